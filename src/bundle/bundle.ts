@@ -1,0 +1,102 @@
+// esbuild bundles of the theme: the server bundle (imported at build time to render) and the
+// client bundle (hydration), with content-hashed file names.
+import { build, type BuildOptions, type Metafile } from "esbuild";
+import { fileURLToPath } from "node:url";
+import { join, relative } from "node:path";
+import { SiteError } from "../errors.ts";
+import { importCode } from "./import-ts.ts";
+import { pagesPlugin } from "./pages-plugin.ts";
+
+export const TEMPLATES_DIR = fileURLToPath(new URL("../../templates/", import.meta.url));
+const THEME_API = join(TEMPLATES_DIR, "theme-api.ts");
+
+export interface ServerBundle {
+  renderPage(data: unknown): string;
+  pageModules(): Record<string, { hasDefault: boolean; title?: string; description?: string }>;
+}
+
+export interface ClientAssets {
+  /** Paths relative to the output folder, e.g. `assets/client-3F2A.js`. */
+  js: string;
+  css?: string;
+  files: { path: string; contents: Uint8Array }[];
+}
+
+function common(pageFiles: string[]): BuildOptions {
+  return {
+    bundle: true,
+    jsx: "automatic",
+    logLevel: "silent",
+    plugins: [pagesPlugin(pageFiles)],
+    alias: { "@sitec/theme": THEME_API },
+  };
+}
+
+function bundleError(error: unknown): SiteError {
+  const first = (error as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors?.[0];
+  if (first) {
+    return new SiteError(first.text, {
+      file: first.location?.file,
+      line: first.location?.line,
+      hint: "Fix the page or template so that it compiles.",
+    });
+  }
+  return new SiteError(`bundling failed: ${(error as Error).message}`, { cause: error });
+}
+
+/** Bundles templates/server.tsx with the site's pages for Node and imports it. */
+export async function buildServerBundle(pageFiles: string[]): Promise<ServerBundle> {
+  const result = await build({
+    ...common(pageFiles),
+    entryPoints: [join(TEMPLATES_DIR, "server.tsx")],
+    platform: "node",
+    format: "esm",
+    write: false,
+    packages: "external",
+    loader: { ".css": "empty" },
+    define: { "process.env.NODE_ENV": '"production"' },
+  }).catch((e: unknown) => {
+    throw bundleError(e);
+  });
+  return (await importCode(result.outputFiles[0]!.text)) as ServerBundle;
+}
+
+/** Bundles templates/client.tsx for the browser: minified ESM with hashed names. */
+export async function buildClientBundle(pageFiles: string[], options: { minify: boolean; outDir: string }): Promise<ClientAssets> {
+  const assetsDir = join(options.outDir, "assets");
+  const result = await build({
+    ...common(pageFiles),
+    entryPoints: { client: join(TEMPLATES_DIR, "client.tsx") },
+    platform: "browser",
+    format: "esm",
+    splitting: true,
+    target: ["es2020"],
+    minify: options.minify,
+    write: false,
+    metafile: true,
+    outdir: assetsDir,
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunk-[hash]",
+    assetNames: "[name]-[hash]",
+    define: { "process.env.NODE_ENV": '"production"' },
+    legalComments: "none",
+  }).catch((e: unknown) => {
+    throw bundleError(e);
+  });
+  const entry = findEntry(result.metafile!, assetsDir);
+  return {
+    js: entry.js,
+    css: entry.css,
+    files: result.outputFiles.map((f) => ({ path: relative(options.outDir, f.path), contents: f.contents })),
+  };
+}
+
+function findEntry(metafile: Metafile, assetsDir: string): { js: string; css?: string } {
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    if (output.entryPoint && path.endsWith(".js")) {
+      const rel = (p: string) => relative(join(assetsDir, ".."), join(process.cwd(), p)).replace(/\\/g, "/");
+      return { js: rel(path), css: output.cssBundle ? rel(output.cssBundle) : undefined };
+    }
+  }
+  throw new Error("the client bundle has no entry output");
+}

@@ -1,0 +1,86 @@
+// Link checking over the rendered pages: every internal link must reach a route or a file
+// of the output; every `#anchor` must be an id on the target page.
+import { isExternalUrl, normaliseRoutePath, splitUrl, withoutBase } from "../shared/paths.ts";
+
+export interface CheckedPage {
+  path: string;
+  html: string;
+  file?: string;
+  contentLinks: { url: string; line?: number; brokenMarkdown?: boolean }[];
+}
+
+export interface LinkProblem {
+  page: string;
+  link: string;
+  file?: string;
+  line?: number;
+}
+
+export interface LinkCheckResult {
+  brokenLinks: LinkProblem[];
+  brokenAnchors: LinkProblem[];
+}
+
+const HREF = /<(?:a|link)\s[^>]*?href="([^"]*)"/g;
+const SRC = /<img\s[^>]*?src="([^"]*)"/g;
+const ID = /\sid="([^"]+)"/g;
+
+function decodeEntities(value: string): string {
+  return value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+}
+
+/** Every id on a page (anchors a link may point to). */
+export function collectIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const m of html.matchAll(ID)) ids.add(decodeEntities(m[1]!));
+  return ids;
+}
+
+function collectLinks(html: string): string[] {
+  const links: string[] = [];
+  for (const m of html.matchAll(HREF)) links.push(decodeEntities(m[1]!));
+  for (const m of html.matchAll(SRC)) links.push(decodeEntities(m[1]!));
+  return links;
+}
+
+export function checkLinks(
+  pages: CheckedPage[],
+  options: { baseUrl: string; files: Set<string>; idsByRoute: Map<string, Set<string>> },
+): LinkCheckResult {
+  const brokenLinks: LinkProblem[] = [];
+  const brokenAnchors: LinkProblem[] = [];
+  for (const page of pages) {
+    const seen = new Set<string>();
+    for (const link of collectLinks(page.html)) {
+      if (!link || seen.has(link) || isExternalUrl(link) || link.startsWith("data:")) continue;
+      seen.add(link);
+      const source = page.contentLinks.find((l) => l.url === link);
+      if (source?.brokenMarkdown) continue;
+      const problem = { page: page.path, link, file: source ? page.file : undefined, line: source?.line };
+      const { path, hash } = splitUrl(link);
+      let route: string | undefined;
+      if (path === "") route = page.path;
+      else if (path.startsWith("/")) {
+        const inside = withoutBase(options.baseUrl, decodeURI(path));
+        if (inside === undefined) {
+          brokenLinks.push(problem);
+          continue;
+        }
+        const file = inside.replace(/^\//, "");
+        if (options.files.has(file)) continue;
+        route = normaliseRoutePath(inside);
+      } else {
+        // Relative links are resolved against the page's URL, as a browser would.
+        const resolved = new URL(path, "http://x" + options.baseUrl + page.path.replace(/^\//, "") + "/").pathname;
+        route = normaliseRoutePath(withoutBase(options.baseUrl, resolved) ?? resolved);
+      }
+      const ids = options.idsByRoute.get(route);
+      if (!ids) {
+        brokenLinks.push(problem);
+        continue;
+      }
+      if (hash && !ids.has(decodeURIComponent(hash))) brokenAnchors.push(problem);
+    }
+  }
+  return { brokenLinks, brokenAnchors };
+}

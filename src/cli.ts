@@ -1,0 +1,88 @@
+// The command line: parses flags and calls the same functions the tests call.
+// Exit codes: 0 ok, 1 build error, 2 usage error.
+import { Command, CommanderError, InvalidArgumentError } from "commander";
+import { rm } from "node:fs/promises";
+import { resolve } from "node:path";
+import { build } from "./build.ts";
+import { formatError, UsageError } from "./errors.ts";
+import { serve } from "./server/serve.ts";
+import { SITEC_VERSION } from "./version.ts";
+import { loadConfig } from "./config/load.ts";
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError("expected a port number from 0 to 65535.");
+  return n;
+}
+
+export function createProgram(): Command {
+  const program = new Command("sitec")
+    .description("Static-site compiler: Markdown and React to a fast, checked static website.")
+    .version(SITEC_VERSION, "-v, --version", "print the compiler's version")
+    .showHelpAfterError("(run with --help for usage)")
+    .exitOverride();
+
+  program
+    .command("build")
+    .description("build the site into the output folder (replaced only if the build succeeds)")
+    .option("--site <dir>", "the site folder (with site.config.ts)", "site")
+    .option("--out-dir <dir>", "the output folder", "build")
+    .option("--base-url <path>", "override the config's baseUrl, e.g. /docs-site/")
+    .option("--strict", "fail on every warning (broken anchors, Markdown links, duplicate routes)", false)
+    .option("--no-minify", "do not minify the JavaScript bundle")
+    .option("--verbose", "print the time of each build phase", false)
+    .action(async (opts: { site: string; outDir: string; baseUrl?: string; strict: boolean; minify: boolean; verbose: boolean }) => {
+      const started = performance.now();
+      const result = await build({ siteDir: opts.site, outDir: opts.outDir, baseUrl: opts.baseUrl, strict: opts.strict, minify: opts.minify });
+      if (opts.verbose) {
+        for (const t of result.timings) console.log(`  ${t.name.padEnd(16)} ${t.ms.toFixed(0).padStart(6)} ms`);
+      }
+      console.log(`Built ${result.routes} pages into ${resolve(result.outDir)} in ${((performance.now() - started) / 1000).toFixed(2)} s.`);
+    });
+
+  program
+    .command("serve")
+    .description("serve a built site (clean URLs, 404 page) on 127.0.0.1")
+    .option("--dir <dir>", "the built site", "build")
+    .option("--port <port>", "port to listen on", port, 3000)
+    .option("--host <host>", "address to listen on", "127.0.0.1")
+    .option("--site <dir>", "the site folder, to read its baseUrl", "site")
+    .action(async (opts: { dir: string; port: number; host: string; site: string }) => {
+      const baseUrl = await loadConfig(resolve(opts.site)).then((c) => c.baseUrl).catch(() => "/");
+      const { url } = await serve({ dir: resolve(opts.dir), port: opts.port, host: opts.host, baseUrl });
+      console.log(`Serving ${resolve(opts.dir)} at ${url} (Ctrl+C to stop)`);
+      await new Promise(() => undefined);
+    });
+
+  program
+    .command("clear")
+    .description("remove the output folder and the compiler's cache")
+    .option("--out-dir <dir>", "the output folder", "build")
+    .action(async (opts: { outDir: string }) => {
+      await rm(resolve(opts.outDir), { recursive: true, force: true });
+      await rm(new URL("../node_modules/.cache/sitec", import.meta.url), { recursive: true, force: true });
+      console.log(`Removed ${resolve(opts.outDir)} and the cache.`);
+    });
+
+  return program;
+}
+
+/** Runs the CLI; returns the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const program = createProgram();
+  try {
+    await program.parseAsync(argv);
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version output end with a CommanderError too; those are not failures.
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    if (error instanceof UsageError) {
+      console.error("error: " + error.message);
+      return 2;
+    }
+    for (const line of formatError(error)) console.error(line);
+    return 1;
+  }
+}

@@ -1,0 +1,111 @@
+// Loads site.config.ts (TypeScript, no compile step for the user) and validates it.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { z } from "zod";
+import { SiteError, SiteErrors, lineAt } from "../errors.ts";
+import { importTypeScript } from "../bundle/import-ts.ts";
+import { normaliseBaseUrl } from "../shared/paths.ts";
+import { siteConfigSchema, type SiteConfig } from "./schema.ts";
+
+export const CONFIG_FILE = "site.config.ts";
+
+/** Reads, evaluates and validates `<siteDir>/site.config.ts`. */
+export async function loadConfig(siteDir: string, overrides: { baseUrl?: string } = {}): Promise<SiteConfig> {
+  const file = join(siteDir, CONFIG_FILE);
+  const source = await readFile(file, "utf8").catch(() => {
+    throw new SiteError(`no ${CONFIG_FILE} found.`, {
+      file: siteDir,
+      hint: `Create ${file} with \`export default { title, url, navbar }\`, or pass --site with the folder that has one.`,
+    });
+  });
+  const module = await importTypeScript(file).catch((cause: unknown) => {
+    throw new SiteError(`cannot evaluate the config: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      file,
+      cause,
+    });
+  });
+  const raw = (module as { default?: unknown }).default;
+  if (raw === undefined) {
+    throw new SiteError("the config has no default export.", { file, hint: "Add `export default { … }`." });
+  }
+  return validateConfig(raw, source, file, overrides);
+}
+
+/** Validates an evaluated config object; errors name the key path, the expected value and the line. */
+export function validateConfig(
+  raw: unknown,
+  source: string,
+  file: string,
+  overrides: { baseUrl?: string } = {},
+): SiteConfig {
+  const parsed = siteConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new SiteErrors(parsed.error.issues.map((issue) => configIssueToError(issue, source, file)));
+  }
+  const config = parsed.data;
+  config.baseUrl = normaliseBaseUrl(overrides.baseUrl ?? config.baseUrl);
+  return config;
+}
+
+function configIssueToError(issue: z.core.$ZodIssue, source: string, file: string): SiteError {
+  const path = formatKeyPath(issue.path);
+  const line = lineOfKeyPath(source, issue.path);
+  let message = issue.message;
+  if (issue.code === "unrecognized_keys") {
+    message = `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
+  }
+  const hint =
+    issue.code === "unrecognized_keys"
+      ? "Remove it or check its spelling against the config reference in the README."
+      : "Fix the value in the config.";
+  const keyLine = issue.code === "unrecognized_keys" && issue.keys[0] ? lineOfKeyPath(source, [...issue.path, issue.keys[0]]) : line;
+  return new SiteError(`${path ? path + ": " : ""}${message}.`, { file, line: keyLine, hint });
+}
+
+/** `["navbar","items",2,"label"]` → `navbar.items[2].label`. */
+export function formatKeyPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, i) => (typeof part === "number" ? `[${part}]` : (i ? "." : "") + String(part)))
+    .join("");
+}
+
+/**
+ * Best-effort line of a key path in the config source: finds each named key in turn after
+ * the previous one, skipping over array items `[n]` by counting object openings.
+ * Returns undefined when a key is not written in the source (it came from a default).
+ */
+export function lineOfKeyPath(source: string, path: readonly PropertyKey[]): number | undefined {
+  let offset = source.search(/export\s+default/);
+  if (offset < 0) offset = 0;
+  let found: number | undefined;
+  for (const part of path) {
+    if (typeof part === "number") {
+      // Move to the opening `{` of the n-th element: count `{` at the array's nesting depth.
+      const open = source.indexOf("[", offset);
+      if (open < 0) return found;
+      let depth = 0;
+      let index = -1;
+      let i = open;
+      for (; i < source.length; i++) {
+        const c = source[i];
+        if (c === "[" || c === "{") {
+          if (depth === 1 && c === "{") index++;
+          if (index === part && depth === 1 && c === "{") break;
+          depth++;
+        } else if (c === "]" || c === "}") {
+          depth--;
+          if (depth === 0) return found;
+        }
+      }
+      offset = i;
+      found = lineAt(source, i);
+      continue;
+    }
+    const key = String(part).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const match = new RegExp(`(?:^|[\\s{,])["']?${key}["']?\\s*:`, "m").exec(source.slice(offset));
+    if (!match) return found;
+    offset += match.index + match[0].length;
+    found = lineAt(source, offset);
+  }
+  return found;
+}

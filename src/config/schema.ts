@@ -1,0 +1,226 @@
+// The Zod schema of site.config.ts. Types are derived from it (never written twice):
+// `SiteConfigInput` is what a site author writes, `SiteConfig` what the compiler reads.
+import { z } from "zod";
+
+const position = z.enum(["left", "right"]).default("left");
+
+/** A link in the navbar, a dropdown or the footer: `to` (a route) or `href` (a URL). */
+const linkFields = {
+  label: z.string().min(1),
+  to: z.string().startsWith("/").optional(),
+  href: z.string().url().optional(),
+  ariaLabel: z.string().optional(),
+};
+
+const footerLink = z
+  .strictObject({ ...linkFields, label: z.string().min(1).optional(), html: z.string().optional() })
+  .refine((l) => Boolean(l.to) !== Boolean(l.href) || Boolean(l.html), {
+    message: "a footer item needs exactly one of `to` or `href`, or `html`",
+  });
+
+const dropdownLink = z
+  .strictObject(linkFields)
+  .refine((l) => Boolean(l.to) !== Boolean(l.href), { message: "a link needs exactly one of `to` or `href`" });
+
+/** Navbar items by `type`. An unknown type is rejected with the message the spec gives. */
+const navbarItemSchemas = {
+  default: z.strictObject({
+    type: z.literal("default"),
+    ...linkFields,
+    position,
+    activeBasePath: z.string().optional(),
+    icon: z.enum(["github", "owasp"]).optional(),
+  }),
+  dropdown: z.strictObject({
+    type: z.literal("dropdown"),
+    label: z.string().min(1),
+    position,
+    items: z.array(dropdownLink).min(1),
+  }),
+  doc: z.strictObject({
+    type: z.literal("doc"),
+    docId: z.string().min(1),
+    label: z.string().optional(),
+    position,
+  }),
+  docSidebar: z.strictObject({
+    type: z.literal("docSidebar"),
+    sidebarId: z.string().min(1),
+    label: z.string().min(1),
+    position,
+  }),
+  docsVersion: z.strictObject({
+    type: z.literal("docsVersion"),
+    label: z.string().optional(),
+    position,
+  }),
+  docsVersionDropdown: z.strictObject({
+    type: z.literal("docsVersionDropdown"),
+    position,
+  }),
+  localeDropdown: z.strictObject({
+    type: z.literal("localeDropdown"),
+    position,
+  }),
+  html: z.strictObject({
+    type: z.literal("html"),
+    value: z.string(),
+    position,
+  }),
+  search: z.strictObject({
+    type: z.literal("search"),
+    position,
+  }),
+} as const;
+
+type NavbarItemType = keyof typeof navbarItemSchemas;
+export type NavbarItemConfig = z.output<(typeof navbarItemSchemas)[NavbarItemType]>;
+type NavbarItemInput = z.input<(typeof navbarItemSchemas)[NavbarItemType]>;
+
+const navbarItem = z
+  .looseObject({ type: z.string().default("default") })
+  .transform((item, ctx): NavbarItemConfig => {
+    const schema = (navbarItemSchemas as Record<string, z.ZodType<NavbarItemConfig>>)[item.type];
+    if (!schema) {
+      ctx.addIssue({ code: "custom", message: `No NavbarItem component found for type "${item.type}".` });
+      return z.NEVER;
+    }
+    const parsed = schema.safeParse(item);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: "custom", path: issue.path });
+      return z.NEVER;
+    }
+    return parsed.data;
+  }) as unknown as z.ZodType<NavbarItemConfig, NavbarItemInput | (Omit<NavbarItemInput, "type"> & { type?: undefined })>;
+
+const localeConfig = z.strictObject({
+  label: z.string().default("English"),
+  htmlLang: z.string().default("en"),
+  direction: z.enum(["ltr", "rtl"]).default("ltr"),
+});
+
+export const siteConfigSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().default(""),
+  /** The site's origin, used for canonical links, feeds and the sitemap. */
+  url: z.string().url(),
+  baseUrl: z.string().startsWith("/").default("/"),
+  favicon: z.string().optional(),
+  /** Open Graph image, relative to static/. */
+  image: z.string().optional(),
+  keywords: z.array(z.string().min(1)).default([]),
+  i18n: z
+    .strictObject({
+      defaultLocale: z.literal("en"),
+      locales: z.array(z.literal("en")).min(1),
+      localeConfigs: z.record(z.string(), localeConfig).default({}),
+    })
+    .default({ defaultLocale: "en", locales: ["en"], localeConfigs: {} }),
+  navbar: z.strictObject({
+    title: z.string().default(""),
+    logo: z.strictObject({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).optional(),
+    hideOnScroll: z.boolean().default(false),
+    items: z.array(navbarItem).default([]),
+  }),
+  footer: z
+    .strictObject({
+      style: z.enum(["light", "dark"]).default("dark"),
+      links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).default([]),
+      copyright: z.string().default(""),
+    })
+    .default({ style: "dark", links: [], copyright: "" }),
+  announcementBar: z
+    .strictObject({
+      id: z.string().default("announcement-bar"),
+      content: z.string().min(1),
+      backgroundColor: z.string().default("#fff"),
+      textColor: z.string().default("#000"),
+      isCloseable: z.boolean().default(true),
+    })
+    .optional(),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(["light", "dark"]).default("light"),
+      disableSwitch: z.boolean().default(false),
+      respectPrefersColorScheme: z.boolean().default(false),
+    })
+    .default({ defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false }),
+  docs: z
+    .strictObject({
+      path: z.string().default("docs"),
+      routeBasePath: z.string().default("docs"),
+      /** Globs (relative to the docs folder) of files that get no route at all. */
+      exclude: z.array(z.string()).default([]),
+      /** The doc `/docs` leads to, and the navbar's Docs link. */
+      mainDocId: z.string().optional(),
+      editUrl: z.string().url().optional(),
+      versions: z
+        .strictObject({ current: z.strictObject({ label: z.string().default("Current") }) })
+        .default({ current: { label: "Current" } }),
+    })
+    .default({ path: "docs", routeBasePath: "docs", exclude: [], versions: { current: { label: "Current" } } }),
+  blog: z
+    .strictObject({
+      path: z.string().default("blog"),
+      routeBasePath: z.string().default("blog"),
+      blogTitle: z.string().default("Blog"),
+      blogDescription: z.string().default("Blog"),
+      postsPerPage: z.number().int().positive().default(10),
+      showReadingTime: z.boolean().default(true),
+      /** Posts shown in the blog sidebar. */
+      blogSidebarCount: z.number().int().nonnegative().default(5),
+      editUrl: z.string().url().optional(),
+      feedOptions: z
+        .strictObject({
+          type: z.enum(["all", "rss", "atom", "json"]).default("all"),
+          language: z.string().default("en"),
+          title: z.string().optional(),
+          description: z.string().optional(),
+          copyright: z.string(),
+        })
+        .optional(),
+    })
+    .default({
+      path: "blog",
+      routeBasePath: "blog",
+      blogTitle: "Blog",
+      blogDescription: "Blog",
+      postsPerPage: 10,
+      showReadingTime: true,
+      blogSidebarCount: 5,
+    }),
+  search: z
+    .strictObject({
+      titleBoost: z.number().nonnegative().default(5),
+      contentBoost: z.number().nonnegative().default(1),
+      tagsBoost: z.number().nonnegative().default(3),
+      parentCategoriesBoost: z.number().nonnegative().default(2),
+      indexDocSidebarParentCategories: z.number().int().nonnegative().default(0),
+      maxSearchResults: z.number().int().positive().default(8),
+    })
+    .default({
+      titleBoost: 5,
+      contentBoost: 1,
+      tagsBoost: 3,
+      parentCategoriesBoost: 2,
+      indexDocSidebarParentCategories: 0,
+      maxSearchResults: 8,
+    }),
+  code: z
+    .strictObject({ languages: z.array(z.string().min(1)).default([]) })
+    .default({ languages: [] }),
+  tableOfContents: z
+    .strictObject({
+      minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+    })
+    .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, {
+      message: "minHeadingLevel must not be greater than maxHeadingLevel",
+    })
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+});
+
+/** What a site author writes in site.config.ts. */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+/** The validated config with every default filled in. */
+export type SiteConfig = z.output<typeof siteConfigSchema>;

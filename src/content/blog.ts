@@ -1,0 +1,205 @@
+// Loads blog posts: dates from file names, authors from authors.yml, tags with kebab-case
+// slugs, the excerpt before `<!-- truncate -->`. Drafts are dropped; unlisted posts are kept
+// but marked, so lists, tags, feeds and search can leave them out.
+import fg from "fast-glob";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { parse as parseYaml } from "yaml";
+import { SiteError, SiteErrors, lineAt } from "../errors.ts";
+import type { AuthorData } from "../shared/types.ts";
+import { frontMatterKeyLine, parseFrontMatter, validateFrontMatter, type FrontMatterResult } from "./frontmatter.ts";
+import { authorsFileSchema, blogFrontMatterSchema, type BlogFrontMatter } from "./front-matter-schemas.ts";
+import { tagSlug } from "./slugs.ts";
+
+export interface PostFile {
+  file: string;
+  source: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  route: string;
+  frontMatter: BlogFrontMatter;
+  frontMatterRaw: FrontMatterResult;
+  authors: AuthorData[];
+  tags: { label: string; slug: string }[];
+  content: string;
+  /** The Markdown before `<!-- truncate -->` (front matter included), or undefined if none. */
+  excerptSource?: string;
+  unlisted: boolean;
+}
+
+const FILE_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.mdx?$/;
+const TRUNCATE = /^\s*<!--\s*truncate\s*-->\s*$/m;
+
+/** True when `YYYY-MM-DD` names a real calendar day. */
+export function isValidDate(year: number, month: number, day: number): boolean {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** Reads `authors.yml` (a map of key → name, title, url, image_url). */
+export async function loadAuthors(blogDir: string): Promise<Map<string, AuthorData>> {
+  const file = join(blogDir, "authors.yml");
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    return new Map();
+  }
+  let raw: unknown;
+  try {
+    raw = parseYaml(text) ?? {};
+  } catch (cause) {
+    throw new SiteError(`invalid YAML: ${(cause as Error).message.split("\n")[0]}`, { file, cause });
+  }
+  const parsed = authorsFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const key = String(issue.path[0] ?? "");
+    const at = key ? text.search(new RegExp(`^${key}\\s*:`, "m")) : -1;
+    throw new SiteError(`invalid author ${issue.path.join(".")}: ${issue.message}.`, {
+      file,
+      line: at >= 0 ? lineAt(text, at) : undefined,
+      hint: "Each author needs `name`; `title`, `url` and `image_url` are optional.",
+    });
+  }
+  return new Map(
+    Object.entries(parsed.data).map(([key, a]) => [
+      key,
+      { key, name: a.name, title: a.title, url: a.url, imageUrl: a.image_url },
+    ]),
+  );
+}
+
+/** Loads all posts below `blogDir`, newest first. `includeDrafts` is for watch mode. */
+export async function loadPosts(
+  blogDir: string,
+  options: { routeBasePath: string; includeDrafts?: boolean },
+): Promise<PostFile[]> {
+  const authors = await loadAuthors(blogDir);
+  const sources = (await fg(["**/*.md", "**/*.mdx"], { cwd: blogDir, ignore: ["**/_*"] })).sort();
+  const posts: PostFile[] = [];
+  const errors: SiteError[] = [];
+  for (const source of sources) {
+    try {
+      const post = await loadPost(blogDir, source, authors, options.routeBasePath);
+      if (!post.frontMatter.draft || options.includeDrafts) posts.push(post);
+    } catch (e) {
+      if (e instanceof SiteError) errors.push(e);
+      else throw e;
+    }
+  }
+  if (errors.length) throw new SiteErrors(errors);
+  const byRoute = new Map<string, PostFile>();
+  for (const post of posts) {
+    const other = byRoute.get(post.route);
+    if (other) {
+      throw new SiteError(`two posts have the route ${post.route}: ${other.source} and ${post.source}.`, {
+        file: post.file,
+        hint: "Change the date, file name or `slug` of one of them.",
+      });
+    }
+    byRoute.set(post.route, post);
+  }
+  // Newest first; posts of the same day in reverse file-name order.
+  return posts.sort((a, b) => (a.date === b.date ? b.source.localeCompare(a.source) : b.date.localeCompare(a.date)));
+}
+
+async function loadPost(
+  blogDir: string,
+  source: string,
+  authors: Map<string, AuthorData>,
+  routeBasePath: string,
+): Promise<PostFile> {
+  const file = join(blogDir, source);
+  const content = await readFile(file, "utf8");
+  const frontMatterRaw = parseFrontMatter(content, file);
+  const frontMatter = validateFrontMatter(blogFrontMatterSchema, frontMatterRaw, file);
+
+  const match = FILE_NAME.exec(source.split("/").pop() === "index.md" ? source : source.split("/").pop()!);
+  let date: string;
+  let slug: string;
+  if (match) {
+    const [, y, m, d, name] = match;
+    if (!isValidDate(Number(y), Number(m), Number(d))) {
+      throw new SiteError(`the file name has an invalid date ${y}-${m}-${d}.`, {
+        file,
+        hint: "Blog files are named YYYY-MM-DD-slug.md with a real calendar date.",
+      });
+    }
+    date = `${y}-${m}-${d}`;
+    slug = name!;
+  } else if (frontMatter.date) {
+    date = frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : frontMatter.date.slice(0, 10);
+    slug = source.replace(/(\/index)?\.mdx?$/, "").split("/").pop()!;
+  } else {
+    throw new SiteError("the post has no date.", {
+      file,
+      hint: "Name the file YYYY-MM-DD-slug.md or set `date:` in its front matter.",
+    });
+  }
+  if (frontMatter.date) {
+    date = frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : frontMatter.date.slice(0, 10);
+  }
+  const [y, m, d] = date.split("-");
+  const base = "/" + routeBasePath.replace(/^\/|\/$/g, "");
+  const route = frontMatter.slug?.startsWith("/")
+    ? base + frontMatter.slug
+    : `${base}/${y}/${m}/${d}/${frontMatter.slug ?? slug}`;
+
+  const authorKeys = frontMatter.authors === undefined ? [] : [frontMatter.authors].flat();
+  const postAuthors = authorKeys.map((key) => {
+    const author = authors.get(key);
+    if (!author) {
+      throw new SiteError(`unknown author "${key}".`, {
+        file,
+        line: frontMatterKeyLine(frontMatterRaw, ["authors"]),
+        hint: `Add "${key}" to ${join(blogDir, "authors.yml")} or use one of: ${[...authors.keys()].join(", ") || "(none defined)"}.`,
+      });
+    }
+    return author;
+  });
+
+  const seen = new Set<string>();
+  const tags: { label: string; slug: string }[] = [];
+  for (const label of frontMatter.tags) {
+    const tag = { label, slug: tagSlug(label) };
+    if (!tag.slug) {
+      throw new SiteError(`the tag "${label}" has no letters or digits to make a URL from.`, {
+        file,
+        line: frontMatterKeyLine(frontMatterRaw, ["tags"]),
+      });
+    }
+    if (!seen.has(tag.slug)) tags.push(tag);
+    seen.add(tag.slug);
+  }
+
+  const truncateAt = content.search(TRUNCATE);
+  return {
+    file,
+    source,
+    date,
+    route,
+    frontMatter,
+    frontMatterRaw,
+    authors: postAuthors,
+    tags,
+    content,
+    excerptSource: truncateAt >= 0 ? content.slice(0, truncateAt) : undefined,
+    unlisted: frontMatter.unlisted,
+  };
+}
+
+/** Reading time in minutes at 200 words a minute (code excluded), at least 1. */
+export function readingTime(wordCount: number): number {
+  return Math.max(1, Math.round(wordCount / 200));
+}
+
+/** `2023-09-15` → `September 15, 2023`. */
+export function formatDate(date: string): string {
+  return new Date(date + "T00:00:00Z").toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}

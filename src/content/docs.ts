@@ -1,0 +1,114 @@
+// Finds the docs (fast-glob), reads their front matter, and derives ids and routes the way
+// Docusaurus does: number prefixes stripped, index docs as category pages, `slug` overrides.
+import fg from "fast-glob";
+import { readFile } from "node:fs/promises";
+import { join, posix } from "node:path";
+import { SiteError } from "../errors.ts";
+import { parseFrontMatter, validateFrontMatter, type FrontMatterResult } from "./frontmatter.ts";
+import { docFrontMatterSchema, type DocFrontMatter } from "./front-matter-schemas.ts";
+import { stripNumberPrefix } from "./slugs.ts";
+
+export interface DocFile {
+  /** Absolute path of the Markdown file. */
+  file: string;
+  /** Path relative to the docs folder, `/`-separated, as written (prefixes kept). */
+  source: string;
+  /** The doc id: the path without extension and number prefixes, e.g. `architecture/glossary`. */
+  id: string;
+  /** Route path without base URL, e.g. `/docs/architecture/glossary`. */
+  route: string;
+  /** Folder of the doc, prefixes stripped (`architecture`), `""` at the root. */
+  dir: string;
+  /** Folder as written on disk (`09_architecture_decisions`). */
+  sourceDir: string;
+  /** True for `index.md`, `README.md` or a doc named like its folder: the folder's page. */
+  isCategoryIndex: boolean;
+  /** Ordering position from front matter or the file's number prefix. */
+  position?: number;
+  frontMatter: DocFrontMatter;
+  frontMatterRaw: FrontMatterResult;
+  /** The full file text (front matter included). */
+  content: string;
+}
+
+/** Files Docusaurus ignores in docs: partials (`_name.md`) and anything in `_folders/`. */
+const IGNORED = ["**/_*.{md,mdx}", "**/_*/**"];
+
+/** Loads every doc below `docsDir` except those matching `exclude`. Drafts are dropped. */
+export async function loadDocs(
+  docsDir: string,
+  options: { routeBasePath: string; exclude: string[] },
+): Promise<DocFile[]> {
+  const sources = (
+    await fg(["**/*.md", "**/*.mdx"], { cwd: docsDir, ignore: [...IGNORED, ...options.exclude], onlyFiles: true })
+  ).sort();
+  const docs = await Promise.all(sources.map((source) => loadDoc(docsDir, source, options.routeBasePath)));
+  const byRoute = new Map<string, DocFile>();
+  const byId = new Map<string, DocFile>();
+  for (const doc of docs) {
+    const sameId = byId.get(doc.id);
+    if (sameId) {
+      throw new SiteError(`two docs have the id "${doc.id}": this one and ${sameId.source}.`, {
+        file: doc.file,
+        hint: "Give one of them another file name or an `id` in its front matter.",
+      });
+    }
+    byId.set(doc.id, doc);
+    byRoute.set(doc.route, doc);
+  }
+  return docs.filter((d) => !d.frontMatter.draft);
+}
+
+async function loadDoc(docsDir: string, source: string, routeBasePath: string): Promise<DocFile> {
+  const file = join(docsDir, source);
+  const content = await readFile(file, "utf8");
+  const frontMatterRaw = parseFrontMatter(content, file);
+  const frontMatter = validateFrontMatter(docFrontMatterSchema, frontMatterRaw, file);
+
+  const parts = source.split("/");
+  const fileName = parts.pop()!.replace(/\.mdx?$/, "");
+  const sourceDir = parts.join("/");
+  const dirParts = parts.map((p) => stripNumberPrefix(p).name);
+  const dir = dirParts.join("/");
+  const stripped = stripNumberPrefix(fileName);
+  const baseName = frontMatter.id ?? stripped.name;
+  const folderName = dirParts[dirParts.length - 1];
+  const isCategoryIndex =
+    /^(index|readme)$/i.test(stripped.name) || (folderName !== undefined && stripped.name === folderName);
+  const id = dir ? `${dir}/${baseName}` : baseName;
+
+  const base = "/" + routeBasePath.replace(/^\/|\/$/g, "");
+  let route: string;
+  if (frontMatter.slug !== undefined) {
+    const slug = frontMatter.slug;
+    route = slug.startsWith("/") ? base + slug : posix.join(base, dir, slug);
+  } else if (isCategoryIndex) {
+    route = posix.join(base, dir);
+  } else {
+    route = posix.join(base, dir, baseName);
+  }
+  route = route.length > 1 ? route.replace(/\/$/, "") : route;
+  return {
+    file,
+    source,
+    id,
+    route,
+    dir,
+    sourceDir,
+    isCategoryIndex,
+    position: frontMatter.sidebar_position ?? stripped.position,
+    frontMatter,
+    frontMatterRaw,
+    content,
+  };
+}
+
+/** Resolves a relative `.md` link from one doc to the route of the doc it names. */
+export function createDocLinkResolver(docs: DocFile[]) {
+  const bySource = new Map(docs.map((d) => [d.source, d.route]));
+  return (fromSource: string, target: string): string | undefined => {
+    const fromDir = posix.dirname(fromSource);
+    const resolved = posix.normalize(posix.join(fromDir === "." ? "" : fromDir, target)).replace(/^\.\//, "");
+    return bySource.get(resolved) ?? bySource.get(resolved.replace(/\.md$/, ".mdx"));
+  };
+}

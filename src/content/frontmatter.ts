@@ -1,0 +1,93 @@
+// Splits a Markdown file into front matter (YAML) and body, with errors that name the line.
+import { parseDocument, isMap, isScalar, isPair, type Document } from "yaml";
+import type { z } from "zod";
+import { SiteError, lineAt } from "../errors.ts";
+
+export interface FrontMatterResult {
+  data: Record<string, unknown>;
+  /** The parsed YAML document, kept to find the line of a key in error messages. */
+  document?: Document;
+  /** Line (1-based) in the file where the YAML starts. */
+  yamlStartLine: number;
+  /** Character offset in the file where the YAML text starts. */
+  yamlOffset: number;
+  yaml: string;
+}
+
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/** Parses the front matter at the top of `source`; no front matter gives `{}`. */
+export function parseFrontMatter(source: string, file: string): FrontMatterResult {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) {
+    if (/^---[ \t]*\r?\n/.test(source)) {
+      throw new SiteError("invalid front matter: the opening `---` has no closing `---` line.", {
+        file,
+        line: 1,
+        hint: "Close the front matter with a line of three dashes.",
+      });
+    }
+    return { data: {}, yamlStartLine: 1, yamlOffset: 0, yaml: "" };
+  }
+  const yaml = match[1] ?? "";
+  const yamlOffset = source.indexOf("\n") + 1;
+  const document = parseDocument(yaml, { prettyErrors: false });
+  const firstError = document.errors[0];
+  if (firstError) {
+    const line = 1 + lineAt(yaml, firstError.pos[0]);
+    throw new SiteError(`invalid front matter: ${firstError.message.split("\n")[0]}`, {
+      file,
+      line,
+      hint: "Fix the YAML between the `---` lines.",
+    });
+  }
+  const data = document.toJS() ?? {};
+  if (typeof data !== "object" || Array.isArray(data)) {
+    throw new SiteError("invalid front matter: it must be a YAML mapping of `key: value` lines.", { file, line: 2 });
+  }
+  return { data: data as Record<string, unknown>, document, yamlStartLine: 2, yamlOffset, yaml };
+}
+
+/** The file line of a front matter key (the top-level key for nested paths). */
+export function frontMatterKeyLine(fm: FrontMatterResult, path: readonly PropertyKey[]): number {
+  const doc = fm.document;
+  if (!doc || !isMap(doc.contents)) return fm.yamlStartLine;
+  let node: unknown = doc.contents;
+  let line = fm.yamlStartLine;
+  for (const part of path) {
+    if (!isMap(node)) break;
+    const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(part));
+    if (!pair || !isPair(pair)) break;
+    const range = (pair.key as { range?: [number, number, number] }).range;
+    if (range) line = fm.yamlStartLine + lineAt(fm.yaml, range[0]) - 1;
+    node = pair.value;
+  }
+  return line;
+}
+
+/** Validates front matter with a Zod schema; the error names the key, its line and the fix. */
+export function validateFrontMatter<T extends z.ZodType>(
+  schema: T,
+  fm: FrontMatterResult,
+  file: string,
+): z.output<T> {
+  const parsed = schema.safeParse(fm.data);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const keyPath = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0] ?? ""] : issue.path;
+  const key = keyPath.map(String).join(".");
+  const message =
+    issue.code === "unrecognized_keys"
+      ? `unknown front matter key "${issue.keys.join('", "')}"`
+      : `${key || "front matter"}: ${issue.message}`;
+  return (() => {
+    throw new SiteError(`invalid front matter: ${message}.`, {
+      file,
+      line: frontMatterKeyLine(fm, keyPath),
+      hint:
+        issue.code === "unrecognized_keys"
+          ? "Remove the key or check its spelling (see site/AUTHORING.md)."
+          : "Fix the value (see site/AUTHORING.md).",
+    });
+  })();
+}

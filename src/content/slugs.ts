@@ -1,0 +1,35 @@
+// Slugs and ids derived from file names and labels.
+
+/** Splits a label into words the way lodash's `words` does for ASCII text. */
+function words(label: string): string[] {
+  const pattern = /[A-Z]{2,}(?=[A-Z][a-z]+[0-9]*|\b|[0-9_]|$)|[A-Z]?[a-z]+|[A-Z]+|[0-9]+/g;
+  return label.match(pattern) ?? [];
+}
+
+/**
+ * The URL slug of a tag label: kebab case. `secureCodeBox` → `secure-code-box`,
+ * `Log4J` → `log-4-j`, `v1` → `v-1`, `CycloneDX` → `cyclone-dx`, `open source` → `open-source`.
+ */
+export function tagSlug(label: string): string {
+  return words(label.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""))
+    .map((w) => w.toLowerCase())
+    .join("-");
+}
+
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+
+/**
+ * Strips an ordering prefix from a file or folder name: `01_introduction` → `introduction`
+ * with position 1. A name that is only a number (`2021`) keeps it.
+ */
+export function stripNumberPrefix(name: string): { name: string; position?: number } {
+  const match = NUMBER_PREFIX.exec(name);
+  if (!match) return { name };
+  return { name: name.slice(match[0].length), position: Number(match[1]) };
+}
+
+/** A readable label from a file name: `getting-started` → `Getting started`. */
+export function labelFromName(name: string): string {
+  const spaced = name.replace(/[-_]+/g, " ").trim();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}

@@ -1,0 +1,82 @@
+// RSS, Atom and JSON feeds of the blog's listed posts (newest first), full content with
+// absolute links.
+import { Feed } from "feed";
+import type { SiteConfig } from "../config/schema.ts";
+import type { PostFile } from "../content/blog.ts";
+import type { RenderedMarkdown } from "../markdown/pipeline.ts";
+import { withBase } from "../shared/paths.ts";
+
+export interface FeedFile {
+  path: string;
+  contents: string;
+  type: string;
+  title: string;
+}
+
+export const FEED_FILES = {
+  rss: { file: "rss.xml", type: "application/rss+xml", label: "RSS Feed" },
+  atom: { file: "atom.xml", type: "application/atom+xml", label: "Atom Feed" },
+  json: { file: "feed.json", type: "application/json", label: "JSON Feed" },
+} as const;
+
+/** The feed kinds a `type` option asks for. */
+export function feedKinds(type: "all" | "rss" | "atom" | "json"): (keyof typeof FEED_FILES)[] {
+  return type === "all" ? ["rss", "atom", "json"] : [type];
+}
+
+/** Makes root-relative `href`/`src` attributes absolute so feed readers can follow them. */
+export function absolutiseLinks(html: string, origin: string): string {
+  return html.replace(/(href|src)="(\/[^"/][^"]*|\/)"/g, (_m, attr: string, url: string) => `${attr}="${origin}${url}"`);
+}
+
+/** Where the feeds are, relative to the output folder and as links for <head>. */
+export function feedLinks(config: SiteConfig): { file: string; href: string; type: string; title: string }[] {
+  const options = config.blog.feedOptions;
+  if (!options) return [];
+  const blogBase = config.blog.routeBasePath.replace(/^\/|\/$/g, "");
+  return feedKinds(options.type).map((kind) => ({
+    file: `${blogBase}/${FEED_FILES[kind].file}`,
+    href: withBase(config.baseUrl, `/${blogBase}/${FEED_FILES[kind].file}`),
+    type: FEED_FILES[kind].type,
+    title: `${config.title} Blog ${FEED_FILES[kind].label}`,
+  }));
+}
+
+export function renderFeeds(config: SiteConfig, posts: PostFile[], rendered: Map<string, RenderedMarkdown>, generator: string): FeedFile[] {
+  const options = config.blog.feedOptions;
+  if (!options) return [];
+  const origin = config.url.replace(/\/$/, "");
+  const blogBase = config.blog.routeBasePath.replace(/^\/|\/$/g, "");
+  const listed = posts.filter((p) => !p.unlisted);
+  const links = feedLinks(config);
+  const hrefOf = (kind: keyof typeof FEED_FILES) => origin + (links.find((l) => l.file.endsWith(FEED_FILES[kind].file))?.href ?? "");
+  const feed = new Feed({
+    id: origin + withBase(config.baseUrl, `/${blogBase}`),
+    title: options.title ?? config.blog.blogTitle,
+    description: options.description ?? config.blog.blogDescription,
+    link: origin + withBase(config.baseUrl, `/${blogBase}`),
+    language: options.language,
+    copyright: options.copyright,
+    updated: listed[0] ? new Date(listed[0].date + "T00:00:00Z") : undefined,
+    generator,
+    feedLinks: { rss: hrefOf("rss"), atom: hrefOf("atom"), json: hrefOf("json") },
+  });
+  for (const post of listed) {
+    const url = origin + withBase(config.baseUrl, post.route);
+    feed.addItem({
+      title: post.frontMatter.title,
+      id: url,
+      link: url,
+      date: new Date(post.date + "T00:00:00Z"),
+      description: post.frontMatter.description,
+      content: absolutiseLinks(rendered.get(post.file)?.html ?? "", origin),
+      author: post.authors.map((a) => ({ name: a.name, link: a.url })),
+      category: post.tags.map((t) => ({ name: t.label })),
+    });
+  }
+  return feedKinds(options.type).map((kind) => {
+    const link = links.find((l) => l.file.endsWith(FEED_FILES[kind].file))!;
+    const contents = kind === "rss" ? feed.rss2() : kind === "atom" ? feed.atom1() : feed.json1();
+    return { path: link.file, contents, type: link.type, title: link.title };
+  });
+}

@@ -1,0 +1,72 @@
+// The unified pipeline: Markdown (+ front matter, GFM, directives) → HTML, with the data
+// later stages need: TOC, heading ids, links, sections, warnings.
+import { unified } from "unified";
+import remarkParse from "remark-parse";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkDirective from "remark-directive";
+import remarkRehype from "remark-rehype";
+import rehypeStringify from "rehype-stringify";
+import type { TocItem } from "../shared/types.ts";
+import { remarkAdmonitions } from "./remark-admonitions.ts";
+import { remarkLinks, type CollectedLink, type LinkContext } from "./remark-links.ts";
+import { rehypeHeadings } from "./rehype-headings.ts";
+import { rehypeCode } from "./rehype-code.ts";
+import { rehypeContent } from "./rehype-content.ts";
+import { rehypeSections, type Section } from "./rehype-sections.ts";
+
+export interface MarkdownWarning {
+  message: string;
+  line?: number;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  toc: TocItem[];
+  h1?: string;
+  headingIds: string[];
+  links: CollectedLink[];
+  sections: Section[];
+  wordCount: number;
+  warnings: MarkdownWarning[];
+  /** `.md` links that lead to no doc. */
+  brokenMarkdownLinks: { target: string; line?: number }[];
+}
+
+export interface MarkdownOptions extends LinkContext {
+  toc: { min: number; max: number };
+}
+
+/** Renders one Markdown source (front matter included, so positions are file lines). */
+export async function renderMarkdown(source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
+  const warnings: MarkdownWarning[] = [];
+  const linkReport = { links: [] as CollectedLink[], brokenMarkdownLinks: [] as { target: string; line?: number }[] };
+  const headingReport = { toc: [] as TocItem[], ids: [] as string[], h1: undefined as string | undefined };
+  const sectionReport = { sections: [] as Section[], wordCount: 0 };
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ["yaml"])
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkAdmonitions((w) => warnings.push(w)))
+    .use(remarkLinks(options, linkReport))
+    // Raw HTML is dropped: content is Markdown only, which keeps pages safe and checkable.
+    .use(remarkRehype, { allowDangerousHtml: false })
+    .use(rehypeHeadings(headingReport, options.toc))
+    .use(rehypeCode((w) => warnings.push(w)))
+    .use(rehypeContent)
+    .use(rehypeSections(sectionReport))
+    .use(rehypeStringify);
+  const file = await processor.process(source);
+  return {
+    html: String(file),
+    toc: headingReport.toc,
+    h1: headingReport.h1,
+    headingIds: headingReport.ids,
+    links: linkReport.links,
+    brokenMarkdownLinks: linkReport.brokenMarkdownLinks,
+    sections: sectionReport.sections,
+    wordCount: sectionReport.wordCount,
+    warnings,
+  };
+}

@@ -1,0 +1,146 @@
+// Highlights code blocks at build time (no highlighter ships to the browser), and adds the
+// `title="…"` bar, `{1,3-4}` line highlighting and a copy button the runtime wires up.
+import type { Root, Element, ElementContent, RootContent } from "hast";
+import { createLowlight, common } from "lowlight";
+import dockerfile from "highlight.js/lib/languages/dockerfile";
+import { toString } from "hast-util-to-string";
+import { visit } from "unist-util-visit";
+
+const lowlight = createLowlight(common);
+lowlight.register({ dockerfile });
+
+const ALIASES: Record<string, string> = {
+  sh: "bash",
+  shell: "bash",
+  console: "bash",
+  zsh: "bash",
+  yml: "yaml",
+  js: "javascript",
+  mjs: "javascript",
+  ts: "typescript",
+  py: "python",
+  golang: "go",
+  make: "makefile",
+  docker: "dockerfile",
+  patch: "diff",
+};
+const PLAIN = new Set(["text", "txt", "plaintext", "plain", "output"]);
+
+export interface CodeWarning {
+  message: string;
+  line?: number;
+}
+
+/** Parses `{1,3-4}` into the set of 1-based line numbers to highlight. */
+export function parseLineRanges(meta: string): Set<number> {
+  const lines = new Set<number>();
+  const match = /\{([\d,\s-]+)\}/.exec(meta);
+  if (!match?.[1]) return lines;
+  for (const part of match[1].split(",")) {
+    const [from, to] = part.trim().split("-").map(Number);
+    if (from === undefined || Number.isNaN(from)) continue;
+    for (let n = from; n <= (to ?? from); n++) lines.add(n);
+  }
+  return lines;
+}
+
+/** Reads `title="…"` (or `title='…'`) from a code fence's meta string. */
+export function parseTitle(meta: string): string | undefined {
+  return /title=(?:"([^"]*)"|'([^']*)')/.exec(meta)?.slice(1).find((v) => v !== undefined);
+}
+
+interface Segment {
+  text: string;
+  classes: string[];
+}
+
+/** Flattens highlighted nodes into lines of class-tagged text segments. */
+function toLines(nodes: RootContent[] | ElementContent[], classes: string[] = [], lines: Segment[][] = [[]]): Segment[][] {
+  for (const node of nodes) {
+    if (node.type === "text") {
+      const parts = node.value.split("\n");
+      parts.forEach((part, i) => {
+        if (i > 0) lines.push([]);
+        if (part) lines[lines.length - 1]!.push({ text: part, classes });
+      });
+    } else if (node.type === "element") {
+      const own = (node.properties?.className as string[] | undefined) ?? [];
+      toLines(node.children, [...classes, ...own], lines);
+    }
+  }
+  return lines;
+}
+
+function lineElement(segments: Segment[], highlighted: boolean): Element {
+  return {
+    type: "element",
+    tagName: "span",
+    properties: { className: highlighted ? ["code-line", "highlighted"] : ["code-line"] },
+    children: segments.map((s): ElementContent =>
+      s.classes.length
+        ? { type: "element", tagName: "span", properties: { className: s.classes }, children: [{ type: "text", value: s.text }] }
+        : { type: "text", value: s.text },
+    ),
+  };
+}
+
+export function rehypeCode(warn: (w: CodeWarning) => void) {
+  return () => (tree: Root) => {
+    visit(tree, "element", (node, index, parent) => {
+      if (node.tagName !== "pre" || !parent || index === undefined) return;
+      const code = node.children.find((c): c is Element => c.type === "element" && c.tagName === "code");
+      if (!code) return;
+      const classNames = (code.properties?.className as string[] | undefined) ?? [];
+      const written = classNames.find((c) => c.startsWith("language-"))?.slice("language-".length);
+      const meta = ((code.data as { meta?: string } | undefined)?.meta ?? "").trim();
+      const source = toString(code).replace(/\n$/, "");
+      const line = node.position?.start.line;
+      let language = written ? (ALIASES[written] ?? written).toLowerCase() : undefined;
+      let highlightedNodes: RootContent[] = [{ type: "text", value: source }];
+      if (language && !PLAIN.has(language)) {
+        if (lowlight.registered(language)) {
+          highlightedNodes = lowlight.highlight(language, source).children;
+        } else {
+          warn({ message: `unknown code language "${written}"; it is shown without highlighting`, line });
+          language = undefined;
+        }
+      }
+      const marked = parseLineRanges(meta);
+      const lines = toLines(highlightedNodes);
+      const codeChildren: ElementContent[] = [];
+      lines.forEach((segments, i) => {
+        if (i > 0) codeChildren.push({ type: "text", value: "\n" });
+        codeChildren.push(lineElement(segments, marked.has(i + 1)));
+      });
+      const title = parseTitle(meta);
+      const children: ElementContent[] = [];
+      if (title) {
+        children.push({
+          type: "element",
+          tagName: "div",
+          properties: { className: ["code-title"] },
+          children: [{ type: "text", value: title }],
+        });
+      }
+      children.push({
+        type: "element",
+        tagName: "pre",
+        properties: { className: ["code", language ? `language-${language}` : "language-text"], tabIndex: 0 },
+        children: [{ type: "element", tagName: "code", properties: {}, children: codeChildren }],
+      });
+      children.push({
+        type: "element",
+        tagName: "button",
+        properties: { type: "button", className: ["copy-button"], ariaLabel: "Copy code to clipboard", dataCopy: "" },
+        children: [{ type: "text", value: "Copy" }],
+      });
+      parent.children[index] = {
+        type: "element",
+        tagName: "div",
+        properties: { className: ["code-block"], dataLanguage: language ?? "text" },
+        children,
+      };
+      return index + 1;
+    });
+  };
+}

@@ -1,0 +1,65 @@
+// Gives headings GitHub-compatible ids (or `{#custom-id}`), adds the "Direct link to" anchor,
+// and records the table of contents and the page's first h1.
+import type { Root, Element, ElementContent, Text } from "hast";
+import GithubSlugger from "github-slugger";
+import { toString } from "hast-util-to-string";
+import { visit } from "unist-util-visit";
+import type { TocItem } from "../shared/types.ts";
+
+export interface HeadingReport {
+  toc: TocItem[];
+  /** Text of a leading `# heading`, removed from the body (the page renders the title). */
+  h1?: string;
+  ids: string[];
+}
+
+const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+/** Removes a trailing `{#id}` from a heading's last text node; returns the id. */
+function takeCustomId(heading: Element): string | undefined {
+  const last = heading.children[heading.children.length - 1];
+  if (!last || last.type !== "text") return undefined;
+  const match = CUSTOM_ID.exec(last.value);
+  if (!match) return undefined;
+  (last as Text).value = last.value.slice(0, match.index);
+  return match[1];
+}
+
+export function rehypeHeadings(report: HeadingReport, levels: { min: number; max: number }) {
+  return () => (tree: Root) => {
+    const slugger = new GithubSlugger();
+    let first = true;
+    visit(tree, "element", (node, index, parent) => {
+      const level = /^h([1-6])$/.exec(node.tagName)?.[1];
+      if (!level) return;
+      const depth = Number(level);
+      if (depth === 1 && first && parent && index !== undefined) {
+        report.h1 = toString(node).trim();
+        parent.children.splice(index, 1);
+        first = false;
+        return index;
+      }
+      first = false;
+      const customId = takeCustomId(node);
+      const text = toString(node).trim();
+      const id = customId ?? slugger.slug(text);
+      if (customId) slugger.occurrences[customId] = (slugger.occurrences[customId] ?? 0) + 1;
+      node.properties = { ...node.properties, id };
+      report.ids.push(id);
+      const anchor: ElementContent = {
+        type: "element",
+        tagName: "a",
+        properties: {
+          className: ["hash-link"],
+          href: "#" + id,
+          ariaLabel: `Direct link to ${text}`,
+          title: `Direct link to ${text}`,
+        },
+        children: [{ type: "text", value: "#" }],
+      };
+      node.children.push({ type: "text", value: " " }, anchor);
+      if (depth >= levels.min && depth <= levels.max) report.toc.push({ id, text, level: depth });
+      return undefined;
+    });
+  };
+}

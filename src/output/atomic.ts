@@ -1,0 +1,65 @@
+// Atomic output: a build writes into a fresh sibling folder and replaces the old output
+// only when everything succeeded. A failed or killed build leaves the old output as it was.
+import { mkdir, rename, rm, readdir, writeFile } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+
+const STAGING_PREFIX = ".sitec-staging-";
+const RETIRED_PREFIX = ".sitec-retired-";
+
+export interface StagingDir {
+  /** Where this build writes. */
+  dir: string;
+  /** Writes a file below the staging folder, creating folders as needed. */
+  write(relativePath: string, contents: string | Uint8Array): Promise<void>;
+  /** Moves the staged output into place. */
+  commit(): Promise<void>;
+  /** Removes the staged output (after a failure). */
+  discard(): Promise<void>;
+}
+
+/** Removes staging folders left by builds that were killed. */
+async function removeLeftovers(parent: string, name: string): Promise<void> {
+  const entries = await readdir(parent).catch(() => [] as string[]);
+  await Promise.all(
+    entries
+      .filter((e) => e.startsWith(STAGING_PREFIX + name + "-") || e.startsWith(RETIRED_PREFIX + name + "-"))
+      .map((e) => rm(join(parent, e), { recursive: true, force: true })),
+  );
+}
+
+export async function createStagingDir(outDir: string): Promise<StagingDir> {
+  const parent = dirname(outDir);
+  const name = basename(outDir);
+  await mkdir(parent, { recursive: true });
+  await removeLeftovers(parent, name);
+  const dir = join(parent, `${STAGING_PREFIX}${name}-${process.pid}-${Date.now().toString(36)}`);
+  await mkdir(dir, { recursive: true });
+  const made = new Set<string>([dir]);
+  return {
+    dir,
+    async write(relativePath, contents) {
+      const file = join(dir, relativePath);
+      const folder = dirname(file);
+      if (!made.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        made.add(folder);
+      }
+      await writeFile(file, contents);
+    },
+    async commit() {
+      const retired = join(parent, `${RETIRED_PREFIX}${name}-${process.pid}-${Date.now().toString(36)}`);
+      let hadOld = true;
+      try {
+        await rename(outDir, retired);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+        hadOld = false;
+      }
+      await rename(dir, outDir);
+      if (hadOld) await rm(retired, { recursive: true, force: true });
+    },
+    async discard() {
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// The HTML document around each rendered page: head tags, the no-flash colour script, the
+// embedded page data and the hydration bundle.
+import { createHash } from "node:crypto";
+import type { PageData } from "../shared/types.ts";
+import { PAGE_DATA_ELEMENT_ID } from "../shared/types.ts";
+import { withBase } from "../shared/paths.ts";
+
+export interface DocumentContext {
+  siteTitle: string;
+  url: string;
+  baseUrl: string;
+  keywords: string[];
+  favicon?: string;
+  image?: string;
+  lang: string;
+  dir: string;
+  generator: string;
+  defaultMode: "light" | "dark";
+  respectPrefersColorScheme: boolean;
+  assets: { js: string; css?: string };
+  feeds: { type: string; title: string; href: string }[];
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** JSON safe inside a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/** Applies the stored or preferred colour mode before the first paint. */
+export function colorModeScript(defaultMode: "light" | "dark", respectPrefersColorScheme: boolean): string {
+  return (
+    `(function(){var d=document.documentElement,m=null;try{m=localStorage.getItem("theme")}catch(e){}` +
+    (respectPrefersColorScheme
+      ? `if(m!=="light"&&m!=="dark"&&window.matchMedia("(prefers-color-scheme: dark)").matches)m="dark";`
+      : "") +
+    `d.setAttribute("data-theme",m==="dark"||m==="light"?m:${JSON.stringify(defaultMode)})})()`
+  );
+}
+
+/** The CSP source expression of an inline script (`'sha256-…'`). */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+}
+
+export function renderDocument(ctx: DocumentContext, data: PageData, bodyHtml: string, embedded: PageData): string {
+  const { route } = data;
+  const title = route.title === ctx.siteTitle || route.path === "/" ? route.title : `${route.title} | ${ctx.siteTitle}`;
+  const absolute = (path: string) => ctx.url.replace(/\/$/, "") + withBase(ctx.baseUrl, path);
+  const asset = (path: string) => ctx.baseUrl + path;
+  const head: string[] = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<meta name="generator" content="${escapeHtml(ctx.generator)}">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(route.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(route.description)}">`,
+    `<meta property="og:type" content="${route.props.kind === "blog-post" ? "article" : "website"}">`,
+    `<meta property="og:url" content="${escapeHtml(absolute(route.path))}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ];
+  if (ctx.keywords.length) head.push(`<meta name="keywords" content="${escapeHtml(ctx.keywords.join(", "))}">`);
+  if (ctx.image) head.push(`<meta property="og:image" content="${escapeHtml(ctx.url.replace(/\/$/, "") + withBase(ctx.baseUrl, ctx.image))}">`);
+  if (route.noindex) head.push(`<meta name="robots" content="noindex, nofollow">`);
+  if (route.props.kind === "redirect") {
+    head.push(`<meta http-equiv="refresh" content="0; url=${escapeHtml(route.props.to)}">`);
+    head.push(`<link rel="canonical" href="${escapeHtml(ctx.url.replace(/\/$/, "") + route.props.to)}">`);
+  } else if (route.props.kind !== "not-found") {
+    head.push(`<link rel="canonical" href="${escapeHtml(absolute(route.path))}">`);
+  }
+  if (ctx.favicon) head.push(`<link rel="icon" href="${escapeHtml(withBase(ctx.baseUrl, ctx.favicon))}">`);
+  for (const feed of ctx.feeds) {
+    head.push(`<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`);
+  }
+  if (ctx.assets.css) head.push(`<link rel="stylesheet" href="${asset(ctx.assets.css)}">`);
+  head.push(`<script>${colorModeScript(ctx.defaultMode, ctx.respectPrefersColorScheme)}</script>`);
+  head.push(`<script type="module" src="${asset(ctx.assets.js)}"></script>`);
+  return (
+    `<!DOCTYPE html>\n<html lang="${ctx.lang}" dir="${ctx.dir}" data-theme="${ctx.defaultMode}">\n<head>\n${head.join("\n")}\n</head>\n` +
+    `<body>\n<div id="__sitec">${bodyHtml}</div>\n` +
+    `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(embedded)}</script>\n</body>\n</html>\n`
+  );
+}

@@ -1,0 +1,113 @@
+// Resolves the config's navbar and footer into the plain data the theme renders, checking
+// every doc and sidebar reference against the docs.
+import type { SiteConfig, NavbarItemConfig } from "../config/schema.ts";
+import type { DocFile } from "../content/docs.ts";
+import { flattenSidebar } from "../content/sidebar.ts";
+import { SiteError } from "../errors.ts";
+import { withBase } from "../shared/paths.ts";
+import type { LinkData, NavbarItemData, SidebarItem, SiteData } from "../shared/types.ts";
+import { lineOfKeyPath } from "../config/load.ts";
+
+export const SIDEBAR_ID = "docs";
+
+export interface SiteDataInput {
+  config: SiteConfig;
+  configFile: string;
+  configSource: string;
+  docs: DocFile[];
+  sidebar: SidebarItem[];
+  generator: string;
+  feeds: SiteData["feeds"];
+  searchIndexes: string[];
+}
+
+function toLink(config: SiteConfig, link: { label?: string; to?: string; href?: string; ariaLabel?: string; html?: string }): LinkData {
+  return {
+    label: link.label ?? "",
+    to: link.to ? withBase(config.baseUrl, link.to) : undefined,
+    href: link.href,
+    ariaLabel: link.ariaLabel,
+    html: link.html,
+  };
+}
+
+export function buildSiteData(input: SiteDataInput): SiteData {
+  const { config } = input;
+  const docsBase = "/" + config.docs.routeBasePath.replace(/^\/|\/$/g, "");
+  const versionLabel = config.docs.versions.current.label;
+  const mainDoc = input.docs.find((d) => d.id === config.docs.mainDocId) ?? input.docs[0];
+  const navError = (index: number, message: string) =>
+    new SiteError(message, {
+      file: input.configFile,
+      line: lineOfKeyPath(input.configSource, ["navbar", "items", index]),
+    });
+
+  const resolve = (item: NavbarItemConfig, index: number): NavbarItemData => {
+    switch (item.type) {
+      case "default":
+        return { kind: "link", position: item.position, link: toLink(config, item), activeBasePath: item.activeBasePath, icon: item.icon };
+      case "dropdown":
+        return { kind: "dropdown", position: item.position, label: item.label, items: item.items.map((l) => toLink(config, l)) };
+      case "doc": {
+        const doc = input.docs.find((d) => d.id === item.docId);
+        if (!doc) {
+          throw navError(index, `Couldn't find any doc with id "${item.docId}" in version ${versionLabel}. Available ids: ${input.docs.slice(0, 5).map((d) => d.id).join(", ")}, …`);
+        }
+        const label = item.label ?? doc.frontMatter.sidebar_label ?? doc.frontMatter.title ?? doc.id;
+        return { kind: "link", position: item.position, link: { label, to: withBase(config.baseUrl, doc.route) } };
+      }
+      case "docSidebar": {
+        if (item.sidebarId !== SIDEBAR_ID) {
+          throw navError(index, `Can't find any sidebar with id "${item.sidebarId}" in version ${versionLabel}. Available sidebar ids: ${SIDEBAR_ID}.`);
+        }
+        const first = flattenSidebar(input.sidebar)[0];
+        if (!first) {
+          throw navError(index, `DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" does not have anything to be linked to.`);
+        }
+        return { kind: "link", position: item.position, link: { label: item.label, to: first.href }, activeBasePath: docsBase };
+      }
+      case "docsVersion":
+      case "docsVersionDropdown": {
+        // One version only: the dropdown renders as a plain link to it.
+        const label = (item.type === "docsVersion" ? item.label : undefined) ?? versionLabel;
+        const to = withBase(config.baseUrl, mainDoc?.route ?? docsBase);
+        return { kind: "link", position: item.position, link: { label, to }, activeBasePath: docsBase };
+      }
+      case "localeDropdown": {
+        const locales = config.i18n.locales.map((lang) => ({
+          lang,
+          label: config.i18n.localeConfigs[lang]?.label ?? "English",
+          baseUrl: config.baseUrl,
+        }));
+        return { kind: "locale", position: item.position, label: "Languages", locales };
+      }
+      case "html":
+        return { kind: "html", position: item.position, html: item.value };
+      case "search":
+        return { kind: "search", position: item.position };
+    }
+  };
+
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    generator: input.generator,
+    logo: config.navbar.logo && {
+      alt: config.navbar.logo.alt,
+      src: withBase(config.baseUrl, config.navbar.logo.src),
+      srcDark: config.navbar.logo.srcDark && withBase(config.baseUrl, config.navbar.logo.srcDark),
+    },
+    navbar: { title: config.navbar.title, hideOnScroll: config.navbar.hideOnScroll, items: config.navbar.items.map(resolve) },
+    footer: {
+      style: config.footer.style,
+      copyright: config.footer.copyright,
+      columns: config.footer.links.map((column) => ({ title: column.title, items: column.items.map((l) => toLink(config, l)) })),
+    },
+    announcementBar: config.announcementBar,
+    colorMode: config.colorMode,
+    search: { maxSearchResults: config.search.maxSearchResults, indexes: input.searchIndexes },
+    feeds: input.feeds,
+  };
+}

@@ -1,0 +1,51 @@
+// Route records of the site's React pages (site/pages/*.tsx) and of the not-found page.
+import { basename } from "node:path";
+import { SiteError } from "../errors.ts";
+import type { RouteEntry } from "./route-entry.ts";
+
+export const NOT_FOUND_PATH = "/404";
+
+export interface PageRoutesInput {
+  pageFiles: string[];
+  modules: Record<string, { hasDefault: boolean; title?: string; description?: string }>;
+  siteTitle: string;
+  tagline: string;
+}
+
+export function pageRoutes(input: PageRoutesInput): RouteEntry[] {
+  const entries: RouteEntry[] = input.pageFiles.map((file) => {
+    const pageId = basename(file).replace(/\.[jt]sx$/, "");
+    const mod = input.modules[pageId];
+    if (!mod?.hasDefault) {
+      throw new SiteError("the page has no default export.", {
+        file,
+        hint: "Export the page component as default: `export default function Page() { … }`.",
+      });
+    }
+    const path = pageId === "index" ? "/" : "/" + pageId;
+    return {
+      file,
+      contentLinks: [],
+      inSitemap: true,
+      data: {
+        path,
+        title: mod.title ?? (path === "/" ? input.siteTitle : pageId),
+        description: mod.description ?? input.tagline,
+        noindex: false,
+        props: { kind: "page", pageId },
+      },
+    };
+  });
+  entries.push({
+    contentLinks: [],
+    inSitemap: false,
+    data: {
+      path: NOT_FOUND_PATH,
+      title: "Page not found",
+      description: "The page you asked for does not exist.",
+      noindex: true,
+      props: { kind: "not-found" },
+    },
+  });
+  return entries;
+}

@@ -1,0 +1,57 @@
+// Maps a request path to what the static server answers: a file, a redirect or not found.
+// Clean URLs: `/docs/x` serves `docs/x/index.html`; `/docs/x.html` and `/docs/x/index.html`
+// redirect to `/docs/x`. Nothing outside the output folder is ever reachable.
+import { stat, realpath } from "node:fs/promises";
+import { join, sep } from "node:path";
+
+export type Resolution =
+  | { kind: "file"; file: string; status: 200 }
+  | { kind: "redirect"; location: string }
+  | { kind: "not-found"; file?: string }
+  | { kind: "bad-request" };
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Decodes the path once and rejects anything that could step outside the root. */
+export function safeDecode(rawPath: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  if (path.includes("\0") || path.includes("\\") || !path.startsWith("/")) return undefined;
+  const segments = path.split("/");
+  if (segments.some((s) => s === ".." || s === ".")) return undefined;
+  // A second round of encoding (`%252e%252e`) must not hide a traversal either.
+  if (/%2e|%2f|%5c/i.test(path)) return undefined;
+  return path;
+}
+
+export async function resolveRequest(root: string, rawPath: string): Promise<Resolution> {
+  const path = safeDecode(rawPath);
+  if (path === undefined) return { kind: "bad-request" };
+  const notFound = async (): Promise<Resolution> => ({ kind: "not-found", file: (await isFile(join(root, "404.html"))) ? join(root, "404.html") : undefined });
+
+  if (path !== "/" && (path.endsWith("/index.html") || path.endsWith(".html"))) {
+    const bare = path.replace(/\/index\.html$/, "").replace(/\.html$/, "") || "/";
+    if (path !== "/404.html") return { kind: "redirect", location: encodeURI(bare) };
+  }
+  if (path.length > 1 && path.endsWith("/")) return { kind: "redirect", location: encodeURI(path.replace(/\/+$/, "")) };
+
+  const candidates = path === "/" ? [join(root, "index.html")] : [join(root, path), join(root, path, "index.html")];
+  for (const candidate of candidates) {
+    if (!(await isFile(candidate))) continue;
+    // Symlinks may not lead out of the root.
+    const [real, realRoot] = await Promise.all([realpath(candidate), realpath(root)]);
+    if (real !== realRoot && !real.startsWith(realRoot + sep)) return notFound();
+    return { kind: "file", file: candidate, status: 200 };
+  }
+  return notFound();
+}

@@ -1,0 +1,58 @@
+// Pure URL helpers shared by the compiler and the browser runtime.
+
+/** Ensures a base URL starts and ends with a slash: `docs-site` → `/docs-site/`. */
+export function normaliseBaseUrl(baseUrl: string): string {
+  let out = baseUrl.trim();
+  if (!out.startsWith("/")) out = "/" + out;
+  if (!out.endsWith("/")) out += "/";
+  return out;
+}
+
+/**
+ * Normalises a route path: no `index.html`, no `.html`, no trailing slash (except the root),
+ * collapsed duplicate slashes. `/docs/x/index.html` → `/docs/x`, `/a.html` → `/a`.
+ */
+export function normaliseRoutePath(path: string): string {
+  let out = path.replace(/\/{2,}/g, "/");
+  if (!out.startsWith("/")) out = "/" + out;
+  out = out.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
+  if (out.length > 1 && out.endsWith("/")) out = out.slice(0, -1);
+  return out || "/";
+}
+
+/** Joins the base URL and a route path: (`/site/`, `/docs/x`) → `/site/docs/x`. */
+export function withBase(baseUrl: string, routePath: string): string {
+  if (routePath === "/" || routePath === "") return baseUrl;
+  return baseUrl + routePath.replace(/^\//, "");
+}
+
+/** Strips the base URL from an absolute path; undefined when the path lies outside it. */
+export function withoutBase(baseUrl: string, pathname: string): string | undefined {
+  if (pathname === baseUrl.slice(0, -1)) return "/";
+  if (!pathname.startsWith(baseUrl)) return undefined;
+  return "/" + pathname.slice(baseUrl.length);
+}
+
+/** The URL of a route's data file, fetched for client-side navigation. */
+export function routeDataUrl(baseUrl: string, routePath: string): string {
+  const dir = routePath === "/" ? "" : routePath.replace(/^\//, "") + "/";
+  return baseUrl + dir + "route.json";
+}
+
+/** Splits `path#hash` (or `path?query#hash`) into its parts. */
+export function splitUrl(url: string): { path: string; query: string; hash: string } {
+  const hashAt = url.indexOf("#");
+  const hash = hashAt >= 0 ? url.slice(hashAt + 1) : "";
+  const beforeHash = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  const queryAt = beforeHash.indexOf("?");
+  return {
+    path: queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash,
+    query: queryAt >= 0 ? beforeHash.slice(queryAt + 1) : "",
+    hash,
+  };
+}
+
+/** True for URLs that leave the site: a scheme (`https:`, `mailto:`) or protocol-relative. */
+export function isExternalUrl(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//");
+}

@@ -1,0 +1,226 @@
+// Serialisable data handed from the compiler to the templates. This module (and paths.ts)
+// is the only part of src/ that templates/ may import: keep it free of Node APIs.
+
+/** One entry of a table of contents (h2/h3 of a page). */
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+}
+
+/** A resolved link as the theme renders it: internal (`to`, base URL applied) or external (`href`). */
+export interface LinkData {
+  label: string;
+  to?: string;
+  href?: string;
+  ariaLabel?: string;
+  /** Raw HTML instead of a label (footer badges). */
+  html?: string;
+}
+
+export type NavbarItemData =
+  | { kind: "link"; position: "left" | "right"; link: LinkData; activeBasePath?: string; icon?: "github" | "owasp" }
+  | { kind: "dropdown"; position: "left" | "right"; label: string; items: LinkData[]; activeBasePath?: string }
+  | { kind: "locale"; position: "left" | "right"; label: string; locales: { label: string; lang: string; baseUrl: string }[] }
+  | { kind: "html"; position: "left" | "right"; html: string }
+  | { kind: "search"; position: "left" | "right" };
+
+export interface FooterColumn {
+  title: string;
+  items: LinkData[];
+}
+
+export interface AnnouncementData {
+  id: string;
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+/** Site-wide data every page needs (navbar, footer, colour mode). */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  generator: string;
+  logo?: { alt: string; src: string; srcDark?: string };
+  navbar: { title: string; hideOnScroll: boolean; items: NavbarItemData[] };
+  footer: { style: "light" | "dark"; columns: FooterColumn[]; copyright: string };
+  announcementBar?: AnnouncementData;
+  colorMode: { defaultMode: "light" | "dark"; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  search: { maxSearchResults: number; indexes: string[] };
+  feeds: { type: string; title: string; href: string }[];
+}
+
+export interface SidebarLink {
+  type: "link";
+  label: string;
+  href: string;
+  docId: string;
+}
+
+export interface SidebarCategory {
+  type: "category";
+  label: string;
+  /** The category's own page (its index doc), when it has one. */
+  href?: string;
+  collapsed: boolean;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+/** Facts of a scanner or hook page, shown as a card (front matter `reference`). */
+export interface ReferenceFacts {
+  kind: "scanner" | "hook";
+  category?: string;
+  scanTypes?: string[];
+  hookType?: string;
+  upstreamVersion?: string;
+  upstreamUrl?: string;
+  chart?: string;
+}
+
+export interface DocProps {
+  kind: "doc";
+  id: string;
+  title: string;
+  html: string;
+  toc: TocItem[];
+  sidebar: SidebarItem[];
+  breadcrumbs: Breadcrumb[];
+  previous?: { label: string; href: string };
+  next?: { label: string; href: string };
+  editUrl?: string;
+  unlisted: boolean;
+  reference?: ReferenceFacts;
+  versionLabel: string;
+}
+
+export interface AuthorData {
+  key: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+export interface TagData {
+  label: string;
+  slug: string;
+  href: string;
+  count: number;
+}
+
+/** A post as lists show it: the excerpt only. */
+export interface PostSummary {
+  title: string;
+  href: string;
+  date: string;
+  formattedDate: string;
+  readingTime: number;
+  authors: AuthorData[];
+  tags: TagData[];
+  excerptHtml: string;
+  hasMore: boolean;
+}
+
+export interface RecentPost {
+  title: string;
+  href: string;
+}
+
+export interface BlogPagination {
+  page: number;
+  totalPages: number;
+  newer?: string;
+  older?: string;
+}
+
+export interface BlogListProps {
+  kind: "blog-list";
+  title: string;
+  description: string;
+  /** Set on tag pages: the tag whose posts are listed. */
+  tag?: TagData & { allTagsHref: string };
+  posts: PostSummary[];
+  pagination: BlogPagination;
+  recent: RecentPost[];
+}
+
+export interface BlogPostProps {
+  kind: "blog-post";
+  post: Omit<PostSummary, "excerptHtml" | "hasMore"> & { html: string; description: string };
+  toc: TocItem[];
+  previous?: RecentPost;
+  next?: RecentPost;
+  unlisted: boolean;
+  editUrl?: string;
+  recent: RecentPost[];
+}
+
+export interface BlogTagsProps {
+  kind: "blog-tags";
+  tags: TagData[];
+  recent: RecentPost[];
+}
+
+export interface BlogArchiveProps {
+  kind: "blog-archive";
+  years: { year: string; posts: { title: string; href: string; date: string; formattedDate: string }[] }[];
+}
+
+export interface PageProps {
+  kind: "page";
+  /** Key of the page component in site/pages (file name without extension). */
+  pageId: string;
+}
+
+export interface NotFoundProps {
+  kind: "not-found";
+}
+
+export interface RedirectProps {
+  kind: "redirect";
+  to: string;
+}
+
+export type RouteProps =
+  | DocProps
+  | BlogListProps
+  | BlogPostProps
+  | BlogTagsProps
+  | BlogArchiveProps
+  | PageProps
+  | NotFoundProps
+  | RedirectProps;
+
+export type RouteKind = RouteProps["kind"];
+
+/** What the theme needs to render one route: the page-specific props plus head data. */
+export interface RouteData {
+  /** The route path without base URL, e.g. `/docs/scanners/nmap`. */
+  path: string;
+  title: string;
+  description: string;
+  noindex: boolean;
+  props: RouteProps;
+}
+
+/** Everything needed to render or hydrate one page. */
+export interface PageData {
+  site: SiteData;
+  route: RouteData;
+}
+
+/** The element id of the JSON with page data embedded in every page. */
+export const PAGE_DATA_ELEMENT_ID = "__sitec_data";
+/** Attribute on the element holding rendered Markdown; the client reads it from the DOM. */
+export const CONTENT_ATTRIBUTE = "data-sitec-content";

@@ -1,0 +1,34 @@
+import { useSite } from "../runtime/context.tsx";
+import { ExternalIcon } from "./Icons.tsx";
+
+export function Footer() {
+  const { footer } = useSite();
+  return (
+    <footer className={`footer footer-${footer.style}`}>
+      <div className="footer-columns">
+        {footer.columns.map((column) => (
+          <div key={column.title} className="footer-column">
+            <h2 className="footer-title">{column.title}</h2>
+            <ul>
+              {column.items.map((item, i) => (
+                <li key={i}>
+                  {item.html ? (
+                    <span dangerouslySetInnerHTML={{ __html: item.html }} />
+                  ) : item.href ? (
+                    <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel}>
+                      {item.label}
+                      <ExternalIcon />
+                    </a>
+                  ) : (
+                    <a href={item.to}>{item.label}</a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      {footer.copyright && <p className="footer-copyright">{footer.copyright}</p>}
+    </footer>
+  );
+}

@@ -1,0 +1,124 @@
+// The top bar: brand, items left and right, colour toggle, and below 996 px a drawer with
+// the primary menu (navbar items) and the secondary menu (the docs sidebar on docs pages).
+import { useEffect, useRef, useState } from "react";
+import { useRuntime } from "../runtime/context.tsx";
+import { ColorModeToggle } from "./ColorModeToggle.tsx";
+import { CloseIcon, MenuIcon } from "./Icons.tsx";
+import { NavbarItem } from "./NavbarItem.tsx";
+import { DocSidebarItems } from "./DocSidebar.tsx";
+
+export const MOBILE_BREAKPOINT = 996;
+const RESIZE_DEBOUNCE_MS = 20;
+
+function useHideOnScroll(enabled: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  const last = useRef(0);
+  useEffect(() => {
+    if (!enabled) return;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const navbarHeight = 60;
+      if (y < navbarHeight) setHidden(false);
+      else if (y > last.current + 2) setHidden(true);
+      else if (y < last.current - 2) setHidden(false);
+      last.current = y;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [enabled]);
+  return hidden;
+}
+
+export function Navbar() {
+  const { site, route } = useRuntime();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const hasSecondary = route.props.kind === "doc";
+  const [showSecondary, setShowSecondary] = useState(hasSecondary);
+  const hidden = useHideOnScroll(site.navbar.hideOnScroll);
+  const left = site.navbar.items.filter((i) => i.position === "left");
+  const right = site.navbar.items.filter((i) => i.position === "right");
+
+  // Close on navigation, on back/forward, and when the layout becomes desktop.
+  useEffect(() => setDrawerOpen(false), [route.path]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    setShowSecondary(hasSecondary);
+    document.body.style.overflow = "hidden";
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (window.innerWidth > MOBILE_BREAKPOINT) setDrawerOpen(false);
+      }, RESIZE_DEBOUNCE_MS);
+    };
+    const onPop = () => setDrawerOpen(false);
+    window.addEventListener("resize", onResize);
+    window.addEventListener("popstate", onPop);
+    return () => {
+      document.body.style.overflow = "";
+      clearTimeout(timer);
+      window.removeEventListener("resize", onResize);
+      window.removeEventListener("popstate", onPop);
+    };
+  }, [drawerOpen, hasSecondary]);
+
+  const logo = site.logo;
+  const brand = (
+    <a className="navbar-brand" href={site.baseUrl}>
+      {logo && <img className="navbar-logo logo-light" src={logo.src} alt={logo.alt} width={32} height={32} />}
+      {logo?.srcDark && <img className="navbar-logo logo-dark" src={logo.srcDark} alt={logo.alt} width={32} height={32} />}
+      <span className="navbar-title">{site.navbar.title}</span>
+    </a>
+  );
+
+  return (
+    <nav aria-label="Main" className={`navbar${hidden ? " navbar-hidden" : ""}${drawerOpen ? " navbar-drawer-open" : ""}`}>
+      <div className="navbar-inner">
+        <button type="button" className="icon-button navbar-toggle" aria-label="Toggle navigation bar" aria-expanded={drawerOpen} onClick={() => setDrawerOpen((o) => !o)}>
+          <MenuIcon />
+        </button>
+        {brand}
+        <div className="navbar-items navbar-items-left">
+          {left.map((item, i) => (
+            <NavbarItem key={i} item={item} />
+          ))}
+        </div>
+        <div className="navbar-items navbar-items-right">
+          {right.filter((i) => i.kind !== "search").map((item, i) => (
+            <NavbarItem key={i} item={item} />
+          ))}
+          <ColorModeToggle />
+          {right.filter((i) => i.kind === "search").map((item, i) => (
+            <NavbarItem key={"s" + i} item={item} />
+          ))}
+        </div>
+      </div>
+      <div className="navbar-backdrop" onClick={() => setDrawerOpen(false)} hidden={!drawerOpen} />
+      <div className="navbar-drawer" hidden={!drawerOpen}>
+        <div className="drawer-header">
+          {brand}
+          <ColorModeToggle />
+          <button type="button" className="icon-button" aria-label="Close navigation bar" onClick={() => setDrawerOpen(false)}>
+            <CloseIcon />
+          </button>
+        </div>
+        {showSecondary && route.props.kind === "doc" ? (
+          <div className="drawer-menu drawer-secondary">
+            <button type="button" className="drawer-back" onClick={() => setShowSecondary(false)}>
+              ← Back to main menu
+            </button>
+            <DocSidebarItems items={route.props.sidebar} />
+          </div>
+        ) : (
+          <ul className="drawer-menu drawer-primary">
+            {site.navbar.items.filter((i) => i.kind !== "search").map((item, i) => (
+              <li key={i}>
+                <NavbarItem item={item} mobile />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </nav>
+  );
+}

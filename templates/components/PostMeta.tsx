@@ -1,0 +1,43 @@
+// Date, reading time, authors and tags of a blog post, shared by lists and post pages.
+import type { AuthorData, TagData } from "../../src/shared/types.ts";
+
+export function PostMeta({ date, formattedDate, readingTime }: { date: string; formattedDate: string; readingTime: number }) {
+  return (
+    <p className="post-meta">
+      <time dateTime={date}>{formattedDate}</time> · <span>{readingTime} min read</span>
+    </p>
+  );
+}
+
+export function Authors({ authors }: { authors: AuthorData[] }) {
+  if (!authors.length) return null;
+  return (
+    <ul className="post-authors">
+      {authors.map((a) => (
+        <li key={a.key} className="post-author">
+          <span className="author-avatar" aria-hidden>
+            {a.name.replace(/^secureCodeBox\s+/i, "").charAt(0).toUpperCase()}
+          </span>
+          <span>
+            {a.url ? <a href={a.url} target="_blank" rel="noopener noreferrer">{a.name}</a> : <strong>{a.name}</strong>}
+            {a.title && <small className="author-title">{a.title}</small>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TagList({ tags }: { tags: TagData[] }) {
+  if (!tags.length) return null;
+  return (
+    <p className="post-tags">
+      <span className="post-tags-label">Tags:</span>
+      {tags.map((t) => (
+        <a key={t.slug} className="tag" href={t.href} rel="tag">
+          {t.label}
+        </a>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,6 @@
+// Modules that exist only at bundle time.
+declare module "sitec:pages" {
+  import type { ComponentType } from "react";
+  /** The site's pages (site/pages/*.tsx) by file name without extension. */
+  export const pages: Record<string, { default?: ComponentType; title?: string; description?: string }>;
+}

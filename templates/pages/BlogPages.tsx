@@ -1,0 +1,164 @@
+// Blog list (and tag) pages, posts, the tag index and the archive.
+import type { BlogArchiveProps, BlogListProps, BlogPostProps, BlogTagsProps } from "../../src/shared/types.ts";
+import { BlogSidebar } from "../components/BlogSidebar.tsx";
+import { Content } from "../components/Content.tsx";
+import { Authors, PostMeta, TagList } from "../components/PostMeta.tsx";
+import { TableOfContents } from "../components/TableOfContents.tsx";
+
+export function BlogListPage({ props }: { props: BlogListProps }) {
+  const { pagination } = props;
+  return (
+    <div className="blog-layout">
+      <BlogSidebar recent={props.recent} />
+      <div className="blog-main">
+        {props.tag ? (
+          <header className="blog-list-header">
+            <h1>{props.title}</h1>
+            <a href={props.tag.allTagsHref}>View all tags</a>
+          </header>
+        ) : (
+          <h1 className="visually-hidden">{props.title}</h1>
+        )}
+        {props.posts.map((post) => (
+          <article key={post.href} className="blog-post-item">
+            <header>
+              <h2 className="blog-post-title">
+                <a href={post.href}>{post.title}</a>
+              </h2>
+              <PostMeta date={post.date} formattedDate={post.formattedDate} readingTime={post.readingTime} />
+              <Authors authors={post.authors} />
+            </header>
+            <Content html={post.excerptHtml} contentKey={"excerpt:" + post.href} />
+            <footer className="blog-post-footer">
+              <TagList tags={post.tags} />
+              {post.hasMore && (
+                <a className="read-more" href={post.href} aria-label={`Read more about ${post.title}`}>
+                  Read more
+                </a>
+              )}
+            </footer>
+          </article>
+        ))}
+        {pagination.totalPages > 1 && (
+          <nav aria-label="Blog list page navigation" className="pagination-nav">
+            {pagination.newer ? (
+              <a className="pagination-link pagination-prev" href={pagination.newer}>
+                <span className="pagination-label">« Newer entries</span>
+              </a>
+            ) : <span />}
+            {pagination.older && (
+              <a className="pagination-link pagination-next" href={pagination.older}>
+                <span className="pagination-label">Older entries »</span>
+              </a>
+            )}
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function BlogPostPage({ props }: { props: BlogPostProps }) {
+  const { post } = props;
+  return (
+    <div className="blog-layout">
+      <BlogSidebar recent={props.recent} />
+      <div className="blog-main blog-post-main">
+        <article className="blog-post">
+          {props.unlisted && (
+            <div className="admonition admonition-warning unlisted-banner" role="note">
+              <p className="admonition-title">Unlisted page</p>
+              <p>This post is unlisted. Search engines will not index it, and only readers with a direct link can find it.</p>
+            </div>
+          )}
+          <header>
+            <h1>{post.title}</h1>
+            <PostMeta date={post.date} formattedDate={post.formattedDate} readingTime={post.readingTime} />
+            <Authors authors={post.authors} />
+          </header>
+          <Content html={post.html} contentKey="post" />
+          <footer className="blog-post-footer">
+            <TagList tags={post.tags} />
+            {props.editUrl && (
+              <a className="edit-link" href={props.editUrl} target="_blank" rel="noopener noreferrer">
+                Edit this page
+              </a>
+            )}
+          </footer>
+          {(props.previous || props.next) && (
+            <nav aria-label="Blog post page navigation" className="pagination-nav">
+              {props.previous ? (
+                <a className="pagination-link pagination-prev" href={props.previous.href} rel="prev">
+                  <span className="pagination-sublabel">Newer post</span>
+                  <span className="pagination-label">« {props.previous.title}</span>
+                </a>
+              ) : <span />}
+              {props.next && (
+                <a className="pagination-link pagination-next" href={props.next.href} rel="next">
+                  <span className="pagination-sublabel">Older post</span>
+                  <span className="pagination-label">{props.next.title} »</span>
+                </a>
+              )}
+            </nav>
+          )}
+        </article>
+        <TableOfContents toc={props.toc} />
+      </div>
+    </div>
+  );
+}
+
+export function BlogTagsPage({ props }: { props: BlogTagsProps }) {
+  const groups = new Map<string, typeof props.tags>();
+  for (const tag of props.tags) {
+    const letter = tag.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+  }
+  return (
+    <div className="blog-layout">
+      <BlogSidebar recent={props.recent} />
+      <div className="blog-main">
+        <h1>Tags</h1>
+        <div className="tag-groups">
+          {[...groups].map(([letter, tags]) => (
+            <section key={letter} className="tag-group">
+              <h2>{letter}</h2>
+              <ul>
+                {tags.map((t) => (
+                  <li key={t.slug}>
+                    <a className="tag" href={t.href}>
+                      {t.label} <span className="tag-count">{t.count}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function BlogArchivePage({ props }: { props: BlogArchiveProps }) {
+  return (
+    <div className="page-narrow">
+      <header className="archive-header">
+        <h1>Archive</h1>
+        <p>Every post of the blog, newest first.</p>
+      </header>
+      {props.years.map(({ year, posts }) => (
+        <section key={year} className="archive-year">
+          <h2>{year}</h2>
+          <ul>
+            {posts.map((p) => (
+              <li key={p.href}>
+                <time dateTime={p.date}>{p.formattedDate}</time> – <a href={p.href}>{p.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
