@@ -29,6 +29,8 @@ function common(pageFiles: string[]): BuildOptions {
     logLevel: "silent",
     plugins: [pagesPlugin(pageFiles)],
     alias: { "@sitec/theme": THEME_API },
+    // Site pages may live anywhere (tests build copies in /tmp): resolve React from sitec's own packages.
+    nodePaths: [join(TEMPLATES_DIR, "..", "node_modules")],
   };
 }
 

@@ -59,7 +59,8 @@ function configIssueToError(issue: z.core.$ZodIssue, source: string, file: strin
       ? "Remove it or check its spelling against the config reference in the README."
       : "Fix the value in the config.";
   const keyLine = issue.code === "unrecognized_keys" && issue.keys[0] ? lineOfKeyPath(source, [...issue.path, issue.keys[0]]) : line;
-  return new SiteError(`${path ? path + ": " : ""}${message}.`, { file, line: keyLine, hint });
+  const sentence = /[.!?]$/.test(message) ? message : message + ".";
+  return new SiteError(`${path ? path + ": " : ""}${sentence}`, { file, line: keyLine, hint });
 }
 
 /** `["navbar","items",2,"label"]` → `navbar.items[2].label`. */
@@ -75,8 +76,9 @@ export function formatKeyPath(path: readonly PropertyKey[]): string {
  * Returns undefined when a key is not written in the source (it came from a default).
  */
 export function lineOfKeyPath(source: string, path: readonly PropertyKey[]): number | undefined {
-  let offset = source.search(/export\s+default/);
-  if (offset < 0) offset = 0;
+  // Start at the config object: `export default {` or the first `= {` (`const config = {`).
+  const start = /export\s+default\s*\{|=\s*\{/.exec(source);
+  let offset = start ? start.index : 0;
   let found: number | undefined;
   for (const part of path) {
     if (typeof part === "number") {

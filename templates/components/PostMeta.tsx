@@ -33,11 +33,18 @@ export function TagList({ tags }: { tags: TagData[] }) {
   return (
     <p className="post-tags">
       <span className="post-tags-label">Tags:</span>
-      {tags.map((t) => (
-        <a key={t.slug} className="tag" href={t.href} rel="tag">
-          {t.label}
-        </a>
-      ))}
+      {tags.map((t) =>
+        // A tag used only by unlisted posts has no tag page to link to.
+        t.count > 0 ? (
+          <a key={t.slug} className="tag" href={t.href} rel="tag">
+            {t.label}
+          </a>
+        ) : (
+          <span key={t.slug} className="tag">
+            {t.label}
+          </span>
+        ),
+      )}
     </p>
   );
 }

@@ -1,0 +1,32 @@
+// Builds fixture sites into temporary folders for integration tests.
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, type BuildOptions, type BuildResult } from "../../src/build.ts";
+import { silentLogger } from "../../src/log.ts";
+
+export const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
+
+/** A temporary folder removed by `cleanup()`. */
+export async function tempDir(prefix = "sitec-test-"): Promise<string> {
+  return mkdtemp(join(tmpdir(), prefix));
+}
+
+/** Copies a fixture site into a temporary folder so a test may change it. */
+export async function copyFixture(name: string): Promise<string> {
+  const dir = await tempDir();
+  const site = join(dir, "site");
+  await cp(join(FIXTURES, name), site, { recursive: true });
+  return site;
+}
+
+export async function buildSite(siteDir: string, outDir: string, options: Partial<BuildOptions> = {}): Promise<BuildResult> {
+  return build({ siteDir, outDir, logger: silentLogger, minify: false, ...options });
+}
+
+export const read = (dir: string, path: string) => readFile(join(dir, path), "utf8");
+
+export async function removeAll(...dirs: string[]): Promise<void> {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+}

@@ -1,0 +1,148 @@
+// Bad input gets an error that names the file (and line) and the fix; a failed build
+// leaves the previous output exactly as it was.
+import { afterEach, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { readFile, writeFile, unlink, readdir } from "node:fs/promises";
+import { join, dirname } from "node:path";
+import fg from "fast-glob";
+import { SiteError, SiteErrors, formatError } from "../../src/errors.ts";
+import { buildSite, copyFixture, removeAll } from "../helpers/fixtures.ts";
+
+const cleanup: string[] = [];
+afterEach(async () => removeAll(...cleanup.splice(0)));
+
+async function fixture() {
+  const site = await copyFixture("basic-site");
+  const root = dirname(site);
+  cleanup.push(root);
+  return { site, out: join(root, "build") };
+}
+
+async function edit(file: string, change: (text: string) => string) {
+  await writeFile(file, change(await readFile(file, "utf8")));
+}
+
+/** The CLI's lines for the error a build throws. */
+async function buildError(site: string, out: string, strict = false): Promise<string[]> {
+  try {
+    await buildSite(site, out, { strict });
+  } catch (error) {
+    expect(error instanceof SiteError || error instanceof SiteErrors).toBe(true);
+    return formatError(error, dirname(site));
+  }
+  throw new Error("the build was expected to fail");
+}
+
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = await fg("**/*", { cwd: dir, dot: true });
+  const out = new Map<string, string>();
+  for (const f of files) out.set(f, createHash("sha256").update(await readFile(join(dir, f))).digest("hex"));
+  return out;
+}
+
+describe("errors name the file, the line and the fix", () => {
+  it("malformed front matter", async () => {
+    const { site, out } = await fixture();
+    await edit(join(site, "docs/guide/start.md"), (t) => t.replace("sidebar_position: 1", "sidebar_position: [1"));
+    const [line] = await buildError(site, out);
+    expect(line).toMatch(/^error: site\/docs\/guide\/start\.md:4: invalid front matter: /);
+  });
+
+  it("a front matter key of the wrong type", async () => {
+    const { site, out } = await fixture();
+    await edit(join(site, "docs/guide/second.md"), (t) => t.replace("sidebar_position: 2", "sidebar_position: second"));
+    const [line] = await buildError(site, out);
+    expect(line).toMatch(/^error: site\/docs\/guide\/second\.md:4: invalid front matter: sidebar_position: .*number/);
+  });
+
+  it("an unknown front matter key", async () => {
+    const { site, out } = await fixture();
+    await edit(join(site, "docs/guide/second.md"), (t) => t.replace("sidebar_position: 2", "sidebar_positon: 2"));
+    const [line] = await buildError(site, out);
+    expect(line).toBe(
+      'error: site/docs/guide/second.md:4: invalid front matter: unknown front matter key "sidebar_positon". Remove the key or check its spelling (see site/AUTHORING.md).',
+    );
+  });
+
+  it("an unknown blog author", async () => {
+    const { site, out } = await fixture();
+    await edit(join(site, "blog/2023-02-12-post-2.md"), (t) => t.replace("authors: [team]", "authors: [nobody]"));
+    const [line] = await buildError(site, out);
+    expect(line).toMatch(/^error: site\/blog\/2023-02-12-post-2\.md:4: unknown author "nobody"\. Add "nobody" to .*authors\.yml or use one of: team\.$/);
+  });
+
+  it("a blog file name with an impossible date", async () => {
+    const { site, out } = await fixture();
+    const text = await readFile(join(site, "blog/2023-01-11-post-1.md"), "utf8");
+    await unlink(join(site, "blog/2023-01-11-post-1.md"));
+    await writeFile(join(site, "blog/2023-02-30-post-1.md"), text);
+    const [line] = await buildError(site, out);
+    expect(line).toMatch(/^error: site\/blog\/2023-02-30-post-1\.md: the file name has an invalid date 2023-02-30\./);
+  });
+
+  it("a page without a default export", async () => {
+    const { site, out } = await fixture();
+    await writeFile(join(site, "pages/about.tsx"), "export const title = 'About';\nexport function About() { return null; }\n");
+    const [line] = await buildError(site, out);
+    expect(line).toMatch(/^error: site\/pages\/about\.tsx: the page has no default export\. Export the page component as default/);
+  });
+
+  it("a config with an unknown key and a wrong type", async () => {
+    const { site, out } = await fixture();
+    await edit(join(site, "site.config.ts"), (t) => t.replace("postsPerPage: 2,", 'postsPerPage: "two",\n    postPerPage: 3,'));
+    const lines = await buildError(site, out);
+    expect(lines).toContain(
+      'error: site/site.config.ts:23: blog: unknown key "postPerPage". Remove it or check its spelling against the config reference in the README.',
+    );
+    expect(lines.some((l) => /^error: site\/site\.config\.ts:22: blog\.postsPerPage: .*expected number/.test(l))).toBe(true);
+  });
+
+  it("an unknown navbar item type", async () => {
+    const { site, out } = await fixture();
+    await edit(join(site, "site.config.ts"), (t) => t.replace('{ type: "docSidebar"', '{ type: "fancy"'));
+    const lines = await buildError(site, out);
+    expect(lines.some((l) => l.includes('No NavbarItem component found for type "fancy".') && l.includes("site.config.ts:12"))).toBe(true);
+  });
+
+  it("a docSidebar item for a sidebar with nothing to link to", async () => {
+    const { site, out } = await fixture();
+    for (const f of await fg("docs/**/*.md", { cwd: site })) await unlink(join(site, f));
+    await edit(join(site, "site.config.ts"), (t) => t.replace('mainDocId: "guide/start", ', ""));
+    const lines = await buildError(site, out);
+    expect(lines[0]).toContain('DocSidebarNavbarItem: Sidebar with ID "docs" does not have anything to be linked to.');
+  });
+
+  it("a broken internal link fails the build and lists page → link with its line", async () => {
+    const { site, out } = await fixture();
+    await edit(join(site, "docs/guide/second.md"), (t) => t + "\nSee [nothing](/docs/nowhere) and [more](/blog/nope).\n");
+    const lines = await buildError(site, out);
+    expect(lines).toEqual([
+      "error: site/docs/guide/second.md:15: broken link on page /docs/guide/second → /docs/nowhere Link to an existing page or file.",
+      "error: site/docs/guide/second.md:15: broken link on page /docs/guide/second → /blog/nope Link to an existing page or file.",
+    ]);
+  });
+
+  it("a broken anchor or Markdown link warns, and fails with --strict", async () => {
+    const { site, out } = await fixture();
+    await edit(join(site, "docs/guide/second.md"), (t) => t + "\nSee [this](start.md#no-such-heading) and [that](missing.md).\n");
+    const result = await buildSite(site, out, { strict: false });
+    expect(result.warnings).toHaveLength(2);
+    expect(result.warnings[0]).toMatch(/second\.md:15: broken Markdown link "missing\.md": no doc has that file$/);
+    expect(result.warnings[1]).toMatch(/second\.md:15: broken anchor on page \/docs\/guide\/second → \/docs\/guide\/start#no-such-heading/);
+    const lines = await buildError(site, join(dirname(out), "strict-out"), true);
+    expect(lines).toHaveLength(2);
+    expect(lines.every((l) => l.endsWith("(a warning; --strict makes it an error)"))).toBe(true);
+  });
+
+  it("a failed build leaves the previous output byte-identical", async () => {
+    const { site, out } = await fixture();
+    await buildSite(site, out);
+    const before = await snapshot(out);
+    expect(before.size).toBeGreaterThan(20);
+    await edit(join(site, "docs/guide/second.md"), (t) => t + "\n[broken](/docs/missing-page)\n");
+    await buildError(site, out);
+    expect(await snapshot(out)).toEqual(before);
+    // No staging folder is left behind beside the output.
+    expect((await readdir(dirname(out))).filter((e) => e.startsWith(".sitec-"))).toEqual([]);
+  });
+});
