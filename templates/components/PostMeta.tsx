@@ -4,7 +4,7 @@ import type { AuthorData, TagData } from "../../src/shared/types.ts";
 export function PostMeta({ date, formattedDate, readingTime }: { date: string; formattedDate: string; readingTime: number }) {
   return (
     <p className="post-meta">
-      <time dateTime={date}>{formattedDate}</time> · <span>{readingTime} min read</span>
+      <time dateTime={date}>{formattedDate}</time> · <span>{`${readingTime} min read`}</span>
     </p>
   );
 }

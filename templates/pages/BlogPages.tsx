@@ -127,7 +127,8 @@ export function BlogTagsPage({ props }: { props: BlogTagsProps }) {
                 {tags.map((t) => (
                   <li key={t.slug}>
                     <a className="tag" href={t.href}>
-                      {t.label} <span className="tag-count">{t.count}</span>
+                      {t.label + " "}
+                      <span className="tag-count">{t.count}</span>
                     </a>
                   </li>
                 ))}
