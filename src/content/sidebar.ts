@@ -90,7 +90,7 @@ export function buildSidebar(docs: DocFile[], categories: Map<string, CategoryMe
           href: withBase(baseUrl, doc.route),
           docId: doc.id,
         };
-        nodes.push({ position: doc.position, name: doc.source, item: link });
+        nodes.push({ position: doc.position, name: doc.source.replace(/\.mdx?$/, ""), item: link });
       } else if (sourceDir === "" ? true : doc.sourceDir.startsWith(sourceDir + "/")) {
         const rest = sourceDir === "" ? doc.sourceDir : doc.sourceDir.slice(sourceDir.length + 1);
         if (rest) subdirs.add((sourceDir ? sourceDir + "/" : "") + rest.split("/")[0]);
