@@ -1,0 +1,141 @@
+import { describe, it, expect } from "vitest";
+import { checkLinks, collectIds, type CheckedPage } from "../../../src/check/links.ts";
+
+const BASE = "/docs-site/";
+
+function page(path: string, body: string, extra: Partial<CheckedPage> = {}): CheckedPage {
+  return { path, html: `<html><body><main>${body}</main></body></html>`, contentLinks: [], ...extra };
+}
+
+function check(pages: CheckedPage[], files: string[] = [], baseUrl = BASE) {
+  const idsByRoute = new Map(pages.map((p) => [p.path, collectIds(p.html)]));
+  return checkLinks(pages, { baseUrl, files: new Set(files), idsByRoute });
+}
+
+const target = page("/docs/target", '<h2 id="install">Install</h2><p id="usage">x</p>');
+const home = page("/", "<p>home</p>");
+
+describe("collectIds", () => {
+  it("collects every id attribute, decoding entities", () => {
+    expect(collectIds('<h2 id="a">A</h2><div  id="b"></div><a id="x&amp;y"></a><div data-id="no"></div>')).toEqual(
+      new Set(["a", "b", "x&y"]),
+    );
+  });
+
+  it("finds nothing in a page without ids", () => {
+    expect(collectIds("<p>text</p>").size).toBe(0);
+  });
+});
+
+describe("checkLinks", () => {
+  it("accepts a link to an existing route", () => {
+    const r = check([page("/docs/a", `<a href="${BASE}docs/target">t</a>`), target]);
+    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [] });
+  });
+
+  it("accepts the base URL itself, with or without trailing slash", () => {
+    const r = check([page("/docs/a", `<a href="${BASE}">h</a><a href="/docs-site">h2</a>`), home]);
+    expect(r.brokenLinks).toEqual([]);
+  });
+
+  it("accepts links written as the output file names", () => {
+    const r = check([page("/docs/a", `<a href="${BASE}docs/target/">s</a><a href="${BASE}docs/target/index.html">i</a>`), target]);
+    expect(r.brokenLinks).toEqual([]);
+  });
+
+  it("reports a link to a missing route, with the Markdown file and line when it came from content", () => {
+    const r = check([
+      page("/docs/a", `<a href="${BASE}docs/missing">m</a>`, {
+        file: "/site/docs/a.md",
+        contentLinks: [{ url: `${BASE}docs/missing`, line: 12 }],
+      }),
+    ]);
+    expect(r.brokenLinks).toEqual([{ page: "/docs/a", link: `${BASE}docs/missing`, file: "/site/docs/a.md", line: 12 }]);
+    expect(r.brokenAnchors).toEqual([]);
+  });
+
+  it("reports a broken link in the theme (not from content) without file or line", () => {
+    const r = check([page("/docs/a", `<a href="${BASE}blog">b</a>`, { file: "/site/docs/a.md" })]);
+    expect(r.brokenLinks).toEqual([{ page: "/docs/a", link: `${BASE}blog`, file: undefined, line: undefined }]);
+  });
+
+  it("accepts an anchor present on the target page", () => {
+    const r = check([page("/docs/a", `<a href="${BASE}docs/target#install">i</a><a href="${BASE}docs/target#usage">u</a>`), target]);
+    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [] });
+  });
+
+  it("reports an anchor missing on the target page", () => {
+    const r = check([page("/docs/a", `<a href="${BASE}docs/target#nope">n</a>`), target]);
+    expect(r.brokenLinks).toEqual([]);
+    expect(r.brokenAnchors.map((p) => p.link)).toEqual([`${BASE}docs/target#nope`]);
+  });
+
+  it("checks same-page anchors against the page itself", () => {
+    const r = check([page("/docs/a", `<h2 id="here">H</h2><a href="#here">ok</a><a href="#gone">bad</a>`)]);
+    expect(r.brokenLinks).toEqual([]);
+    expect(r.brokenAnchors.map((p) => p.link)).toEqual(["#gone"]);
+  });
+
+  it("decodes percent-encoded anchors", () => {
+    const r = check([page("/docs/a", `<a href="${BASE}docs/u#%C3%BCber-uns">u</a>`), page("/docs/u", '<h2 id="über-uns">Ü</h2>')]);
+    expect(r.brokenAnchors).toEqual([]);
+  });
+
+  it("accepts links to files of the output (assets, static files, feeds)", () => {
+    const r = check(
+      [page("/docs/a", `<a href="${BASE}img/logo.png">l</a><img src="${BASE}img/arch.svg"><link rel="alternate" href="${BASE}blog/rss.xml">`)],
+      ["img/logo.png", "img/arch.svg", "blog/rss.xml"],
+    );
+    expect(r.brokenLinks).toEqual([]);
+  });
+
+  it("reports a missing image", () => {
+    const r = check([page("/docs/a", `<img src="${BASE}img/missing.png">`)], ["img/logo.png"]);
+    expect(r.brokenLinks.map((p) => p.link)).toEqual([`${BASE}img/missing.png`]);
+  });
+
+  it("decodes percent-encoded file paths", () => {
+    const r = check([page("/docs/a", `<a href="${BASE}files/my%20report.pdf">r</a>`)], ["files/my report.pdf"]);
+    expect(r.brokenLinks).toEqual([]);
+  });
+
+  it("reports links outside the base URL as broken, even when the route exists", () => {
+    const r = check([page("/docs/a", `<a href="/docs/target">no base</a><a href="/other/x">x</a>`), target]);
+    expect(r.brokenLinks.map((p) => p.link)).toEqual(["/docs/target", "/other/x"]);
+  });
+
+  it("ignores external, mailto and data URLs", () => {
+    const r = check([
+      page(
+        "/docs/a",
+        '<a href="https://github.com/secureCodeBox">gh</a><a href="mailto:a@b.c">m</a><a href="//cdn.example/x">c</a><img src="data:image/png;base64,AAAA">',
+      ),
+    ]);
+    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [] });
+  });
+
+  it("does not report a broken Markdown link again (it is a warning of its own)", () => {
+    const r = check([
+      page("/docs/a", '<a href="./missing.md">m</a>', {
+        contentLinks: [{ url: "./missing.md", line: 3, brokenMarkdown: true }],
+      }),
+    ]);
+    expect(r.brokenLinks).toEqual([]);
+  });
+
+  it("reports each broken link once per page", () => {
+    const r = check([page("/docs/a", `<a href="${BASE}x">1</a><a href="${BASE}x">2</a>`), page("/docs/b", `<a href="${BASE}x">3</a>`)]);
+    expect(r.brokenLinks.map((p) => p.page)).toEqual(["/docs/a", "/docs/b"]);
+  });
+
+  it("decodes &amp; in hrefs before checking", () => {
+    const r = check([page("/docs/a", `<a href="${BASE}docs/target?a=1&amp;b=2#install">q</a>`), target]);
+    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [] });
+  });
+
+  it("works with the root base URL", () => {
+    const r = check([page("/docs/a", '<a href="/docs/target#install">ok</a><a href="/docs/nope">bad</a>'), target], [], "/");
+    expect(r.brokenLinks.map((p) => p.link)).toEqual(["/docs/nope"]);
+    expect(r.brokenAnchors).toEqual([]);
+  });
+});

@@ -1,0 +1,275 @@
+import { describe, it, expect, beforeAll, afterAll, afterEach } from "vitest";
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { formatDate, isValidDate, loadAuthors, loadPosts, readingTime, type PostFile } from "../../../src/content/blog.ts";
+import { SiteError, SiteErrors } from "../../../src/errors.ts";
+
+const tempDirs: string[] = [];
+async function blogDir(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "sitec-unit-blog-"));
+  tempDirs.push(dir);
+  for (const [path, contents] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), contents);
+  }
+  return dir;
+}
+afterAll(async () => {
+  await Promise.all(tempDirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+/** Runs `fn` with the process in another time zone. */
+async function inTimeZone<T>(tz: string, fn: () => T | Promise<T>): Promise<T> {
+  const before = process.env.TZ;
+  process.env.TZ = tz;
+  try {
+    return await fn();
+  } finally {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  }
+}
+
+async function loadErrors(dir: string): Promise<SiteError[]> {
+  try {
+    await loadPosts(dir, { routeBasePath: "blog" });
+  } catch (e) {
+    if (e instanceof SiteErrors) return e.errors;
+    if (e instanceof SiteError) return [e];
+    throw e;
+  }
+  throw new Error("loadPosts accepted invalid posts");
+}
+
+describe("isValidDate", () => {
+  it("accepts real calendar days", () => {
+    expect(isValidDate(2023, 9, 15)).toBe(true);
+    expect(isValidDate(2024, 2, 29)).toBe(true);
+    expect(isValidDate(2000, 2, 29)).toBe(true);
+    expect(isValidDate(2023, 12, 31)).toBe(true);
+  });
+
+  it("rejects days that do not exist", () => {
+    expect(isValidDate(2023, 2, 29)).toBe(false);
+    expect(isValidDate(1900, 2, 29)).toBe(false);
+    expect(isValidDate(2023, 4, 31)).toBe(false);
+    expect(isValidDate(2023, 13, 1)).toBe(false);
+    expect(isValidDate(2023, 0, 10)).toBe(false);
+    expect(isValidDate(2023, 1, 0)).toBe(false);
+  });
+});
+
+describe("readingTime", () => {
+  it("is words / 200, rounded, at least one minute", () => {
+    expect(readingTime(0)).toBe(1);
+    expect(readingTime(50)).toBe(1);
+    expect(readingTime(299)).toBe(1);
+    expect(readingTime(300)).toBe(2);
+    expect(readingTime(1000)).toBe(5);
+    expect(readingTime(1099)).toBe(5);
+  });
+});
+
+describe("formatDate", () => {
+  it("formats as 'Month D, YYYY'", () => {
+    expect(formatDate("2023-09-15")).toBe("September 15, 2023");
+    expect(formatDate("2021-01-01")).toBe("January 1, 2021");
+    expect(formatDate("2020-12-31")).toBe("December 31, 2020");
+  });
+
+  it.each(["Pacific/Kiritimati", "Pacific/Pago_Pago", "America/Los_Angeles", "Asia/Tokyo", "Europe/Berlin"])(
+    "gives the same day in %s (dates are UTC)",
+    async (tz) => {
+      await inTimeZone(tz, () => {
+        expect(formatDate("2021-01-01")).toBe("January 1, 2021");
+        expect(formatDate("2020-12-31")).toBe("December 31, 2020");
+        expect(isValidDate(2024, 2, 29)).toBe(true);
+        expect(isValidDate(2023, 2, 29)).toBe(false);
+      });
+    },
+  );
+});
+
+describe("loadAuthors", () => {
+  it("reads authors.yml", async () => {
+    const dir = await blogDir({
+      "authors.yml": "alice:\n  name: Alice A.\n  title: Maintainer\n  url: https://a.example\n  image_url: https://a.example/a.png\nbob:\n  name: Bob\n",
+    });
+    const authors = await loadAuthors(dir);
+    expect([...authors.keys()]).toEqual(["alice", "bob"]);
+    expect(authors.get("alice")).toEqual({
+      key: "alice",
+      name: "Alice A.",
+      title: "Maintainer",
+      url: "https://a.example",
+      imageUrl: "https://a.example/a.png",
+    });
+    expect(authors.get("bob")?.name).toBe("Bob");
+  });
+
+  it("gives no authors without a file", async () => {
+    expect((await loadAuthors(await blogDir({}))).size).toBe(0);
+  });
+
+  it("names the author without a name and its line", async () => {
+    const dir = await blogDir({ "authors.yml": "alice:\n  name: Alice\nbob:\n  title: No name\n" });
+    const error = await loadAuthors(dir).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(SiteError);
+    expect((error as SiteError).message).toMatch(/^invalid author bob\.name: /);
+    expect((error as SiteError).line).toBe(3);
+    expect((error as SiteError).file).toBe(join(dir, "authors.yml"));
+  });
+
+  it("rejects invalid YAML", async () => {
+    const dir = await blogDir({ "authors.yml": "alice: [\n" });
+    await expect(loadAuthors(dir)).rejects.toThrow(/^invalid YAML: /);
+  });
+});
+
+describe("loadPosts", () => {
+  let posts: PostFile[];
+  let dir: string;
+  beforeAll(async () => {
+    dir = await blogDir({
+      "authors.yml": "alice:\n  name: Alice\n  url: https://a.example\nbob:\n  name: Bob\n",
+      "2023-09-15-sbom-part-two.md":
+        "---\ntitle: SBOM part two\nauthors: [alice, bob]\ntags: [secureCodeBox, SBOM, Log4J, secure-code-box]\n---\nIntro text.\n\n<!-- truncate -->\n\nThe rest.\n",
+      "2023-09-15-aaa.md": "---\ntitle: Same day\nauthors: alice\n---\nx\n",
+      "2021-01-27-old.md": "---\ntitle: Old and unlisted\nunlisted: true\n---\nx\n",
+      "2022-01-18-draft.md": "---\ntitle: Draft\ndraft: true\n---\nx\n",
+      "2022-05-05-folder-post/index.md": "---\ntitle: Folder post\n---\nx\n",
+      "undated.md": "---\ntitle: Dated in front matter\ndate: 2020-02-03\n---\nx\n",
+      "_partial.md": "not a post, no front matter",
+      "2019-03-04-absolute.md": "---\ntitle: Absolute slug\nslug: /custom/path\n---\n",
+    });
+    posts = await loadPosts(dir, { routeBasePath: "blog" });
+  });
+  const post = (title: string) => posts.find((p) => p.frontMatter.title === title)!;
+
+  it("derives dates and routes from file names", () => {
+    const p = post("SBOM part two");
+    expect(p.date).toBe("2023-09-15");
+    expect(p.route).toBe("/blog/2023/09/15/sbom-part-two");
+    expect(p.file).toBe(join(dir, "2023-09-15-sbom-part-two.md"));
+  });
+
+  it("supports a post folder with index.md", () => {
+    expect(post("Folder post").route).toBe("/blog/2022/05/05/folder-post");
+  });
+
+  it("takes the date from front matter when the file name has none", () => {
+    expect(post("Dated in front matter").date).toBe("2020-02-03");
+    expect(post("Dated in front matter").route).toBe("/blog/2020/02/03/undated");
+  });
+
+  it("uses an absolute `slug` below the blog", () => {
+    expect(post("Absolute slug").route).toBe("/blog/custom/path");
+  });
+
+  it("sorts newest first, same-day posts in reverse file-name order", () => {
+    expect(posts.map((p) => p.source)).toEqual([
+      "2023-09-15-sbom-part-two.md",
+      "2023-09-15-aaa.md",
+      "2022-05-05-folder-post/index.md",
+      "2021-01-27-old.md",
+      "undated.md",
+      "2019-03-04-absolute.md",
+    ]);
+  });
+
+  it("drops drafts and partials, keeps unlisted posts marked", () => {
+    expect(posts.find((p) => p.frontMatter.title === "Draft")).toBeUndefined();
+    expect(post("Old and unlisted").unlisted).toBe(true);
+    expect(post("SBOM part two").unlisted).toBe(false);
+  });
+
+  it("keeps drafts when asked (watch mode)", async () => {
+    const all = await loadPosts(dir, { routeBasePath: "/blog/", includeDrafts: true });
+    expect(all.find((p) => p.frontMatter.title === "Draft")?.route).toBe("/blog/2022/01/18/draft");
+  });
+
+  it("resolves authors from authors.yml, one or many", () => {
+    expect(post("SBOM part two").authors.map((a) => a.name)).toEqual(["Alice", "Bob"]);
+    expect(post("Same day").authors).toEqual([{ key: "alice", name: "Alice", url: "https://a.example" }]);
+    expect(post("Folder post").authors).toEqual([]);
+  });
+
+  it("gives tags kebab-case slugs and drops tags with the same slug", () => {
+    expect(post("SBOM part two").tags).toEqual([
+      { label: "secureCodeBox", slug: "secure-code-box" },
+      { label: "SBOM", slug: "sbom" },
+      { label: "Log4J", slug: "log-4-j" },
+    ]);
+  });
+
+  it("cuts the excerpt at <!-- truncate -->", () => {
+    const p = post("SBOM part two");
+    expect(p.excerptSource).toBeDefined();
+    expect(p.excerptSource).toContain("Intro text.");
+    expect(p.excerptSource).not.toContain("The rest.");
+    expect(p.excerptSource!.startsWith("---\ntitle: SBOM part two")).toBe(true);
+    expect(post("Same day").excerptSource).toBeUndefined();
+  });
+
+  it("uses the route base path", async () => {
+    const other = await loadPosts(dir, { routeBasePath: "/news/" });
+    expect(other[0]!.route).toBe("/news/2023/09/15/sbom-part-two");
+  });
+
+  it("gives the same dates and routes in any time zone", async () => {
+    for (const tz of ["Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+      const again = await inTimeZone(tz, () => loadPosts(dir, { routeBasePath: "blog" }));
+      expect(again.map((p) => [p.date, p.route])).toEqual(posts.map((p) => [p.date, p.route]));
+    }
+  });
+
+  it("reports every bad post: invalid date, unknown author (with line), no date", async () => {
+    const bad = await blogDir({
+      "2023-02-30-bad-date.md": "---\ntitle: X\n---\n",
+      "2023-02-01-unknown-author.md": "---\ntitle: X\n\nauthors: carol\n---\n",
+      "notdated.md": "---\ntitle: X\n---\n",
+    });
+    const errors = await loadErrors(bad);
+    expect(errors).toHaveLength(3);
+    const byFile = new Map(errors.map((e) => [e.file, e]));
+    expect(byFile.get(join(bad, "2023-02-30-bad-date.md"))?.message).toMatch(/invalid date 2023-02-30/);
+    const author = byFile.get(join(bad, "2023-02-01-unknown-author.md"))!;
+    expect(author.message).toBe('unknown author "carol".');
+    expect(author.line).toBe(4);
+    expect(byFile.get(join(bad, "notdated.md"))?.message).toMatch(/no date/);
+  });
+
+  it("reports invalid front matter with the file and line", async () => {
+    const bad = await blogDir({ "2023-01-01-x.md": "---\ntitle: X\ntagz: [a]\n---\n" });
+    const [error] = await loadErrors(bad);
+    expect(error!.message).toBe('invalid front matter: unknown front matter key "tagz".');
+    expect(error!.line).toBe(3);
+    expect(error!.file).toBe(join(bad, "2023-01-01-x.md"));
+  });
+
+  it("rejects two posts with the same route", async () => {
+    const bad = await blogDir({
+      "2023-01-01-a.md": "---\ntitle: A\nslug: /same\n---\n",
+      "2023-01-02-b.md": "---\ntitle: B\nslug: /same\n---\n",
+    });
+    const [error] = await loadErrors(bad);
+    expect(error!.message).toMatch(/two posts have the route \/blog\/same/);
+  });
+
+  it("rejects a tag without letters or digits", async () => {
+    const bad = await blogDir({ "2023-01-01-a.md": "---\ntitle: A\ntags: ['!!!']\n---\n" });
+    const [error] = await loadErrors(bad);
+    expect(error!.message).toMatch(/the tag "!!!" has no letters or digits/);
+    expect(error!.line).toBe(3);
+  });
+});
+
+const zoneAtStart = process.env.TZ;
+afterEach(() => {
+  // Every test leaves the time zone as it found it.
+  expect(process.env.TZ).toBe(zoneAtStart);
+});

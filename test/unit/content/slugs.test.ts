@@ -1,0 +1,103 @@
+import { describe, it, expect } from "vitest";
+import { labelFromName, stripNumberPrefix, tagSlug } from "../../../src/content/slugs.ts";
+
+describe("tagSlug", () => {
+  it.each([
+    ["secureCodeBox", "secure-code-box"],
+    ["Log4J", "log-4-j"],
+    ["v1", "v-1"],
+    ["CycloneDX", "cyclone-dx"],
+    ["open source", "open-source"],
+    ["OWASP ZAP automation", "owasp-zap-automation"],
+    ["Log4Shell", "log-4-shell"],
+    ["Dependency-Track", "dependency-track"],
+    ["SAST", "sast"],
+  ])("%s → %s (the tags of the secureCodeBox blog)", (label, slug) => {
+    expect(tagSlug(label)).toBe(slug);
+  });
+
+  it.each([
+    ["Kubernetes", "kubernetes"],
+    ["DevSecOps", "dev-sec-ops"],
+    ["http2", "http-2"],
+    ["release v2.0", "release-v-2-0"],
+    ["  spaced   out  ", "spaced-out"],
+    ["snake_case_tag", "snake-case-tag"],
+  ])("kebab-cases %j as %j", (label, slug) => {
+    expect(tagSlug(label)).toBe(slug);
+  });
+
+  it("drops diacritics so the URL stays ASCII", () => {
+    expect(tagSlug("Café")).toBe("cafe");
+  });
+
+  it("gives an empty slug for a label without letters or digits", () => {
+    expect(tagSlug("!!!")).toBe("");
+    expect(tagSlug("")).toBe("");
+  });
+
+  it("is idempotent on its own output", () => {
+    for (const label of ["secureCodeBox", "Log4J", "CycloneDX", "OWASP ZAP automation"]) {
+      const slug = tagSlug(label);
+      expect(tagSlug(slug)).toBe(slug);
+    }
+  });
+
+  it("gives the same slug to labels that differ only in separators", () => {
+    expect(tagSlug("open source")).toBe(tagSlug("open-source"));
+    expect(tagSlug("open_source")).toBe(tagSlug("Open Source"));
+  });
+});
+
+describe("stripNumberPrefix", () => {
+  it("strips an underscore prefix and keeps its position", () => {
+    expect(stripNumberPrefix("01_introduction_and_goals")).toEqual({ name: "introduction_and_goals", position: 1 });
+  });
+
+  it("strips a dash prefix and keeps its position", () => {
+    expect(stripNumberPrefix("10-security")).toEqual({ name: "security", position: 10 });
+  });
+
+  it("strips a dot prefix", () => {
+    expect(stripNumberPrefix("3.intro")).toEqual({ name: "intro", position: 3 });
+  });
+
+  it("leaves a name that is only a number unchanged, without a position", () => {
+    expect(stripNumberPrefix("2021")).toEqual({ name: "2021" });
+    expect(stripNumberPrefix("2021").position).toBeUndefined();
+  });
+
+  it("leaves a number that is a suffix unchanged", () => {
+    expect(stripNumberPrefix("adr_0001")).toEqual({ name: "adr_0001" });
+  });
+
+  it("does not strip a prefix that would leave nothing", () => {
+    expect(stripNumberPrefix("01_")).toEqual({ name: "01_" });
+    expect(stripNumberPrefix("01-")).toEqual({ name: "01-" });
+  });
+
+  it("strips only the first prefix", () => {
+    expect(stripNumberPrefix("01-02-x")).toEqual({ name: "02-x", position: 1 });
+  });
+
+  it("leaves names without a prefix unchanged", () => {
+    expect(stripNumberPrefix("getting-started")).toEqual({ name: "getting-started" });
+    expect(stripNumberPrefix("v1-migration")).toEqual({ name: "v1-migration" });
+  });
+});
+
+describe("labelFromName", () => {
+  it("turns dashes and underscores into spaces and capitalises the first letter", () => {
+    expect(labelFromName("getting-started")).toBe("Getting started");
+    expect(labelFromName("introduction_and_goals")).toBe("Introduction and goals");
+    expect(labelFromName("architecture_decisions")).toBe("Architecture decisions");
+  });
+
+  it("collapses runs of separators and trims them", () => {
+    expect(labelFromName("__a--b__")).toBe("A b");
+  });
+
+  it("keeps the case of the rest", () => {
+    expect(labelFromName("secureCodeBox-operator")).toBe("SecureCodeBox operator");
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, it, expect } from "vitest";
+import { SiteError, SiteErrors, UsageError, formatError, lineAt } from "../../src/errors.ts";
+
+describe("SiteError.format", () => {
+  it("is file:line: message hint, with the file relative to the working folder", () => {
+    const e = new SiteError("invalid front matter: bad.", { file: "/work/site/docs/x.md", line: 3, hint: "Fix it." });
+    expect(e.format("/work")).toBe("site/docs/x.md:3: invalid front matter: bad. Fix it.");
+  });
+
+  it("leaves out what it does not have", () => {
+    expect(new SiteError("no line.", { file: "/work/a.md" }).format("/work")).toBe("a.md: no line.");
+    expect(new SiteError("nothing.").format("/work")).toBe("nothing.");
+    expect(new SiteError("hint only.", { hint: "Do X." }).format("/work")).toBe("hint only. Do X.");
+  });
+});
+
+describe("formatError", () => {
+  it("prints one line per error", () => {
+    const errors = new SiteErrors([
+      new SiteError("a.", { file: "/w/a.md", line: 1 }),
+      new SiteError("b.", { file: "/w/b.md", line: 2 }),
+    ]);
+    expect(formatError(errors, "/w")).toEqual(["error: a.md:1: a.", "error: b.md:2: b."]);
+    expect(formatError(new SiteError("c.", { file: "/w/c.md" }), "/w")).toEqual(["error: c.md: c."]);
+    expect(formatError(new UsageError("unknown option"))).toEqual(["error: unknown option"]);
+    expect(formatError("plain")).toEqual(["error: plain"]);
+  });
+});
+
+describe("lineAt", () => {
+  it("gives the 1-based line of an offset", () => {
+    const text = "a\nbc\n\nd";
+    expect(lineAt(text, 0)).toBe(1);
+    expect(lineAt(text, 1)).toBe(1);
+    expect(lineAt(text, 2)).toBe(2);
+    expect(lineAt(text, 5)).toBe(3);
+    expect(lineAt(text, 6)).toBe(4);
+    expect(lineAt(text, 1000)).toBe(4);
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, it, expect } from "vitest";
+import { parseLineRanges, parseTitle } from "../../../src/markdown/rehype-code.ts";
+import { render } from "./helpers.ts";
+
+const fence = (lang: string, code: string, meta = "") => "```" + lang + (meta ? " " + meta : "") + "\n" + code + "\n```\n";
+const hljsClasses = (html: string) => new Set(html.match(/hljs-[a-z_]+/g) ?? []);
+
+describe("code highlighting", () => {
+  it.each([
+    ["yaml", "image:\n  tag: latest\n  replicas: 3", ["hljs-attr", "hljs-number"]],
+    ["bash", "# install\nhelm install nmap \"secureCodeBox/nmap\"", ["hljs-comment", "hljs-string"]],
+    ["json", '{"name": "nmap", "enabled": true, "port": 8080}', ["hljs-attr", "hljs-literal", "hljs-number"]],
+    ["go", 'package main\nfunc main() { fmt.Println("scan") }', ["hljs-keyword", "hljs-string"]],
+    ["java", 'public class Scan { String name = "nmap"; }', ["hljs-keyword", "hljs-string"]],
+    ["python", 'def scan(target):\n    return "done"', ["hljs-keyword", "hljs-string"]],
+    ["rust", "fn main() { let port: u16 = 443; }", ["hljs-keyword", "hljs-number"]],
+    ["diff", "--- a\n+++ b\n-old line\n+new line", ["hljs-deletion", "hljs-addition"]],
+    ["makefile", "all: build\n\tgo build ./...", ["hljs-section"]],
+    ["javascript", 'const x = "y";\nfunction f() { return 1; }', ["hljs-keyword", "hljs-string", "hljs-number"]],
+  ])("highlights %s at build time", async (lang, code, expected) => {
+    const r = await render(fence(lang, code));
+    expect(r.warnings).toEqual([]);
+    expect(r.html).toContain(`<div class="code-block" data-language="${lang}">`);
+    expect(r.html).toContain(`<pre class="code language-${lang}"`);
+    const classes = hljsClasses(r.html);
+    for (const cls of expected) expect(classes, `${lang} has ${cls}`).toContain(cls);
+  });
+
+  it.each([
+    ["sh", "bash"],
+    ["shell", "bash"],
+    ["console", "bash"],
+    ["yml", "yaml"],
+    ["js", "javascript"],
+    ["ts", "typescript"],
+    ["py", "python"],
+    ["golang", "go"],
+    ["make", "makefile"],
+    ["docker", "dockerfile"],
+    ["patch", "diff"],
+  ])("maps the alias %s to %s", async (alias, lang) => {
+    const r = await render(fence(alias, "x"));
+    expect(r.html).toContain(`data-language="${lang}"`);
+    expect(r.warnings).toEqual([]);
+  });
+
+  it("highlights dockerfile", async () => {
+    const r = await render(fence("dockerfile", "FROM alpine:3\nRUN apk add nmap"));
+    expect(hljsClasses(r.html)).toContain("hljs-keyword");
+  });
+
+  it("keeps the code text intact and escaped", async () => {
+    const r = await render(fence("bash", 'echo "<b>&</b>"'));
+    const text = r.html
+      .replace(/<[^>]+>/g, "")
+      .replace(/&#x3C;/g, "<")
+      .replace(/&lt;/g, "<")
+      .replace(/&#x26;/g, "&")
+      .replace(/&amp;/g, "&");
+    expect(text).toContain('echo "<b>&</b>"');
+    expect(r.html).not.toContain("<b>");
+  });
+
+  it("wraps every line in a code-line span", async () => {
+    const r = await render(fence("yaml", "a: 1\nb: 2\nc: 3"));
+    expect(r.html.match(/class="code-line/g)).toHaveLength(3);
+  });
+
+  it("keeps a multi-line token's classes on each line", async () => {
+    const r = await render(fence("python", 'x = """one\ntwo"""'));
+    const lines = r.html.match(/<span class="code-line">[\s\S]*?<\/span><\/span>|<span class="code-line">[^<]*<\/span>/g) ?? [];
+    expect(lines.length).toBe(2);
+    expect(r.html.match(/hljs-string/g)!.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows plain text for text, output and no language, without warnings", async () => {
+    for (const lang of ["text", "txt", "plaintext", "output", ""]) {
+      const r = await render(fence(lang, "plain <stuff>"));
+      expect(r.warnings).toEqual([]);
+      expect(r.html).toContain(`data-language="${lang || "text"}"`);
+      expect(r.html).not.toContain("hljs-");
+      expect(r.html).toContain("plain &#x3C;stuff>");
+    }
+  });
+
+  it("warns about an unknown language with its line, and shows it plain", async () => {
+    const r = await render("---\ntitle: x\n---\n\nText\n\n" + fence("nosuchlang", "x = 1"));
+    expect(r.warnings).toEqual([{ message: 'unknown code language "nosuchlang"; it is shown without highlighting', line: 7 }]);
+    expect(r.html).toContain('data-language="text"');
+    expect(r.html).toContain("x = 1");
+  });
+
+  it("shows a title bar for title=\"…\"", async () => {
+    const r = await render(fence("yaml", "a: 1", 'title="values.yaml"'));
+    expect(r.html).toContain('<div class="code-title">values.yaml</div>');
+    const titleAt = r.html.indexOf("code-title");
+    expect(titleAt).toBeGreaterThan(-1);
+    expect(titleAt).toBeLessThan(r.html.indexOf("<pre"));
+  });
+
+  it("has no title bar without a title", async () => {
+    const r = await render(fence("yaml", "a: 1"));
+    expect(r.html).not.toContain("code-title");
+  });
+
+  it("highlights the lines {1,3-4}", async () => {
+    const r = await render(fence("yaml", "a: 1\nb: 2\nc: 3\nd: 4\ne: 5", '{1,3-4} title="x.yaml"'));
+    const lineClasses = [...r.html.matchAll(/<span class="(code-line[^"]*)"/g)].map((m) => m[1]);
+    expect(lineClasses).toEqual([
+      "code-line highlighted",
+      "code-line",
+      "code-line highlighted",
+      "code-line highlighted",
+      "code-line",
+    ]);
+    expect(r.html).toContain('<div class="code-title">x.yaml</div>');
+  });
+
+  it("adds a copy button", async () => {
+    const r = await render(fence("bash", "ls"));
+    expect(r.html).toContain('<button type="button" class="copy-button" aria-label="Copy code to clipboard"');
+  });
+
+  it("keeps inline code as <code>", async () => {
+    const r = await render("Run `kubectl get scans`.\n");
+    expect(r.html).toBe("<p>Run <code>kubectl get scans</code>.</p>");
+  });
+});
+
+describe("parseLineRanges", () => {
+  it("parses single lines and ranges", () => {
+    expect([...parseLineRanges("{1,3-4}")]).toEqual([1, 3, 4]);
+    expect([...parseLineRanges('title="x" {2-5}')]).toEqual([2, 3, 4, 5]);
+    expect([...parseLineRanges("{ 1 , 7 }")]).toEqual([1, 7]);
+  });
+
+  it("gives an empty set without ranges", () => {
+    expect(parseLineRanges("").size).toBe(0);
+    expect(parseLineRanges('title="{a}"').size).toBe(0);
+  });
+});
+
+describe("parseTitle", () => {
+  it("reads double- and single-quoted titles", () => {
+    expect(parseTitle('title="values.yaml" {1}')).toBe("values.yaml");
+    expect(parseTitle("{1} title='app.js'")).toBe("app.js");
+    expect(parseTitle('title="with spaces in it"')).toBe("with spaces in it");
+  });
+
+  it("gives undefined without a title", () => {
+    expect(parseTitle("{1,2}")).toBeUndefined();
+    expect(parseTitle("")).toBeUndefined();
+  });
+});

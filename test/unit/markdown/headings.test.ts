@@ -1,0 +1,86 @@
+import { describe, it, expect } from "vitest";
+import { render, tags } from "./helpers.ts";
+
+describe("headings", () => {
+  it("gives headings GitHub slugs as ids", async () => {
+    const r = await render("## Hello, World!\n\n## C++ & Go\n\n### Use `kubectl` now\n\n## Über uns\n");
+    expect(r.headingIds).toEqual(["hello-world", "c--go", "use-kubectl-now", "über-uns"]);
+    expect(r.html).toContain('<h2 id="hello-world">');
+    expect(r.html).toContain('<h3 id="use-kubectl-now">');
+  });
+
+  it("gives duplicate headings -1, -2 suffixes", async () => {
+    const r = await render("## Setup\n\n## Setup\n\n### Setup\n");
+    expect(r.headingIds).toEqual(["setup", "setup-1", "setup-2"]);
+    expect(new Set(r.headingIds).size).toBe(3);
+  });
+
+  it("uses a {#custom} id and removes it from the text", async () => {
+    const r = await render("## Install the chart {#install}\n");
+    expect(r.headingIds).toEqual(["install"]);
+    expect(r.html).toContain('<h2 id="install">Install the chart <a');
+    expect(r.html).not.toContain("{#install}");
+    expect(r.toc).toEqual([{ id: "install", text: "Install the chart", level: 2 }]);
+  });
+
+  it("does not hand a custom id out again to a later heading", async () => {
+    const r = await render("## First {#setup}\n\n## Setup\n");
+    expect(r.headingIds[0]).toBe("setup");
+    expect(r.headingIds[1]).not.toBe("setup");
+    expect(r.headingIds[1]).toMatch(/^setup-\d+$/);
+  });
+
+  it("adds a 'Direct link to' anchor with the heading text", async () => {
+    const r = await render("## Scan a *host* with `nmap`\n");
+    const [anchor] = tags(r.html, "a");
+    expect(anchor).toContain('href="#scan-a-host-with-nmap"');
+    expect(anchor).toContain('title="Direct link to Scan a host with nmap"');
+    expect(anchor).toContain('aria-label="Direct link to Scan a host with nmap"');
+    expect(anchor).toContain('class="hash-link"');
+  });
+
+  it("puts only h2 and h3 in the table of contents by default", async () => {
+    const r = await render("## Two\n\n### Three\n\n#### Four\n\n##### Five\n\n## Two again\n");
+    expect(r.toc).toEqual([
+      { id: "two", text: "Two", level: 2 },
+      { id: "three", text: "Three", level: 3 },
+      { id: "two-again", text: "Two again", level: 2 },
+    ]);
+    // Deeper headings still get ids and anchors.
+    expect(r.headingIds).toContain("four");
+    expect(r.html).toContain('<h5 id="five">');
+  });
+
+  it("follows the configured TOC levels", async () => {
+    const r = await render("## Two\n\n### Three\n\n#### Four\n", { toc: { min: 3, max: 4 } });
+    expect(r.toc.map((t) => t.level)).toEqual([3, 4]);
+  });
+
+  it("takes a leading h1 as the page's h1 and removes it from the body", async () => {
+    const r = await render("---\ntitle: x\n---\n\n# The Title\n\nText\n\n## Section\n");
+    expect(r.h1).toBe("The Title");
+    expect(r.html).not.toContain("<h1");
+    expect(r.html).not.toContain("The Title");
+    expect(r.headingIds).toEqual(["section"]);
+    expect(r.toc.map((t) => t.id)).toEqual(["section"]);
+  });
+
+  it("keeps an h1 that comes after another heading, with an id", async () => {
+    const r = await render("## First\n\n# Late\n");
+    expect(r.h1).toBeUndefined();
+    expect(r.html).toContain('<h1 id="late">');
+    expect(r.toc.map((t) => t.id)).toEqual(["first"]);
+  });
+
+  it("takes only the first h1", async () => {
+    const r = await render("# One\n\n# Two\n");
+    expect(r.h1).toBe("One");
+    expect(r.html).toContain('<h1 id="two">');
+  });
+
+  it("has no h1 without one", async () => {
+    const r = await render("Just text\n");
+    expect(r.h1).toBeUndefined();
+    expect(r.toc).toEqual([]);
+  });
+});
