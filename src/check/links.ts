@@ -71,7 +71,8 @@ export function checkLinks(
         route = normaliseRoutePath(inside);
       } else {
         // Relative links are resolved against the page's URL, as a browser would.
-        const resolved = new URL(path, "http://x" + options.baseUrl + page.path.replace(/^\//, "") + "/").pathname;
+        // Pages are served at clean URLs without a trailing slash (`/docs/a`), so `b` means `/docs/b`.
+        const resolved = new URL(path, "http://x" + options.baseUrl + page.path.replace(/^\//, "")).pathname;
         route = normaliseRoutePath(withoutBase(options.baseUrl, resolved) ?? resolved);
       }
       const ids = options.idsByRoute.get(route);

@@ -48,14 +48,17 @@ export function validateConfig(
 }
 
 function configIssueToError(issue: z.core.$ZodIssue, source: string, file: string): SiteError {
-  const path = formatKeyPath(issue.path);
+  // Unknown keys found inside nested schemas arrive as custom issues whose path ends in the key.
+  const nestedUnknown = issue.code === "custom" && issue.message.startsWith("unknown key ");
+  const reportedPath = nestedUnknown ? issue.path.slice(0, -1) : issue.path;
+  const path = formatKeyPath(reportedPath);
   const line = lineOfKeyPath(source, issue.path);
   let message = issue.message;
   if (issue.code === "unrecognized_keys") {
     message = `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
   }
   const hint =
-    issue.code === "unrecognized_keys"
+    issue.code === "unrecognized_keys" || nestedUnknown
       ? "Remove it or check its spelling against the config reference in the README."
       : "Fix the value in the config.";
   const keyLine = issue.code === "unrecognized_keys" && issue.keys[0] ? lineOfKeyPath(source, [...issue.path, issue.keys[0]]) : line;

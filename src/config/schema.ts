@@ -87,7 +87,13 @@ const navbarItem = z
     }
     const parsed = schema.safeParse(item);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: "custom", path: issue.path });
+      for (const issue of parsed.error.issues) {
+        if (issue.code === "unrecognized_keys") {
+          for (const key of issue.keys) ctx.addIssue({ code: "custom", message: `unknown key "${key}"`, path: [...issue.path, key] });
+        } else {
+          ctx.addIssue({ ...issue, code: "custom", path: issue.path });
+        }
+      }
       return z.NEVER;
     }
     return parsed.data;

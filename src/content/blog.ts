@@ -76,7 +76,7 @@ export async function loadPosts(
   options: { routeBasePath: string; includeDrafts?: boolean },
 ): Promise<PostFile[]> {
   const authors = await loadAuthors(blogDir);
-  const sources = (await fg(["**/*.md", "**/*.mdx"], { cwd: blogDir, ignore: ["**/_*"] })).sort();
+  const sources = (await fg(["**/*.md", "**/*.mdx"], { cwd: blogDir, ignore: ["**/_*", "**/_*/**"] })).sort();
   const posts: PostFile[] = [];
   const errors: SiteError[] = [];
   for (const source of sources) {
@@ -115,9 +115,14 @@ async function loadPost(
   const frontMatterRaw = parseFrontMatter(content, file);
   const frontMatter = validateFrontMatter(blogFrontMatterSchema, frontMatterRaw, file);
 
-  const match = FILE_NAME.exec(source.split("/").pop() === "index.md" ? source : source.split("/").pop()!);
+  const fileName = source.endsWith("/index.md") ? source.split("/").slice(-2)[0] + ".md" : source.split("/").pop()!;
+  const match = FILE_NAME.exec(fileName);
+  const base = "/" + routeBasePath.replace(/^\/|\/$/g, "");
+  const frontMatterDate = frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : frontMatter.date?.slice(0, 10);
+  // As in Docusaurus: the URL takes the file name's date; `date:` changes only the shown date;
+  // `slug:` places the post right under the blog root.
+  let route: string;
   let date: string;
-  let slug: string;
   if (match) {
     const [, y, m, d, name] = match;
     if (!isValidDate(Number(y), Number(m), Number(d))) {
@@ -126,25 +131,18 @@ async function loadPost(
         hint: "Blog files are named YYYY-MM-DD-slug.md with a real calendar date.",
       });
     }
-    date = `${y}-${m}-${d}`;
-    slug = name!;
-  } else if (frontMatter.date) {
-    date = frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : frontMatter.date.slice(0, 10);
-    slug = source.replace(/(\/index)?\.mdx?$/, "").split("/").pop()!;
+    date = frontMatterDate ?? `${y}-${m}-${d}`;
+    route = `${base}/${y}/${m}/${d}/${name}`;
+  } else if (frontMatterDate) {
+    date = frontMatterDate;
+    route = `${base}/${fileName.replace(/\.mdx?$/, "")}`;
   } else {
     throw new SiteError("the post has no date.", {
       file,
       hint: "Name the file YYYY-MM-DD-slug.md or set `date:` in its front matter.",
     });
   }
-  if (frontMatter.date) {
-    date = frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : frontMatter.date.slice(0, 10);
-  }
-  const [y, m, d] = date.split("-");
-  const base = "/" + routeBasePath.replace(/^\/|\/$/g, "");
-  const route = frontMatter.slug?.startsWith("/")
-    ? base + frontMatter.slug
-    : `${base}/${y}/${m}/${d}/${frontMatter.slug ?? slug}`;
+  if (frontMatter.slug !== undefined) route = `${base}/${frontMatter.slug.replace(/^\/+/, "")}`;
 
   const authorKeys = frontMatter.authors === undefined ? [] : [frontMatter.authors].flat();
   const postAuthors = authorKeys.map((key) => {

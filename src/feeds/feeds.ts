@@ -70,7 +70,8 @@ export function renderFeeds(config: SiteConfig, posts: PostFile[], rendered: Map
       date: new Date(post.date + "T00:00:00Z"),
       description: post.frontMatter.description,
       content: absolutiseLinks(rendered.get(post.file)?.html ?? "", origin),
-      author: post.authors.map((a) => ({ name: a.name, link: a.url })),
+      // An empty list makes the JSON feed writer fail; leave the field out instead.
+      author: post.authors.length ? post.authors.map((a) => ({ name: a.name, link: a.url })) : undefined,
       category: post.tags.map((t) => ({ name: t.label })),
     });
   }

@@ -40,8 +40,12 @@ export interface MarkdownOptions extends LinkContext {
 /** Renders one Markdown source (front matter included, so positions are file lines). */
 export async function renderMarkdown(source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const warnings: MarkdownWarning[] = [];
-  const linkReport = { links: [] as CollectedLink[], brokenMarkdownLinks: [] as { target: string; line?: number }[] };
-  const headingReport = { toc: [] as TocItem[], ids: [] as string[], h1: undefined as string | undefined };
+  const linkReport = {
+    links: [] as CollectedLink[],
+    brokenMarkdownLinks: [] as { target: string; line?: number }[],
+    unsafe: [] as { target: string; line?: number }[],
+  };
+  const headingReport = { toc: [] as TocItem[], ids: [] as string[], duplicates: [] as string[], h1: undefined as string | undefined };
   const sectionReport = { sections: [] as Section[], wordCount: 0 };
   const processor = unified()
     .use(remarkParse)
@@ -58,6 +62,8 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     .use(rehypeSections(sectionReport))
     .use(rehypeStringify);
   const file = await processor.process(source);
+  for (const u of linkReport.unsafe) warnings.push({ message: `unsafe link "${u.target}" removed`, line: u.line });
+  for (const id of headingReport.duplicates) warnings.push({ message: `duplicate heading id "${id}"` });
   return {
     html: String(file),
     toc: headingReport.toc,

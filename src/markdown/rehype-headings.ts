@@ -11,6 +11,8 @@ export interface HeadingReport {
   /** Text of a leading `# heading`, removed from the body (the page renders the title). */
   h1?: string;
   ids: string[];
+  /** Ids given to more than one heading (a custom id colliding with another). */
+  duplicates: string[];
 }
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
@@ -43,7 +45,9 @@ export function rehypeHeadings(report: HeadingReport, levels: { min: number; max
       const customId = takeCustomId(node);
       const text = toString(node).trim();
       const id = customId ?? slugger.slug(text);
-      if (customId) slugger.occurrences[customId] = (slugger.occurrences[customId] ?? 0) + 1;
+      // Reserve a custom id so a later heading with that text gets `-1`, as GitHub does.
+      if (customId && !(customId in slugger.occurrences)) slugger.occurrences[customId] = 0;
+      if (report.ids.includes(id)) report.duplicates.push(id);
       node.properties = { ...node.properties, id };
       report.ids.push(id);
       const anchor: ElementContent = {

@@ -1,9 +1,10 @@
 // `:::note[Title]` … `:::` container directives become admonition boxes. Text and leaf
 // directives we do not know (`image:latest` parses as one) are turned back into text.
-import type { Root, Paragraph, PhrasingContent, Text } from "mdast";
+import type { Root, Paragraph, Text } from "mdast";
 import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
 import { visit, SKIP } from "unist-util-visit";
 import { toString } from "mdast-util-to-string";
+import type { VFile } from "vfile";
 
 export const ADMONITION_TYPES = ["note", "tip", "info", "warning", "danger", "caution", "important"] as const;
 const DEFAULT_TITLES: Record<string, string> = {
@@ -23,7 +24,7 @@ export interface AdmonitionWarning {
 
 /** Returns the plugin; unknown container directives are reported through `warn`. */
 export function remarkAdmonitions(warn: (w: AdmonitionWarning) => void) {
-  return () => (tree: Root) => {
+  return () => (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (node.type === "containerDirective") {
         const directive = node as ContainerDirective;
@@ -50,28 +51,13 @@ export function remarkAdmonitions(warn: (w: AdmonitionWarning) => void) {
         return;
       }
       if ((node.type === "textDirective" || node.type === "leafDirective") && parent && index !== undefined) {
-        const directive = node as TextDirective | LeafDirective;
-        const prefix = node.type === "textDirective" ? ":" : "::";
-        const replacement: PhrasingContent[] = [{ type: "text", value: prefix + directive.name } as Text];
-        if (directive.children.length) {
-          replacement.push({ type: "text", value: "[" } as Text, ...directive.children, {
-            type: "text",
-            value: "]",
-          } as Text);
-        }
-        const attributes = Object.entries(directive.attributes ?? {});
-        if (attributes.length) {
-          replacement.push({
-            type: "text",
-            value: "{" + attributes.map(([k, v]) => (v ? `${k}="${v}"` : k)).join(" ") + "}",
-          } as Text);
-        }
-        if (node.type === "leafDirective") {
-          parent.children.splice(index, 1, { type: "paragraph", children: replacement } as Paragraph);
-        } else {
-          parent.children.splice(index, 1, ...(replacement as never[]));
-        }
-        return [SKIP, index + replacement.length];
+        // Not a directive we know: put back exactly what the author wrote.
+        const start = node.position?.start.offset;
+        const end = node.position?.end.offset;
+        const written = start !== undefined && end !== undefined ? String(file.value).slice(start, end) : ":" + (node as TextDirective).name;
+        const text: Text = { type: "text", value: written };
+        parent.children.splice(index, 1, (node.type === "leafDirective" ? { type: "paragraph", children: [text] } : text) as never);
+        return [SKIP, index + 1];
       }
       return undefined;
     });

@@ -20,6 +20,8 @@ export interface CollectedLink {
 
 export interface LinkReport {
   links: CollectedLink[];
+  /** Links with a script URL (`javascript:`), removed from the page. */
+  unsafe: { target: string; line?: number }[];
   brokenMarkdownLinks: { target: string; line?: number }[];
 }
 
@@ -43,6 +45,11 @@ export function remarkLinks(ctx: LinkContext, report: LinkReport) {
       if (node.type !== "link" && node.type !== "image" && node.type !== "definition") return;
       const target = node as Link | Image | Definition;
       const line = target.position?.start.line;
+      if (/^\s*(javascript|vbscript|data:text\/html)/i.test(target.url)) {
+        report.unsafe.push({ target: target.url, line });
+        target.url = "";
+        return;
+      }
       const rewritten = rewriteUrl(target.url, ctx);
       if (rewritten?.broken) {
         // Reported as a warning of its own; the link checker does not count it again.

@@ -17,13 +17,29 @@ export interface StagingDir {
   discard(): Promise<void>;
 }
 
-/** Removes staging folders left by builds that were killed. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Removes staging folders left by builds of this output folder that were killed: exactly
+ * `<prefix><name>-<pid>-<time>` (not another output's `<name>-x-…`), and only when that
+ * process no longer runs (a concurrent build keeps its folder).
+ */
 async function removeLeftovers(parent: string, name: string): Promise<void> {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`^(?:${escape(STAGING_PREFIX)}|${escape(RETIRED_PREFIX)})${escape(name)}-(\\d+)-[a-z0-9]+$`);
   const entries = await readdir(parent).catch(() => [] as string[]);
   await Promise.all(
     entries
-      .filter((e) => e.startsWith(STAGING_PREFIX + name + "-") || e.startsWith(RETIRED_PREFIX + name + "-"))
-      .map((e) => rm(join(parent, e), { recursive: true, force: true })),
+      .map((e) => ({ e, m: pattern.exec(e) }))
+      .filter(({ m }) => m && !isRunning(Number(m[1])))
+      .map(({ e }) => rm(join(parent, e), { recursive: true, force: true })),
   );
 }
 

@@ -39,6 +39,10 @@ export async function resolveRequest(root: string, rawPath: string): Promise<Res
   if (path === undefined) return { kind: "bad-request" };
   const notFound = async (): Promise<Resolution> => ({ kind: "not-found", file: (await isFile(join(root, "404.html"))) ? join(root, "404.html") : undefined });
 
+  // A real `.html` file (not a page's index.html) is served as it is, e.g. a verification file.
+  if (path.endsWith(".html") && !path.endsWith("/index.html") && (await isFile(join(root, path)))) {
+    return { kind: "file", file: join(root, path), status: 200 };
+  }
   if (path !== "/" && (path.endsWith("/index.html") || path.endsWith(".html"))) {
     const bare = path.replace(/\/index\.html$/, "").replace(/\.html$/, "") || "/";
     if (path !== "/404.html") return { kind: "redirect", location: encodeURI(bare) };
