@@ -4,6 +4,7 @@ import { BlogSidebar } from "../components/BlogSidebar.tsx";
 import { Content } from "../components/Content.tsx";
 import { Authors, PostMeta, TagList } from "../components/PostMeta.tsx";
 import { TableOfContents } from "../components/TableOfContents.tsx";
+import { PaginationNav, UnlistedBanner } from "../components/PaginationNav.tsx";
 
 export function BlogListPage({ props }: { props: BlogListProps }) {
   const { pagination } = props;
@@ -39,20 +40,11 @@ export function BlogListPage({ props }: { props: BlogListProps }) {
             </footer>
           </article>
         ))}
-        {pagination.totalPages > 1 && (
-          <nav aria-label="Blog list page navigation" className="pagination-nav">
-            {pagination.newer ? (
-              <a className="pagination-link pagination-prev" href={pagination.newer}>
-                <span className="pagination-label">« Newer entries</span>
-              </a>
-            ) : <span />}
-            {pagination.older && (
-              <a className="pagination-link pagination-next" href={pagination.older}>
-                <span className="pagination-label">Older entries »</span>
-              </a>
-            )}
-          </nav>
-        )}
+        <PaginationNav
+          ariaLabel="Blog list page navigation"
+          previous={pagination.newer ? { href: pagination.newer, label: "Newer entries" } : undefined}
+          next={pagination.older ? { href: pagination.older, label: "Older entries" } : undefined}
+        />
       </div>
     </div>
   );
@@ -65,12 +57,7 @@ export function BlogPostPage({ props }: { props: BlogPostProps }) {
       <BlogSidebar recent={props.recent} />
       <div className="blog-main blog-post-main">
         <article className="blog-post">
-          {props.unlisted && (
-            <div className="admonition admonition-warning unlisted-banner" role="note">
-              <p className="admonition-title">Unlisted page</p>
-              <p>This post is unlisted. Search engines will not index it, and only readers with a direct link can find it.</p>
-            </div>
-          )}
+          {props.unlisted && <UnlistedBanner what="post" />}
           <header>
             <h1>{post.title}</h1>
             <PostMeta date={post.date} formattedDate={post.formattedDate} readingTime={post.readingTime} />
@@ -85,22 +72,11 @@ export function BlogPostPage({ props }: { props: BlogPostProps }) {
               </a>
             )}
           </footer>
-          {(props.previous || props.next) && (
-            <nav aria-label="Blog post page navigation" className="pagination-nav">
-              {props.previous ? (
-                <a className="pagination-link pagination-prev" href={props.previous.href} rel="prev">
-                  <span className="pagination-sublabel">Newer post</span>
-                  <span className="pagination-label">« {props.previous.title}</span>
-                </a>
-              ) : <span />}
-              {props.next && (
-                <a className="pagination-link pagination-next" href={props.next.href} rel="next">
-                  <span className="pagination-sublabel">Older post</span>
-                  <span className="pagination-label">{props.next.title} »</span>
-                </a>
-              )}
-            </nav>
-          )}
+          <PaginationNav
+            ariaLabel="Blog post page navigation"
+            previous={props.previous && { href: props.previous.href, label: props.previous.title, sublabel: "Newer post" }}
+            next={props.next && { href: props.next.href, label: props.next.title, sublabel: "Older post" }}
+          />
         </article>
         <TableOfContents toc={props.toc} />
       </div>

@@ -2,6 +2,7 @@ import type { DocProps, ReferenceFacts } from "../../src/shared/types.ts";
 import { Content } from "../components/Content.tsx";
 import { DocSidebar } from "../components/DocSidebar.tsx";
 import { TableOfContents } from "../components/TableOfContents.tsx";
+import { PaginationNav, UnlistedBanner } from "../components/PaginationNav.tsx";
 
 function Breadcrumbs({ items }: { items: DocProps["breadcrumbs"] }) {
   return (
@@ -43,12 +44,7 @@ export function DocPage({ props }: { props: DocProps }) {
       <div className="doc-main">
         <article className="doc-article">
           <Breadcrumbs items={props.breadcrumbs} />
-          {props.unlisted && (
-            <div className="admonition admonition-warning unlisted-banner" role="note">
-              <p className="admonition-title">Unlisted page</p>
-              <p>This page is unlisted. Search engines will not index it, and only readers with a direct link can find it.</p>
-            </div>
-          )}
+          {props.unlisted && <UnlistedBanner what="page" />}
           <header>
             <h1>{props.title}</h1>
           </header>
@@ -61,22 +57,11 @@ export function DocPage({ props }: { props: DocProps }) {
               </a>
             </footer>
           )}
-          {(props.previous || props.next) && (
-            <nav aria-label="Docs pages" className="pagination-nav">
-              {props.previous ? (
-                <a className="pagination-link pagination-prev" href={props.previous.href} rel="prev">
-                  <span className="pagination-sublabel">Previous</span>
-                  <span className="pagination-label">« {props.previous.label}</span>
-                </a>
-              ) : <span />}
-              {props.next && (
-                <a className="pagination-link pagination-next" href={props.next.href} rel="next">
-                  <span className="pagination-sublabel">Next</span>
-                  <span className="pagination-label">{props.next.label} »</span>
-                </a>
-              )}
-            </nav>
-          )}
+          <PaginationNav
+            ariaLabel="Docs pages"
+            previous={props.previous && { ...props.previous, sublabel: "Previous" }}
+            next={props.next && { ...props.next, sublabel: "Next" }}
+          />
         </article>
         <TableOfContents toc={props.toc} />
       </div>
