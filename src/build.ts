@@ -7,14 +7,14 @@ import { dirname, join, resolve, relative } from "node:path";
 import { loadConfig, CONFIG_FILE } from "./config/load.ts";
 import type { SiteConfig } from "./config/schema.ts";
 import { loadPosts, type PostFile } from "./content/blog.ts";
-import { createDocLinkResolver, loadDocs, type DocFile } from "./content/docs.ts";
+import { loadDocs, type DocFile } from "./content/docs.ts";
 import { buildSidebar, loadCategories } from "./content/sidebar.ts";
 import { buildClientBundle, buildServerBundle } from "./bundle/bundle.ts";
 import { checkLinks, collectIds, type CheckedPage } from "./check/links.ts";
 import { SiteError, SiteErrors } from "./errors.ts";
 import { feedLinks, renderFeeds } from "./feeds/feeds.ts";
 import { consoleLogger, PhaseTimer, type Logger, type PhaseTiming } from "./log.ts";
-import { renderMarkdown, type RenderedMarkdown } from "./markdown/pipeline.ts";
+import { MarkdownWorkers, type MarkdownJob } from "./markdown/render-batch.ts";
 import { createStagingDir } from "./output/atomic.ts";
 import { renderSitemap } from "./output/sitemap.ts";
 import { renderDocument, type DocumentContext } from "./render/document.ts";
@@ -24,6 +24,7 @@ import { docRoutes } from "./routes/doc-routes.ts";
 import { pageRoutes, NOT_FOUND_PATH } from "./routes/page-routes.ts";
 import { findDuplicateRoutes } from "./routes/duplicates.ts";
 import type { RouteEntry } from "./routes/route-entry.ts";
+import { writeSearchIndexes } from "./search/write-indexes.ts";
 import { mapContent } from "./shared/content-transfer.ts";
 import { routeDataUrl } from "./shared/paths.ts";
 import type { PageData } from "./shared/types.ts";
@@ -36,6 +37,8 @@ export interface BuildOptions {
   strict?: boolean;
   minify?: boolean;
   logger?: Logger;
+  /** Worker threads for Markdown besides the main thread; default: one per extra core (at most 3). */
+  markdownWorkers?: number;
 }
 
 export interface BuildResult {
@@ -59,12 +62,21 @@ class Warnings {
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  // Workers load their Markdown toolchain while the config and content are read.
+  const markdownWorkers = new MarkdownWorkers(options.markdownWorkers);
+  try {
+    return await buildWith(options, markdownWorkers);
+  } finally {
+    await markdownWorkers.close();
+  }
+}
+
+async function buildWith(options: BuildOptions, markdownWorkers: MarkdownWorkers): Promise<BuildResult> {
   const log = options.logger ?? consoleLogger;
   const timer = new PhaseTimer();
   const warnings = new Warnings();
   const siteDir = resolve(options.siteDir);
   const outDir = resolve(options.outDir);
-
   const config = await timer.run("config", () => loadConfig(siteDir, { baseUrl: options.baseUrl }));
   const configFile = join(siteDir, CONFIG_FILE);
   const configSource = await readFile(configFile, "utf8");
@@ -87,7 +99,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return { docs, posts, sidebar: buildSidebar(docs, categories, config.baseUrl) };
     });
 
-    const rendered = await timer.run("markdown", () => renderAllMarkdown(config, docs, posts, warnings));
+    const rendered = await timer.run("markdown", () => renderAllMarkdown(config, docs, posts, warnings, markdownWorkers));
     const server = await timer.run("bundle server", () => buildServerBundle(pageFiles));
 
     const routes = await timer.run("routes", () => {
@@ -125,6 +137,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return entries;
     });
 
+    // Search indexes need only the route table; the site data names their files.
+    const searchIndexes = await timer.run("search", () =>
+      writeSearchIndexes({ routes, baseUrl: config.baseUrl, boosts: config.search, write: staging.write }),
+    );
     const feeds = feedLinks(config);
     const site = buildSiteData({
       config,
@@ -134,7 +150,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       sidebar,
       generator: GENERATOR,
       feeds: feeds.map((f) => ({ type: f.type, title: f.title, href: f.href })),
-      searchIndexes: [],
+      searchIndexes,
     });
 
     const assets = await clientBundle;
@@ -210,42 +226,29 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** Renders docs, posts and post excerpts; Markdown warnings are recorded with file and line. */
-async function renderAllMarkdown(config: SiteConfig, docs: DocFile[], posts: PostFile[], warnings: Warnings) {
-  const rendered = new Map<string, RenderedMarkdown>();
-  const toc = { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel };
-  const resolveDoc = createDocLinkResolver(docs);
-  const record = (file: string, result: RenderedMarkdown) => {
-    for (const w of result.warnings) warnings.add(w.message, file, w.line);
+async function renderAllMarkdown(config: SiteConfig, docs: DocFile[], posts: PostFile[], warnings: Warnings, workers: MarkdownWorkers) {
+  const jobs: MarkdownJob[] = [
+    ...docs.map((doc) => ({ key: doc.file, file: doc.file, source: doc.content })),
+    ...posts.flatMap((post) => [
+      { key: post.file, file: post.file, source: post.content },
+      ...(post.excerptSource !== undefined ? [{ key: excerptKey(post.file), file: post.file, source: post.excerptSource }] : []),
+    ]),
+  ];
+  const rendered = await workers.render(jobs, {
+    baseUrl: config.baseUrl,
+    toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
+    routesByFile: Object.fromEntries(docs.map((d) => [d.file, d.route])),
+  });
+  // Warnings in job order, so the output does not depend on which thread finished first.
+  for (const job of jobs) {
+    if (job.key !== job.file) continue;
+    const result = rendered.get(job.key)!;
+    for (const w of result.warnings) warnings.add(w.message, job.file, w.line);
     for (const b of result.brokenMarkdownLinks) {
-      warnings.add(`broken Markdown link "${b.target}": no doc has that file`, file, b.line);
-    }
-  };
-  for (const doc of docs) {
-    const result = await renderMarkdown(doc.content, {
-      baseUrl: config.baseUrl,
-      toc,
-      resolveMarkdownFile: (target) => resolveDoc(doc.source, target),
-    });
-    record(doc.file, result);
-    rendered.set(doc.file, result);
-  }
-  const docsDir = docs[0] ? doc0Dir(docs[0]) : "";
-  for (const post of posts) {
-    // Posts may link to docs by their file path relative to the blog folder, as in Docusaurus.
-    const fromBlog = (target: string) => resolveDoc("x", relative(docsDir, resolve(dirname(post.file), target)).replace(/\\/g, "/"));
-    const options = { baseUrl: config.baseUrl, toc, resolveMarkdownFile: fromBlog };
-    const result = await renderMarkdown(post.content, options);
-    record(post.file, result);
-    rendered.set(post.file, result);
-    if (post.excerptSource !== undefined) {
-      rendered.set(excerptKey(post.file), await renderMarkdown(post.excerptSource, options));
+      warnings.add(`broken Markdown link "${b.target}": no doc has that file`, job.file, b.line);
     }
   }
   return rendered;
-}
-
-function doc0Dir(doc: DocFile): string {
-  return doc.file.slice(0, doc.file.length - doc.source.length);
 }
 
 /** Renders every route to HTML and JSON; keeps only what the link check needs. */

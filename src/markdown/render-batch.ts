@@ -1,0 +1,154 @@
+// Renders many Markdown files, on every core: Markdown parsing (micromark) is the slowest
+// phase of a build, and files are independent. The main thread and worker threads take jobs
+// from one queue, so a slow file never holds up the others.
+import { build } from "esbuild";
+import { mkdir, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { renderMarkdown, type RenderedMarkdown } from "./pipeline.ts";
+
+export interface MarkdownJob {
+  /** Key of the result (the file, or `file#excerpt`). */
+  key: string;
+  /** The file the source comes from; relative `.md` links resolve against its folder. */
+  file: string;
+  source: string;
+}
+
+/** Everything a job needs besides its source; plain data, so workers can receive it. */
+export interface BatchContext {
+  baseUrl: string;
+  toc: { min: number; max: number };
+  /** Absolute path of every doc → its route. */
+  routesByFile: Record<string, string>;
+}
+
+export type WorkerMessage =
+  | { type: "ready" }
+  | { type: "result"; key: string; result: RenderedMarkdown }
+  | { type: "error"; key: string; error: string };
+
+export function renderJob(job: MarkdownJob, ctx: BatchContext): Promise<RenderedMarkdown> {
+  const folder = dirname(job.file);
+  return renderMarkdown(job.source, {
+    baseUrl: ctx.baseUrl,
+    toc: ctx.toc,
+    resolveMarkdownFile: (target) =>
+      ctx.routesByFile[resolve(folder, target)] ?? ctx.routesByFile[resolve(folder, target.replace(/\.md$/, ".mdx"))],
+  });
+}
+
+const WORKER_SOURCE = fileURLToPath(new URL("./render-worker.ts", import.meta.url));
+const WORKER_BUNDLE = fileURLToPath(new URL("../../node_modules/.cache/sitec/render-worker.mjs", import.meta.url));
+
+/**
+ * Worker threads, started early so they load while the build reads its content. The worker
+ * is bundled to plain JavaScript first: loading it through a TypeScript loader would cost
+ * more than a second per worker.
+ */
+export class MarkdownWorkers {
+  private readonly ready: Promise<Worker | undefined>[];
+  private readonly started: Worker[] = [];
+  private closed = false;
+  /** Jobs the workers rendered in the last `render` call (the rest ran on the main thread). */
+  renderedByWorkers = 0;
+
+  constructor(count = Math.max(0, Math.min(availableParallelism() - 1, 3))) {
+    const bundle = count ? bundleWorker() : Promise.resolve("");
+    this.ready = Array.from({ length: count }, () =>
+      bundle
+        .then((file) => {
+          if (this.closed) return undefined;
+          const worker = new Worker(file);
+          this.started.push(worker);
+          return new Promise<Worker>((ready, fail) => {
+            worker.once("message", () => ready(worker));
+            worker.once("error", fail);
+          });
+        })
+        // A worker that fails to start is simply not used: the main thread renders everything.
+        .catch(() => undefined),
+    );
+  }
+
+  /** Renders all jobs on the main thread and on every worker that is ready in time. */
+  async render(jobs: MarkdownJob[], ctx: BatchContext): Promise<Map<string, RenderedMarkdown>> {
+    const results = new Map<string, RenderedMarkdown>();
+    const inFlight = new Set<Promise<void>>();
+    this.renderedByWorkers = 0;
+    let next = 0;
+    const take = () => (next < jobs.length ? jobs[next++] : undefined);
+
+    // Each worker takes the next job whenever it is free, as soon as it is ready.
+    const attach = async (pending: Promise<Worker | undefined>) => {
+      const worker = await pending;
+      if (!worker) return;
+      let failCurrent: ((error: Error) => void) | undefined;
+      worker.on("error", (error) => failCurrent?.(error));
+      worker.on("exit", (code) => failCurrent?.(new Error(`a Markdown worker stopped (exit code ${code})`)));
+      const dispatch = () => {
+        const job = take();
+        if (!job) return;
+        const done = new Promise<void>((resolve, reject) => {
+          failCurrent = reject;
+          const onMessage = (message: WorkerMessage) => {
+            worker.off("message", onMessage);
+            failCurrent = undefined;
+            if (message.type === "error") return reject(new Error(`${job.file}: ${message.error}`));
+            if (message.type === "result") results.set(message.key, message.result);
+            this.renderedByWorkers++;
+            resolve();
+            dispatch();
+          };
+          worker.on("message", onMessage);
+          worker.postMessage({ job, ctx });
+        });
+        inFlight.add(done);
+      };
+      dispatch();
+    };
+    for (const pending of this.ready) void attach(pending);
+
+    for (let job = take(); job; job = take()) results.set(job.key, await renderJob(job, ctx));
+    // The queue is empty: only jobs already sent to workers remain. (Small sites finish on the
+    // main thread before a worker is even ready; nothing is waited for then.)
+    while (results.size < jobs.length) {
+      const pending = [...inFlight];
+      inFlight.clear();
+      if (!pending.length) throw new Error("Markdown rendering lost a job");
+      await Promise.all(pending);
+    }
+    return results;
+  }
+
+  /** Stops every worker, including those still starting. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.started.map((w) => w.terminate()));
+  }
+}
+
+let bundled: Promise<string> | undefined;
+
+/** Bundles render-worker.ts once per process into sitec's cache folder. */
+function bundleWorker(): Promise<string> {
+  bundled ??= (async () => {
+    const result = await build({
+      entryPoints: [WORKER_SOURCE],
+      bundle: true,
+      write: false,
+      platform: "node",
+      format: "esm",
+      packages: "external",
+      logLevel: "silent",
+    });
+    await mkdir(dirname(WORKER_BUNDLE), { recursive: true });
+    // One file per process: concurrent builds never read a half-written worker.
+    const file = join(dirname(WORKER_BUNDLE), `render-worker-${process.pid}.mjs`);
+    await writeFile(file, result.outputFiles[0]!.text);
+    return file;
+  })();
+  return bundled;
+}

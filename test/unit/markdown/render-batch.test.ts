@@ -1,0 +1,43 @@
+// Markdown rendered on worker threads must equal what the main thread renders.
+import { describe, expect, it } from "vitest";
+import { MarkdownWorkers, renderJob, type BatchContext, type MarkdownJob } from "../../../src/markdown/render-batch.ts";
+
+const ctx: BatchContext = {
+  baseUrl: "/site/",
+  toc: { min: 2, max: 3 },
+  routesByFile: { "/docs/guide/b.md": "/docs/guide/b" },
+};
+
+const jobs: MarkdownJob[] = Array.from({ length: 60 }, (_, i) => ({
+  key: `/docs/guide/a${i}.md`,
+  file: `/docs/guide/a${i}.md`,
+  source: `---\ntitle: A${i}\n---\n\n## Part ${i}\n\nSee [b](./b.md#x) and [gone](./gone.md).\n\n\`\`\`yaml\nkey: ${i}\n\`\`\`\n`,
+}));
+
+describe("MarkdownWorkers", () => {
+  it("renders every job, on a worker and the main thread, exactly as the main thread alone", async () => {
+    const workers = new MarkdownWorkers(1);
+    try {
+      // Give the worker time to start, so that it takes part.
+      await new Promise((r) => setTimeout(r, 1500));
+      const results = await workers.render(jobs, ctx);
+      expect(results.size).toBe(jobs.length);
+      expect(workers.renderedByWorkers).toBeGreaterThan(0);
+      for (const job of [jobs[0]!, jobs[31]!, jobs[59]!]) {
+        expect(results.get(job.key)).toEqual(await renderJob(job, ctx));
+      }
+      const sample = results.get(jobs[7]!.key)!;
+      expect(sample.html).toContain('href="/site/docs/guide/b#x"');
+      expect(sample.brokenMarkdownLinks).toEqual([{ target: "./gone.md", line: 7 }]);
+    } finally {
+      await workers.close();
+    }
+  });
+
+  it("works with no workers at all", async () => {
+    const workers = new MarkdownWorkers(0);
+    const results = await workers.render(jobs.slice(0, 3), ctx);
+    expect([...results.keys()]).toEqual(jobs.slice(0, 3).map((j) => j.key));
+    await workers.close();
+  });
+});
