@@ -24,7 +24,6 @@ import { docRoutes } from "./routes/doc-routes.ts";
 import { pageRoutes, NOT_FOUND_PATH } from "./routes/page-routes.ts";
 import { findDuplicateRoutes } from "./routes/duplicates.ts";
 import type { RouteEntry } from "./routes/route-entry.ts";
-import { writeSearchIndexes } from "./search/write-indexes.ts";
 import { mapContent } from "./shared/content-transfer.ts";
 import { routeDataUrl } from "./shared/paths.ts";
 import type { PageData } from "./shared/types.ts";
@@ -137,10 +136,6 @@ async function buildWith(options: BuildOptions, markdownWorkers: MarkdownWorkers
       return entries;
     });
 
-    // Search indexes need only the route table; the site data names their files.
-    const searchIndexes = await timer.run("search", () =>
-      writeSearchIndexes({ routes, baseUrl: config.baseUrl, boosts: config.search, write: staging.write }),
-    );
     const feeds = feedLinks(config);
     const site = buildSiteData({
       config,
@@ -150,7 +145,7 @@ async function buildWith(options: BuildOptions, markdownWorkers: MarkdownWorkers
       sidebar,
       generator: GENERATOR,
       feeds: feeds.map((f) => ({ type: f.type, title: f.title, href: f.href })),
-      searchIndexes,
+      searchIndexes: [],
     });
 
     const assets = await clientBundle;
