@@ -1,17 +1,24 @@
 // Browser entry: hydrates the server-rendered page and takes over navigation.
 // Differs from server.tsx in that it reads the page data embedded in the HTML (with the
 // Markdown content taken back from the DOM, so it is not shipped twice), marks the page as
-// hydrated, and renders later routes from their fetched JSON.
-import { StrictMode, useCallback, useEffect, useLayoutEffect, useState } from "react";
+// hydrated, and renders later routes from their fetched JSON: links of the site are followed
+// without a page load (progress bar after 200 ms, scroll to the hash or the top, positions
+// restored on back/forward), and their data is prefetched on hover or when they come into view.
+import { StrictMode, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import { mapContent } from "../src/shared/content-transfer.ts";
-import { normaliseRoutePath, withoutBase } from "../src/shared/paths.ts";
 import { CONTENT_ATTRIBUTE, PAGE_DATA_ELEMENT_ID, type PageData, type RouteData } from "../src/shared/types.ts";
 import { App, RouteBody } from "./App.tsx";
 import { ErrorBoundary } from "./runtime/ErrorBoundary.tsx";
-import { loadRouteData, prefetchRoute } from "./runtime/route-data.ts";
 import { installCopyButtons } from "./runtime/copy-buttons.ts";
+import { watchLinks } from "./runtime/link-prefetch.ts";
+import { canonicalHref, documentTitle, hashTarget, routePathOf } from "./runtime/navigation.ts";
+import { createProgress, renderProgressBar } from "./runtime/progress.ts";
+import { loadRouteData, seedRouteData } from "./runtime/route-data.ts";
+import { createScrollMemory } from "./runtime/scroll-memory.ts";
 import "./styles/main.css";
+import "./styles/runtime.css";
 
 function readInitialData(): PageData {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
@@ -23,105 +30,125 @@ function readInitialData(): PageData {
   return { ...data, route };
 }
 
-/** Route path of an internal URL, or undefined when the URL leaves the site. */
-function internalPath(url: URL, baseUrl: string): string | undefined {
-  if (url.origin !== window.location.origin) return undefined;
-  const path = withoutBase(baseUrl, url.pathname);
-  if (path === undefined) return undefined;
-  // Files (feeds, images, JSON) are not routes.
-  if (/\.(xml|json|svg|png|jpe?g|gif|webp|pdf|txt|zip)$/i.test(path)) return undefined;
-  return normaliseRoutePath(path);
-}
+const initial = readInitialData();
+const site = initial.site;
+const memory = createScrollMemory();
+const progress = createProgress(renderProgressBar());
+seedRouteData(initial.route);
 
-function scrollToHash(hash: string) {
-  if (!hash) return window.scrollTo(0, 0);
-  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+const routeOf = (url: URL) => routePathOf(url, location.origin, site.baseUrl);
+/** Links the router follows: same window, no download; the route they lead to. */
+const routeOfLink = (anchor: HTMLAnchorElement) =>
+  (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download") ? undefined : routeOf(new URL(anchor.href));
+
+/** Renders a route; set once the root has mounted. */
+let show: ((route: RouteData) => void) | undefined;
+let shownPath = initial.route.path;
+/** Counts navigations: a slower, older one never overrides a newer one. */
+let navigations = 0;
+
+function scrollAfterNavigation(hash: string, restoreY?: number) {
+  if (restoreY !== undefined) return window.scrollTo(0, restoreY);
+  const target = hashTarget(hash);
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
 }
 
-function Root({ initial }: { initial: PageData }) {
+async function navigate(url: URL, path: string, how: "push" | "pop", restoreY?: number, redirects = 0): Promise<void> {
+  const id = ++navigations;
+  progress.start();
+  let next: RouteData;
+  try {
+    next = await loadRouteData(site.baseUrl, path);
+  } catch {
+    // A failed preload or data fetch: the browser loads the page itself.
+    if (id !== navigations) return;
+    if (how === "push") location.assign(url.href);
+    else location.reload();
+    return;
+  }
+  if (id !== navigations) return;
+  if (next.props.kind === "redirect" && redirects < 5) {
+    const target = new URL(next.props.to, url);
+    const targetPath = routeOf(target);
+    if (targetPath !== undefined) return navigate(target, targetPath, how, undefined, redirects + 1);
+  }
+  if (how === "push") memory.push(canonicalHref(site.baseUrl, path, url));
+  shownPath = next.path;
+  flushSync(() => show!(next));
+  document.title = documentTitle(next.title, next.path, site.title);
+  document.querySelector('meta[name="description"]')?.setAttribute("content", next.description);
+  progress.done();
+  scrollAfterNavigation(url.hash, restoreY);
+}
+
+document.addEventListener("click", (event) => {
+  if (!show || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = (event.target as Element | null)?.closest?.("a");
+  if (!(anchor instanceof HTMLAnchorElement) || !anchor.href) return;
+  const path = routeOfLink(anchor);
+  if (path === undefined) return;
+  event.preventDefault();
+  const url = new URL(anchor.href);
+  if (path === shownPath && url.search === location.search) {
+    // The same page: only scroll, with a history entry when the hash changes.
+    navigations++;
+    progress.done();
+    if (url.hash !== location.hash) memory.push(canonicalHref(site.baseUrl, path, url));
+    return scrollAfterNavigation(url.hash);
+  }
+  void navigate(url, path, "push");
+});
+
+window.addEventListener("popstate", (event) => {
+  const restoreY = memory.pop(event.state);
+  const url = new URL(location.href);
+  const path = routeOf(url);
+  if (!show || path === undefined) return location.reload();
+  if (path !== shownPath) return void navigate(url, path, "pop", restoreY);
+  navigations++;
+  progress.done();
+  scrollAfterNavigation(url.hash, restoreY);
+});
+
+// A page opened as `/x.html`, `/x/index.html` or `/x/` shows its bare address.
+const firstPath = routeOf(new URL(location.href));
+if (initial.route.props.kind !== "not-found" && firstPath === initial.route.path) {
+  const href = canonicalHref(site.baseUrl, firstPath, new URL(location.href));
+  if (href !== location.pathname + location.search + location.hash) memory.replace(href);
+}
+const restoreY = memory.initial();
+if (restoreY !== undefined) window.scrollTo(0, restoreY);
+
+function Root() {
   const [route, setRoute] = useState<RouteData>(initial.route);
   const [hydrated, setHydrated] = useState(false);
-  const [pendingScroll, setPendingScroll] = useState<{ hash: string; y?: number } | null>(null);
-  const site = initial.site;
-
-  useEffect(() => setHydrated(true), []);
-
-  const navigate = useCallback(
-    async (url: URL, push: boolean, restoreY?: number) => {
-      const path = internalPath(url, site.baseUrl);
-      if (path === undefined) return window.location.assign(url.href);
-      try {
-        const next = await loadRouteData(site.baseUrl, path);
-        if (push) {
-          history.replaceState({ ...history.state, scrollY: window.scrollY }, "");
-          history.pushState({ scrollY: 0 }, "", url.href);
-        }
-        setRoute(next);
-        document.title = next.title === site.title ? next.title : `${next.title} | ${site.title}`;
-        setPendingScroll({ hash: url.hash, y: restoreY });
-      } catch {
-        // The route's data could not be loaded: let the browser load the page itself.
-        window.location.assign(url.href);
-      }
-    },
-    [site],
-  );
-
-  useLayoutEffect(() => {
-    if (!pendingScroll) return;
-    if (pendingScroll.y !== undefined) window.scrollTo(0, pendingScroll.y);
-    else scrollToHash(pendingScroll.hash);
-    setPendingScroll(null);
-  }, [pendingScroll]);
 
   useEffect(() => {
-    history.scrollRestoration = "manual";
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = (event.target as Element | null)?.closest?.("a");
-      if (!anchor || !anchor.href || anchor.target || anchor.hasAttribute("download")) return;
-      const url = new URL(anchor.href);
-      if (internalPath(url, site.baseUrl) === undefined) return;
-      // Same page, other anchor: the browser scrolls by itself.
-      if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
-      event.preventDefault();
-      void navigate(url, true);
-    };
-    const onPopState = (event: PopStateEvent) => {
-      void navigate(new URL(window.location.href), false, (event.state as { scrollY?: number } | null)?.scrollY);
-    };
-    const onHover = (event: Event) => {
-      const anchor = (event.target as Element | null)?.closest?.("a");
-      if (!anchor?.href) return;
-      const path = internalPath(new URL(anchor.href), site.baseUrl);
-      if (path !== undefined) prefetchRoute(site.baseUrl, path);
-    };
-    document.addEventListener("click", onClick);
-    document.addEventListener("mouseover", onHover, { passive: true });
-    window.addEventListener("popstate", onPopState);
+    show = setRoute;
+    setHydrated(true);
+    const stopWatching = watchLinks(document.getElementById("__sitec")!, site.baseUrl, routeOfLink);
     return () => {
-      document.removeEventListener("click", onClick);
-      document.removeEventListener("mouseover", onHover);
-      window.removeEventListener("popstate", onPopState);
+      show = undefined;
+      stopWatching();
     };
-  }, [navigate, site]);
+  }, []);
 
   return (
-    <App state={{ site, route, hydrated }}>
-      <ErrorBoundary key={route.path}>
-        <RouteBody props={route.props} />
-      </ErrorBoundary>
-    </App>
+    <ErrorBoundary>
+      <App state={{ site, route, hydrated }}>
+        <ErrorBoundary key={route.path}>
+          <RouteBody props={route.props} />
+        </ErrorBoundary>
+      </App>
+    </ErrorBoundary>
   );
 }
 
-const initial = readInitialData();
 installCopyButtons();
 hydrateRoot(
   document.getElementById("__sitec")!,
   <StrictMode>
-    <Root initial={initial} />
+    <Root />
   </StrictMode>,
 );

@@ -1,10 +1,11 @@
-// Fetches and caches the JSON of routes for client-side navigation.
+// Fetches and caches the JSON of routes for client-side navigation, and prefetches it.
 import type { RouteData } from "../../src/shared/types.ts";
 import { routeDataUrl } from "../../src/shared/paths.ts";
 
 const cache = new Map<string, Promise<RouteData>>();
+const prefetched = new Set<string>();
 
-/** The route data for `path` (without base URL); each route is fetched at most once. */
+/** The route data for `path` (without base URL); a successful fetch is never repeated. */
 export function loadRouteData(baseUrl: string, path: string): Promise<RouteData> {
   let pending = cache.get(path);
   if (!pending) {
@@ -19,9 +20,30 @@ export function loadRouteData(baseUrl: string, path: string): Promise<RouteData>
   return pending;
 }
 
-/** Prefetches a route unless the connection is slow or the reader asked to save data. */
+/** Stores data the page already has (the first page's), so it is never fetched. */
+export function seedRouteData(data: RouteData): void {
+  cache.set(data.path, Promise.resolve(data));
+  prefetched.add(data.path);
+}
+
+interface NetworkInformation {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+/** False on 2g connections and when the reader asked to save data. */
+export function prefetchAllowed(connection = (navigator as Navigator & { connection?: NetworkInformation }).connection): boolean {
+  return !(connection && (connection.saveData || connection.effectiveType?.includes("2g")));
+}
+
+/** True when `path` was never prefetched (or loaded) before. */
+export function needsPrefetch(path: string): boolean {
+  return !prefetched.has(path) && !cache.has(path);
+}
+
+/** Prefetches a route, at most once per route, unless the connection is slow or saves data. */
 export function prefetchRoute(baseUrl: string, path: string): void {
-  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
-  if (connection && (connection.saveData || connection.effectiveType?.includes("2g"))) return;
+  if (!needsPrefetch(path) || !prefetchAllowed()) return;
+  prefetched.add(path);
   loadRouteData(baseUrl, path).catch(() => undefined);
 }
