@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import type { PageData } from "../shared/types.ts";
 import { PAGE_DATA_ELEMENT_ID } from "../shared/types.ts";
 import { withBase } from "../shared/paths.ts";
+import { baseUrlCheckScript } from "../../templates/runtime/base-url-check.ts";
 
 export interface DocumentContext {
   siteTitle: string;
@@ -79,9 +80,11 @@ export function renderDocument(ctx: DocumentContext, data: PageData, bodyHtml: s
   if (ctx.assets.css) head.push(`<link rel="stylesheet" href="${asset(ctx.assets.css)}">`);
   head.push(`<script>${colorModeScript(ctx.defaultMode, ctx.respectPrefersColorScheme)}</script>`);
   head.push(`<script type="module" src="${asset(ctx.assets.js)}"></script>`);
+  // Not on the not-found page: it is served at any path.
+  const baseUrlCheck = route.props.kind === "not-found" ? "" : `<script>${baseUrlCheckScript(ctx.baseUrl, route.path)}</script>\n`;
   return (
     `<!DOCTYPE html>\n<html lang="${ctx.lang}" dir="${ctx.dir}" data-theme="${ctx.defaultMode}">\n<head>\n${head.join("\n")}\n</head>\n` +
-    `<body>\n<div id="__sitec">${bodyHtml}</div>\n` +
+    `<body>\n${baseUrlCheck}<div id="__sitec">${bodyHtml}</div>\n` +
     `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(embedded)}</script>\n</body>\n</html>\n`
   );
 }
