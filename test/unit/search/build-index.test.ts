@@ -1,0 +1,123 @@
+// The lunr index per tag: fields and boosts from the config, BM25 with k1 1.2 and b 0.75,
+// and the compact serialisation that restores to lunr's own.
+import lunr from "lunr";
+import { describe, expect, it } from "vitest";
+import { BM25_B, BM25_K1, buildSearchIndex, compactIndex, indexFields, indexableTerm, serialiseIndexFile } from "../../../src/search/build-index.ts";
+import { searchDocuments, type IndexedDocument } from "../../../src/search/documents.ts";
+import { expandIndex, type SearchIndexFile } from "../../../src/shared/search.ts";
+import { BOOSTS, docRoute } from "./helpers.ts";
+
+function documents(parentCategories = 0): IndexedDocument[] {
+  const routes = [
+    docRoute("/docs/scanners/nmap", "Nmap", [
+      { text: "Nmap finds open ports and services of hosts in a network." },
+      { id: "deployment", title: "Deployment", text: "Install the nmap chart with helm install." },
+    ], { tags: ["port scanning"], parentCategories: ["Scanners"] }),
+    docRoute("/docs/scanners/zap", "ZAP", [
+      { text: "ZAP scans web applications. It is not a port scanner." },
+      { id: "values", title: "Values", text: "See values.yaml for image.repository and the nmap free defaults." },
+    ], { parentCategories: ["Scanners"] }),
+    docRoute("/docs/hooks/defectdojo", "DefectDojo", [{ text: "Imports findings into DefectDojo; works with docker and helm." }], { parentCategories: ["Hooks"] }),
+  ];
+  return searchDocuments(routes, { baseUrl: "/", parentCategories }).get("docs-default-current")!;
+}
+
+const refsOf = (results: lunr.Index.Result[]) => results.map((r) => r.ref);
+const fieldsOf = (index: lunr.Index) => (index as unknown as { fields: string[] }).fields;
+
+describe("buildSearchIndex", () => {
+  it("indexes title, content and tags; parent categories only when configured", () => {
+    expect(indexFields(BOOSTS)).toEqual([
+      { name: "title", boost: 5 },
+      { name: "content", boost: 1 },
+      { name: "tags", boost: 3 },
+    ]);
+    expect(fieldsOf(buildSearchIndex(documents(), BOOSTS))).toEqual(["title", "content", "tags"]);
+    const withCategories = { ...BOOSTS, indexDocSidebarParentCategories: 1 };
+    expect(fieldsOf(buildSearchIndex(documents(1), withCategories))).toEqual(["title", "content", "tags", "sidebarParentCategories"]);
+    expect(refsOf(buildSearchIndex(documents(1), withCategories).search("sidebarParentCategories:hooks"))).toEqual(["4"]);
+  });
+
+  it("ranks a title match above a content match by the title boost", () => {
+    const index = buildSearchIndex(documents(), BOOSTS);
+    // "nmap" is the title of doc 0 and in the content of docs 0, 1 and 3.
+    expect(refsOf(index.search("nmap"))[0]).toBe("0");
+    // With the boosts swapped, content wins.
+    const flipped = buildSearchIndex(documents(), { ...BOOSTS, titleBoost: 0.1, contentBoost: 5 });
+    expect(refsOf(flipped.search("nmap"))[0]).not.toBe("0");
+  });
+
+  it("indexes tags with the tags boost, word by word", () => {
+    const index = buildSearchIndex(documents(), BOOSTS);
+    expect(refsOf(index.search("tags:scanning"))).toEqual(["0"]);
+    expect(refsOf(index.search("tags:port"))).toEqual(["0"]);
+  });
+
+  it("scores terms with BM25, k1 1.2 and b 0.75", () => {
+    expect([BM25_K1, BM25_B]).toEqual([1.2, 0.75]);
+    const docs = documents();
+    const index = buildSearchIndex(docs, BOOSTS) as unknown as {
+      fieldVectors: Record<string, { elements: number[] }>;
+      invertedIndex: Record<string, { _index: number; content: Record<string, object>; title: Record<string, object>; tags: Record<string, object> }>;
+    };
+    // "defectdojo" appears once in the content of document 4 (and in its title).
+    const posting = index.invertedIndex["defectdojo"]!;
+    const pipeline = new lunr.Pipeline();
+    pipeline.add(lunr.trimmer, indexableTerm as lunr.PipelineFunction, lunr.stopWordFilter, lunr.stemmer);
+    const tokens = (text: string) => pipeline.run(lunr.tokenizer(text)).length;
+    const lengths = docs.map((d) => tokens(d.text));
+    const average = lengths.reduce((a, b) => a + b, 0) / docs.length;
+    const withTerm = Object.keys(posting.title).length + Object.keys(posting.content).length + Object.keys(posting.tags).length;
+    const idf = Math.log(1 + Math.abs((docs.length - withTerm + 0.5) / (withTerm + 0.5)));
+    const bm25 = (tf: number, length: number) => (idf * ((BM25_K1 + 1) * tf)) / (BM25_K1 * (1 - BM25_B + BM25_B * (length / average)) + tf);
+    const elements = index.fieldVectors["content/4"]!.elements;
+    const score = elements[elements.indexOf(posting._index) + 1]!;
+    expect(score).toBeCloseTo(bm25(1, lengths[4]!), 2);
+  });
+
+  it("keeps words with digits but not bare numbers or single characters", () => {
+    const token = (s: string) => indexableTerm(new lunr.Token(s, {}))?.toString();
+    expect([token("8080"), token("x"), token("v2"), token("log4j"), token("helm")]).toEqual([undefined, undefined, "v2", "log4j", "helm"]);
+  });
+
+  it("splits paths, URLs and key names into words", () => {
+    const index = buildSearchIndex(documents(), BOOSTS);
+    expect(refsOf(index.search("yaml"))).toEqual(["3"]);
+    expect(refsOf(index.search("repository"))).toEqual(["3"]);
+  });
+
+  it("leaves unlisted pages out (they have no search source)", () => {
+    expect(documents().every((d) => !d.document.sectionRoute.includes("telemetry"))).toBe(true);
+  });
+});
+
+describe("compact serialisation", () => {
+  it("restores lunr's inverted index exactly and its vectors within rounding", () => {
+    const index = buildSearchIndex(documents(), BOOSTS);
+    const original = JSON.parse(JSON.stringify(index)) as ReturnType<typeof expandIndex>;
+    const restored = expandIndex(JSON.parse(JSON.stringify(compactIndex(index))));
+    expect(restored.invertedIndex).toEqual(original.invertedIndex);
+    expect(restored.fields).toEqual(original.fields);
+    expect(restored.pipeline).toEqual(["stemmer"]);
+    const vectors = new Map(restored.fieldVectors);
+    for (const [ref, elements] of original.fieldVectors) {
+      if (!elements.length) {
+        expect(vectors.has(ref)).toBe(false);
+        continue;
+      }
+      const got = vectors.get(ref)!;
+      expect(got.filter((_, i) => i % 2 === 0)).toEqual(elements.filter((_, i) => i % 2 === 0));
+      got.forEach((value, i) => i % 2 && expect(Math.abs(value - elements[i]!) / elements[i]!).toBeLessThan(0.05));
+    }
+  });
+
+  it("loads with lunr.Index.load and answers queries as the original index does", () => {
+    const index = buildSearchIndex(documents(), BOOSTS);
+    const file = JSON.parse(serialiseIndexFile(documents(), index)) as SearchIndexFile;
+    expect(file.documents.map((d) => d.id)).toEqual(["0", "1", "2", "3", "4"]);
+    const loaded = lunr.Index.load(expandIndex(file.index) as unknown as object);
+    for (const q of ["nmap", "helm", "port*", "+helm -docker", "title:zap", "scanner~1", "-nmap"]) {
+      expect(refsOf(loaded.search(q)), q).toEqual(refsOf(index.search(q)));
+    }
+  });
+});
