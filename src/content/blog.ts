@@ -89,6 +89,11 @@ export async function loadPosts(
     }
   }
   if (errors.length) throw new SiteErrors(errors);
+  return orderPosts(posts);
+}
+
+/** Fails on two posts with one route; returns the posts newest first. */
+export function orderPosts(posts: PostFile[]): PostFile[] {
   const byRoute = new Map<string, PostFile>();
   for (const post of posts) {
     const other = byRoute.get(post.route);
@@ -101,10 +106,11 @@ export async function loadPosts(
     byRoute.set(post.route, post);
   }
   // Newest first; posts of the same day in reverse file-name order.
-  return posts.sort((a, b) => (a.date === b.date ? b.source.localeCompare(a.source) : b.date.localeCompare(a.date)));
+  return [...posts].sort((a, b) => (a.date === b.date ? b.source.localeCompare(a.source) : b.date.localeCompare(a.date)));
 }
 
-async function loadPost(
+/** Reads one post (its path relative to the blog folder). */
+export async function loadPost(
   blogDir: string,
   source: string,
   authors: Map<string, AuthorData>,

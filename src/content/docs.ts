@@ -39,11 +39,18 @@ export async function loadDocs(
   docsDir: string,
   options: { routeBasePath: string; exclude: string[] },
 ): Promise<DocFile[]> {
-  const sources = (
-    await fg(["**/*.md", "**/*.mdx"], { cwd: docsDir, ignore: [...IGNORED, ...options.exclude], onlyFiles: true })
-  ).sort();
+  const sources = (await fg(["**/*.md", "**/*.mdx"], { cwd: docsDir, ignore: docIgnores(options.exclude), onlyFiles: true })).sort();
   const docs = await Promise.all(sources.map((source) => loadDoc(docsDir, source, options.routeBasePath)));
-  const byRoute = new Map<string, DocFile>();
+  return checkDocIds(docs);
+}
+
+/** Globs of files in the docs folder that are never docs. */
+export function docIgnores(exclude: string[]): string[] {
+  return [...IGNORED, ...exclude];
+}
+
+/** Fails on two docs with one id; returns the docs without drafts. */
+export function checkDocIds(docs: DocFile[]): DocFile[] {
   const byId = new Map<string, DocFile>();
   for (const doc of docs) {
     const sameId = byId.get(doc.id);
@@ -54,12 +61,12 @@ export async function loadDocs(
       });
     }
     byId.set(doc.id, doc);
-    byRoute.set(doc.route, doc);
   }
   return docs.filter((d) => !d.frontMatter.draft);
 }
 
-async function loadDoc(docsDir: string, source: string, routeBasePath: string): Promise<DocFile> {
+/** Reads one doc (its path relative to the docs folder). */
+export async function loadDoc(docsDir: string, source: string, routeBasePath: string): Promise<DocFile> {
   const file = join(docsDir, source);
   const content = await readFile(file, "utf8");
   const frontMatterRaw = parseFrontMatter(content, file);

@@ -1,0 +1,167 @@
+// `sitec dev`: builds the site into a temporary folder, serves it like `sitec serve`, watches
+// the site and the theme, applies each burst of changes incrementally, and tells open pages
+// to reload. A failed rebuild keeps the server running and shows the error in the terminal
+// and as an overlay in the browser.
+import { EventEmitter } from "node:events";
+import { createReadStream } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { TEMPLATES_DIR } from "../bundle/bundle.ts";
+import { formatError } from "../errors.ts";
+import { consoleLogger, type Logger } from "../log.ts";
+import { MarkdownWorkers } from "../markdown/render-batch.ts";
+import { mimeType } from "../server/mime.ts";
+import { resolveRequest } from "../server/resolve-request.ts";
+import { SiteBuilder, type EmitResult, type OutputWriter } from "../site-builder.ts";
+import { injectDevClient, LiveReload } from "./live-reload.ts";
+import { watchFiles, type FileChange } from "./watch.ts";
+
+export interface DevOptions {
+  siteDir: string;
+  port: number;
+  host: string;
+  logger?: Logger;
+  /** Also watch the theme (templates/); on by default. */
+  watchTheme?: boolean;
+  debounceMs?: number;
+}
+
+export interface DevServer {
+  url: string;
+  outDir: string;
+  /** Emits `rebuilt` (EmitResult & { ms }) and `failed` (string[] lines) after each rebuild. */
+  events: EventEmitter;
+  close(): Promise<void>;
+}
+
+export async function startDev(options: DevOptions): Promise<DevServer> {
+  const log = options.logger ?? consoleLogger;
+  const events = new EventEmitter();
+  const live = new LiveReload();
+  const outDir = await mkdtemp(join(tmpdir(), "sitec-dev-"));
+  const writer: OutputWriter = {
+    dir: outDir,
+    async write(path, contents) {
+      await mkdir(dirname(join(outDir, path)), { recursive: true });
+      await writeFile(join(outDir, path), contents);
+    },
+    async remove(path) {
+      await rm(join(outDir, path), { force: true });
+    },
+  };
+  const workers = new MarkdownWorkers();
+  const builder = new SiteBuilder({ siteDir: options.siteDir, minify: false, includeDrafts: true, workers });
+  let built = false;
+
+  const report = (started: number, run: () => Promise<EmitResult>) =>
+    run().then(
+      (result) => {
+        built = true;
+        const ms = performance.now() - started;
+        for (const w of result.warnings) log.warn(w);
+        log.info(`Updated ${result.rendered.length} page${result.rendered.length === 1 ? "" : "s"} in ${ms.toFixed(0)} ms.`);
+        live.send({ type: "ok" });
+        live.send({ type: "reload" });
+        events.emit("rebuilt", { ...result, ms });
+      },
+      (error: unknown) => {
+        const lines = formatError(error);
+        for (const line of lines) log.warn(line.replace(/^error: /, ""));
+        live.send({ type: "error", message: lines.join("\n") });
+        events.emit("failed", lines);
+      },
+    );
+
+  await report(performance.now(), () => builder.buildAll(writer));
+
+  // Rebuilds run one at a time; changes that arrive meanwhile are applied next, together.
+  let queue: FileChange[] = [];
+  let running: Promise<void> | undefined;
+  const rebuild = () => {
+    if (running || !queue.length) return;
+    const batch = queue;
+    queue = [];
+    const started = performance.now();
+    running = report(started, () => (built ? builder.update(batch.map((c) => c.path), writer) : builder.buildAll(writer))).finally(() => {
+      running = undefined;
+      rebuild();
+    });
+  };
+  const watcher = watchFiles(
+    [builder.siteDir, ...(options.watchTheme === false ? [] : [TEMPLATES_DIR])],
+    (changes) => {
+      queue.push(...changes);
+      rebuild();
+    },
+    options.debounceMs,
+  );
+  await watcher.ready;
+
+  const server = createDevHttpServer(outDir, () => builder.baseUrl, live);
+  const url = await new Promise<string>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : options.port;
+      resolve(`http://${options.host}:${port}${builder.baseUrl}`);
+    });
+  });
+
+  return {
+    url,
+    outDir,
+    events,
+    async close() {
+      await watcher.close();
+      live.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await running;
+      await workers.close();
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The page shown before the first successful build: only the error overlay. */
+const WAITING_PAGE = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>sitec dev</title></head><body><p>Waiting for a successful build…</p></body></html>";
+
+function createDevHttpServer(outDir: string, baseUrl: () => string, live: LiveReload): Server {
+  return createServer(async (req, res) => {
+    try {
+      if (live.handle(req, res)) return;
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const base = baseUrl();
+      let pathname = url.pathname;
+      if (base !== "/") pathname = pathname.startsWith(base) ? "/" + pathname.slice(base.length) : pathname === base.slice(0, -1) ? "/" : "/__outside_base__";
+      const result = await resolveRequest(outDir, pathname);
+      if (result.kind === "bad-request") {
+        res.writeHead(400).end("Bad request\n");
+        return;
+      }
+      if (result.kind === "redirect") {
+        res.writeHead(301, { Location: (base === "/" ? "" : base.slice(0, -1)) + result.location + url.search }).end();
+        return;
+      }
+      const file = result.file;
+      const status = result.kind === "file" ? 200 : 404;
+      if (!file || (await stat(file).catch(() => undefined)) === undefined) {
+        res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+        res.end(injectDevClient(WAITING_PAGE));
+        return;
+      }
+      const headers = { "Content-Type": mimeType(file), "Cache-Control": "no-store" };
+      if (file.endsWith(".html")) {
+        res.writeHead(status, headers);
+        res.end(injectDevClient(await readFile(file, "utf8")));
+        return;
+      }
+      res.writeHead(status, headers);
+      createReadStream(file).pipe(res);
+    } catch {
+      if (!res.headersSent) res.writeHead(500);
+      res.end("Internal error\n");
+    }
+  });
+}

@@ -1,0 +1,487 @@
+// The build pipeline as a stateful object: it keeps what it has loaded (config, docs, posts,
+// rendered Markdown, bundles) and what it last wrote, so that watch mode can apply a file
+// change by reloading only that file and re-rendering only the pages whose data changed.
+// `build()` uses it once; `sitec dev` keeps it alive.
+import fg from "fast-glob";
+import { copyFile, mkdir, readFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { loadConfig, CONFIG_FILE } from "./config/load.ts";
+import type { SiteConfig } from "./config/schema.ts";
+import { loadAuthors, loadPost, loadPosts, orderPosts, type PostFile } from "./content/blog.ts";
+import { checkDocIds, loadDoc, loadDocs, type DocFile } from "./content/docs.ts";
+import { buildSidebar, loadCategories, type CategoryMeta } from "./content/sidebar.ts";
+import { buildClientBundle, buildServerBundle, TEMPLATES_DIR, type ClientAssets, type ServerBundle } from "./bundle/bundle.ts";
+import { checkLinks, collectIds, type CheckedPage } from "./check/links.ts";
+import { SiteError, SiteErrors } from "./errors.ts";
+import { feedLinks, renderFeeds } from "./feeds/feeds.ts";
+import { PhaseTimer, type PhaseTiming } from "./log.ts";
+import type { RenderedMarkdown } from "./markdown/pipeline.ts";
+import type { MarkdownJob, MarkdownWorkers } from "./markdown/render-batch.ts";
+import { renderSitemap } from "./output/sitemap.ts";
+import { renderDocument, type DocumentContext } from "./render/document.ts";
+import { buildSiteData } from "./render/site-data.ts";
+import { blogRoutes, excerptKey } from "./routes/blog-routes.ts";
+import { docRoutes } from "./routes/doc-routes.ts";
+import { findDuplicateRoutes } from "./routes/duplicates.ts";
+import { NOT_FOUND_PATH, pageRoutes } from "./routes/page-routes.ts";
+import type { RouteEntry } from "./routes/route-entry.ts";
+import { buildSearchIndexFiles } from "./search/write-indexes.ts";
+import { mapContent } from "./shared/content-transfer.ts";
+import { routeDataUrl } from "./shared/paths.ts";
+import type { PageData, SiteData } from "./shared/types.ts";
+import { SITEC_VERSION } from "./version.ts";
+
+export const GENERATOR = `sitec ${SITEC_VERSION}`;
+
+/** Where a build writes: the staging folder of `build`, or the live folder of `dev`. */
+export interface OutputWriter {
+  dir: string;
+  write(relativePath: string, contents: string | Uint8Array): Promise<void>;
+  remove(relativePath: string): Promise<void>;
+}
+
+export interface BuilderOptions {
+  siteDir: string;
+  baseUrl?: string;
+  minify?: boolean;
+  strict?: boolean;
+  /** Keep draft posts (watch mode shows them). */
+  includeDrafts?: boolean;
+  workers: MarkdownWorkers;
+}
+
+export interface EmitResult {
+  /** Route paths whose pages were (re)written. */
+  rendered: string[];
+  /** Route paths whose pages were removed. */
+  removed: string[];
+  warnings: string[];
+  routes: number;
+  timings: PhaseTiming[];
+}
+
+/** Collects warnings; with --strict they fail the build at the end. */
+class Warnings {
+  readonly list: { message: string; file?: string; line?: number }[] = [];
+  add(message: string, file?: string, line?: number) {
+    this.list.push({ message, file, line });
+  }
+  format(): string[] {
+    return this.list.map((w) => (w.file ? `${relative(process.cwd(), w.file)}${w.line ? ":" + w.line : ""}: ` : "") + w.message);
+  }
+}
+
+/** Everything loaded from the site folder and the theme. */
+interface Sources {
+  config: SiteConfig;
+  configFile: string;
+  configSource: string;
+  docsDir: string;
+  blogDir: string;
+  pageFiles: string[];
+  docs: DocFile[];
+  categories: Map<string, CategoryMeta>;
+  posts: PostFile[];
+  /** Rendered Markdown by file (and `file#excerpt`). */
+  rendered: Map<string, RenderedMarkdown>;
+  server: ServerBundle;
+  assets: ClientAssets;
+}
+
+/** What the last emit wrote, to find what changed. */
+interface Written {
+  routeData: Map<string, string>;
+  pages: Map<string, CheckedPage & { ids: Set<string> }>;
+  shell: string;
+  assets: Set<string>;
+}
+
+/** A Markdown link to a Markdown file: `](x.md)`, `](../y.md#z)`. */
+const MD_LINK = /\]\([^)\s]*\.mdx?(?:[#?][^)\s]*)?\)/;
+
+export type ChangeKind = "full" | "theme" | "markdown" | "categories" | "authors" | "static" | "ignore";
+
+export class SiteBuilder {
+  private sources?: Sources;
+  private written?: Written;
+  readonly siteDir: string;
+
+  constructor(private readonly options: BuilderOptions) {
+    this.siteDir = resolve(options.siteDir);
+  }
+
+  /** The base URL of the last successful load (`/` before one). */
+  get baseUrl(): string {
+    return this.sources?.config.baseUrl ?? "/";
+  }
+
+  /** Loads everything and writes the whole site into `out`. */
+  async buildAll(out: OutputWriter, timer = new PhaseTimer()): Promise<EmitResult> {
+    this.sources = await this.loadAll(out.dir, timer);
+    this.written = undefined;
+    return this.emit(out, timer);
+  }
+
+  /** What a changed file means for the build. */
+  classify(path: string): ChangeKind {
+    const file = resolve(path);
+    const s = this.sources;
+    if (file === join(this.siteDir, CONFIG_FILE) || file.startsWith(join(this.siteDir, "pages") + sep)) return "full";
+    if (file.startsWith(resolve(TEMPLATES_DIR) + sep)) return "theme";
+    if (!s) return "full";
+    if (file.startsWith(join(this.siteDir, "static") + sep)) return "static";
+    if (file.startsWith(s.docsDir + sep) && file.endsWith("_category_.json")) return "categories";
+    if (file === join(s.blogDir, "authors.yml")) return "authors";
+    if ((file.startsWith(s.docsDir + sep) || file.startsWith(s.blogDir + sep)) && /\.mdx?$/.test(file)) return "markdown";
+    return "ignore";
+  }
+
+  /**
+   * Applies changed files: reloads only what they touch, then writes the pages whose data
+   * changed. On an error the builder keeps its previous state, so a later fix applies cleanly.
+   */
+  async update(paths: string[], out: OutputWriter): Promise<EmitResult> {
+    const timer = new PhaseTimer();
+    const kinds = new Set(paths.map((p) => this.classify(p)));
+    if (!this.sources || kinds.has("full")) return this.buildAll(out, timer);
+    const previous = this.sources;
+    const next: Sources = { ...previous, rendered: new Map(previous.rendered) };
+    if (kinds.has("theme")) {
+      await timer.run("bundle", async () => {
+        next.server = await buildServerBundle(next.pageFiles);
+        next.assets = await buildClientBundle(next.pageFiles, { minify: this.options.minify ?? true, outDir: out.dir });
+      });
+    }
+    if (kinds.has("categories")) next.categories = await timer.run("load categories", () => loadCategories(next.docsDir));
+    const markdownFiles = paths.filter((p) => this.classify(p) === "markdown").map((p) => resolve(p));
+    if (kinds.has("authors")) {
+      next.posts = await timer.run("load posts", () =>
+        loadPosts(next.blogDir, { routeBasePath: next.config.blog.routeBasePath, includeDrafts: this.options.includeDrafts }),
+      );
+      markdownFiles.push(...next.posts.map((p) => p.file));
+    }
+    if (markdownFiles.length) await timer.run("load content", () => this.reloadMarkdown(next, [...new Set(markdownFiles)]));
+    if (kinds.has("static")) {
+      await timer.run("static", async () => {
+        for (const path of paths.filter((p) => this.classify(p) === "static")) {
+          const rel = relative(join(this.siteDir, "static"), resolve(path));
+          await copyFile(resolve(path), join(out.dir, rel)).catch(async (e: NodeJS.ErrnoException) => {
+            if (e.code === "ENOENT") await out.remove(rel);
+            else throw e;
+          });
+        }
+      });
+    }
+    this.sources = next;
+    try {
+      return await this.emit(out, timer);
+    } catch (error) {
+      this.sources = previous;
+      throw error;
+    }
+  }
+
+  /** Reloads the given Markdown files (added, changed or deleted) and renders them. */
+  private async reloadMarkdown(next: Sources, files: string[]): Promise<void> {
+    const { config } = next;
+    const docs = new Map(next.docs.map((d) => [d.file, d]));
+    const posts = new Map(next.posts.map((p) => [p.file, p]));
+    const authors = await loadAuthors(next.blogDir);
+    const exists = async (file: string) => readFile(file).then(() => true, () => false);
+    for (const file of files) {
+      docs.delete(file);
+      posts.delete(file);
+      next.rendered.delete(file);
+      next.rendered.delete(excerptKey(file));
+      if (!(await exists(file))) continue;
+      if (file.startsWith(next.docsDir + sep)) {
+        const source = relative(next.docsDir, file).split(sep).join("/");
+        if (isIgnoredDoc(source, config.docs.exclude)) continue;
+        docs.set(file, await loadDoc(next.docsDir, source, config.docs.routeBasePath));
+      } else {
+        const source = relative(next.blogDir, file).split(sep).join("/");
+        if (/(^|\/)_/.test(source)) continue;
+        const post = await loadPost(next.blogDir, source, authors, config.blog.routeBasePath);
+        if (!post.frontMatter.draft || this.options.includeDrafts) posts.set(file, post);
+      }
+    }
+    const routesBefore = JSON.stringify(next.docs.map((d) => [d.file, d.route]));
+    next.docs = checkDocIds([...docs.values()].sort((a, b) => a.source.localeCompare(b.source)));
+    next.posts = orderPosts([...posts.values()]);
+    const changed = new Set(files);
+    // When a doc appeared, disappeared or moved, `.md` links to it render differently: render
+    // again every file that links to a Markdown file.
+    if (routesBefore !== JSON.stringify(next.docs.map((d) => [d.file, d.route]))) {
+      for (const item of [...next.docs, ...next.posts]) if (MD_LINK.test(item.content)) changed.add(item.file);
+    }
+    const jobs = markdownJobs(next.docs, next.posts).filter((j) => changed.has(j.file) || !next.rendered.has(j.key));
+    const results = await this.options.workers.render(jobs, batchContext(next));
+    for (const [key, value] of results) next.rendered.set(key, value);
+  }
+
+  private async loadAll(outDir: string, timer: PhaseTimer): Promise<Sources> {
+    const siteDir = this.siteDir;
+    const config = await timer.run("config", () => loadConfig(siteDir, { baseUrl: this.options.baseUrl }));
+    const configFile = join(siteDir, CONFIG_FILE);
+    const configSource = await readFile(configFile, "utf8");
+    const docsDir = join(siteDir, config.docs.path);
+    const blogDir = join(siteDir, config.blog.path);
+    const pageFiles = (await fg("*.{tsx,jsx}", { cwd: join(siteDir, "pages"), absolute: true })).sort();
+    // The client bundle does not depend on content: esbuild works on it while Markdown renders.
+    const clientBundle = timer.run("bundle client", () => buildClientBundle(pageFiles, { minify: this.options.minify ?? true, outDir }));
+    clientBundle.catch(() => undefined);
+    try {
+      const [docs, categories, posts] = await timer.run("load content", () =>
+        Promise.all([
+          loadDocs(docsDir, { routeBasePath: config.docs.routeBasePath, exclude: config.docs.exclude }),
+          loadCategories(docsDir),
+          loadPosts(blogDir, { routeBasePath: config.blog.routeBasePath, includeDrafts: this.options.includeDrafts }),
+        ]),
+      );
+      const partial = { config, docsDir, blogDir, docs, posts };
+      const rendered = await timer.run("markdown", () => this.options.workers.render(markdownJobs(docs, posts), batchContext(partial)));
+      const server = await timer.run("bundle server", () => buildServerBundle(pageFiles));
+      const assets = await clientBundle;
+      return { config, configFile, configSource, docsDir, blogDir, pageFiles, docs, categories, posts, rendered, server, assets };
+    } finally {
+      await clientBundle.catch(() => undefined);
+    }
+  }
+
+  /** Composes the route table from the sources and writes what differs from the last emit. */
+  private async emit(out: OutputWriter, timer: PhaseTimer): Promise<EmitResult> {
+    const s = this.sources!;
+    const { config } = s;
+    const warnings = new Warnings();
+    recordMarkdownWarnings(s, warnings);
+
+    const sidebar = buildSidebar(s.docs, s.categories, config.baseUrl);
+    const routes = await timer.run("routes", () => composeRoutes(s, sidebar, warnings));
+    const searchFiles = await timer.run("search", () => buildSearchIndexFiles(routes, config.baseUrl, config.search));
+    const feeds = feedLinks(config);
+    const site = buildSiteData({
+      config,
+      configFile: s.configFile,
+      configSource: s.configSource,
+      docs: s.docs,
+      sidebar,
+      generator: GENERATOR,
+      feeds: feeds.map((f) => ({ type: f.type, title: f.title, href: f.href })),
+      searchIndexes: [...searchFiles.keys()],
+    });
+    const documentContext = createDocumentContext(config, site, s.assets);
+
+    // A page is rewritten when its data or the document around it changed.
+    const shell = JSON.stringify({ site, documentContext });
+    // Every page is written again when the site data or the document around pages changed;
+    // the pages map still tells which routes existed, to remove those that are gone.
+    const pages = new Map(this.written?.pages ?? []);
+    const routeData = new Map(this.written?.shell === shell ? this.written.routeData : []);
+    const rendered: string[] = [];
+    await timer.run("render", async () => {
+      const pending: Promise<void>[] = [];
+      for (const route of routes) {
+        const json = JSON.stringify(route.data);
+        if (routeData.get(route.data.path) === json) continue;
+        routeData.set(route.data.path, json);
+        const page = renderRoute(route, site, s.server.renderPage, documentContext);
+        pending.push(out.write(page.htmlPath, page.html));
+        if (page.jsonPath) pending.push(out.write(page.jsonPath, json));
+        // Bounded memory and open files: wait for writes in batches.
+        if (pending.length >= 64) await Promise.all(pending.splice(0));
+        pages.set(route.data.path, page.checked);
+        rendered.push(route.data.path);
+      }
+      await Promise.all(pending);
+    });
+    const current = new Set(routes.map((r) => r.data.path));
+    const removed = [...pages.keys()].filter((path) => !current.has(path));
+    for (const path of removed) {
+      pages.delete(path);
+      routeData.delete(path);
+      await out.remove(path === "/" ? "index.html" : path.slice(1) + "/index.html");
+      await out.remove(routeDataUrl("/", path).slice(1));
+    }
+
+    const files = await timer.run("write files", async () => {
+      const written = new Set<string>();
+      const previousAssets = this.written?.assets ?? new Set<string>();
+      for (const file of s.assets.files) {
+        if (!previousAssets.has(file.path)) await out.write(file.path, file.contents);
+        written.add(file.path);
+      }
+      for (const [name, contents] of searchFiles) {
+        await out.write(name, contents);
+        written.add(name);
+      }
+      if (!this.written) for (const file of await copyStatic(join(this.siteDir, "static"), out.dir)) written.add(file);
+      else for (const file of await listStatic(join(this.siteDir, "static"))) written.add(file);
+      for (const feed of renderFeeds(config, s.posts, s.rendered, GENERATOR)) {
+        await out.write(feed.path, feed.contents);
+        written.add(feed.path);
+      }
+      const sitemapPaths = routes.filter((r) => r.inSitemap).map((r) => r.data.path);
+      await out.write("sitemap.xml", renderSitemap(config.url, config.baseUrl, sitemapPaths));
+      written.add("sitemap.xml");
+      written.add("404.html");
+      return written;
+    });
+
+    await timer.run("check links", () => checkAllLinks([...pages.values()], config.baseUrl, files, warnings));
+
+    const messages = warnings.format();
+    if (this.options.strict && messages.length) {
+      throw new SiteErrors(messages.map((m) => new SiteError(m + " (a warning; --strict makes it an error)")));
+    }
+    this.written = { routeData, pages, shell, assets: new Set(s.assets.files.map((f) => f.path)) };
+    return { rendered, removed, warnings: messages, routes: routes.length, timings: timer.timings };
+  }
+}
+
+function isIgnoredDoc(source: string, exclude: string[]): boolean {
+  if (/(^|\/)_/.test(source)) return true;
+  return exclude.some((glob) => fg.isDynamicPattern(glob) ? new RegExp("^" + globToRegExp(glob) + "$").test(source) : glob === source);
+}
+
+/** A minimal glob → RegExp for exclude patterns (`**`, `*`, `?`). */
+function globToRegExp(glob: string): string {
+  return glob
+    .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+    .replace(/\*\*\//g, "(?:.*/)?")
+    .replace(/\*\*/g, ".*")
+    .replace(/\*/g, "[^/]*")
+    .replace(/\?/g, "[^/]");
+}
+
+function markdownJobs(docs: DocFile[], posts: PostFile[]): MarkdownJob[] {
+  return [
+    ...docs.map((doc) => ({ key: doc.file, file: doc.file, source: doc.content })),
+    ...posts.flatMap((post) => [
+      { key: post.file, file: post.file, source: post.content },
+      ...(post.excerptSource !== undefined ? [{ key: excerptKey(post.file), file: post.file, source: post.excerptSource }] : []),
+    ]),
+  ];
+}
+
+function batchContext(s: Pick<Sources, "config" | "docs">) {
+  return {
+    baseUrl: s.config.baseUrl,
+    toc: { min: s.config.tableOfContents.minHeadingLevel, max: s.config.tableOfContents.maxHeadingLevel },
+    routesByFile: Object.fromEntries(s.docs.map((d) => [d.file, d.route])),
+  };
+}
+
+/** Markdown warnings in file order, so the output does not depend on which thread was first. */
+function recordMarkdownWarnings(s: Sources, warnings: Warnings): void {
+  for (const file of [...s.docs.map((d) => d.file), ...s.posts.map((p) => p.file)]) {
+    const result = s.rendered.get(file);
+    if (!result) continue;
+    for (const w of result.warnings) warnings.add(w.message, file, w.line);
+    for (const b of result.brokenMarkdownLinks) warnings.add(`broken Markdown link "${b.target}": no doc has that file`, file, b.line);
+  }
+}
+
+function composeRoutes(s: Sources, sidebar: ReturnType<typeof buildSidebar>, warnings: Warnings): RouteEntry[] {
+  const { config } = s;
+  const modules = s.server.pageModules();
+  const mainDoc = s.docs.find((d) => d.id === config.docs.mainDocId);
+  if (config.docs.mainDocId && !mainDoc) {
+    throw new SiteError(`docs.mainDocId: no doc has the id "${config.docs.mainDocId}".`, { file: s.configFile });
+  }
+  const entries: RouteEntry[] = [
+    ...pageRoutes({ pageFiles: s.pageFiles, modules, siteTitle: config.title, tagline: config.tagline }),
+    ...docRoutes({
+      docs: s.docs,
+      rendered: s.rendered,
+      sidebar,
+      baseUrl: config.baseUrl,
+      routeBasePath: config.docs.routeBasePath,
+      mainDocRoute: mainDoc?.route,
+      editUrl: config.docs.editUrl,
+      docsDir: s.docsDir,
+      versionLabel: config.docs.versions.current.label,
+    }),
+    ...blogRoutes({
+      posts: s.posts,
+      rendered: s.rendered,
+      baseUrl: config.baseUrl,
+      routeBasePath: config.blog.routeBasePath,
+      blogTitle: config.blog.blogTitle,
+      blogDescription: config.blog.blogDescription,
+      postsPerPage: config.blog.postsPerPage,
+      sidebarCount: config.blog.blogSidebarCount,
+      editUrl: config.blog.editUrl,
+    }),
+  ];
+  for (const dup of findDuplicateRoutes(entries)) warnings.add(dup.message, dup.file);
+  return entries;
+}
+
+function createDocumentContext(config: SiteConfig, site: SiteData, assets: ClientAssets): DocumentContext {
+  return {
+    siteTitle: config.title,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    keywords: config.keywords,
+    favicon: config.favicon,
+    image: config.image,
+    lang: config.i18n.localeConfigs.en?.htmlLang ?? "en",
+    dir: config.i18n.localeConfigs.en?.direction ?? "ltr",
+    generator: GENERATOR,
+    defaultMode: config.colorMode.defaultMode,
+    respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme,
+    assets: { js: assets.js, css: assets.css },
+    feeds: site.feeds,
+  };
+}
+
+/** Renders one route to its HTML document; keeps only what the link check needs. */
+function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: unknown) => string, documentContext: DocumentContext) {
+  const data: PageData = { site, route: route.data };
+  let body: string;
+  try {
+    body = renderPage(data);
+  } catch (cause) {
+    throw new SiteError(`rendering ${route.data.path} failed: ${(cause as Error).message}`, { file: route.file, cause });
+  }
+  const embedded: PageData = { site, route: mapContent(route.data, () => "") };
+  const html = renderDocument(documentContext, data, body, embedded);
+  const isNotFound = route.data.path === NOT_FOUND_PATH;
+  return {
+    html,
+    htmlPath: isNotFound ? "404.html" : route.data.path === "/" ? "index.html" : route.data.path.slice(1) + "/index.html",
+    jsonPath: isNotFound ? undefined : routeDataUrl("/", route.data.path).slice(1),
+    checked: { path: route.data.path, html: body, file: route.file, contentLinks: route.contentLinks, ids: collectIds(body) },
+  };
+}
+
+function checkAllLinks(pages: (CheckedPage & { ids: Set<string> })[], baseUrl: string, files: Set<string>, warnings: Warnings): void {
+  const idsByRoute = new Map(pages.map((p) => [p.path, p.ids]));
+  const result = checkLinks(pages, { baseUrl, files, idsByRoute });
+  if (result.brokenLinks.length) {
+    throw new SiteErrors(
+      result.brokenLinks.map(
+        (p) => new SiteError(`broken link on page ${p.page} → ${p.link}`, { file: p.file, line: p.line, hint: "Link to an existing page or file." }),
+      ),
+    );
+  }
+  for (const p of result.brokenAnchors) {
+    warnings.add(`broken anchor on page ${p.page} → ${p.link}: the target page has no such heading id`, p.file, p.line);
+  }
+}
+
+async function listStatic(staticDir: string): Promise<string[]> {
+  return fg("**/*", { cwd: staticDir, dot: false, onlyFiles: true }).catch(() => [] as string[]);
+}
+
+/** Copies site/static/ into the output; returns the copied paths. */
+async function copyStatic(staticDir: string, outDir: string): Promise<string[]> {
+  const files = await listStatic(staticDir);
+  await Promise.all(
+    files.map(async (file) => {
+      await mkdir(dirname(join(outDir, file)), { recursive: true });
+      await copyFile(join(staticDir, file), join(outDir, file));
+    }),
+  );
+  return files;
+}

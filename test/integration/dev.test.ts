@@ -1,0 +1,127 @@
+// `sitec dev` on a copy of the fixture site: edits, additions, renames and deletions are
+// applied incrementally; a broken file reports an error and the fix clears it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { startDev, type DevServer } from "../../src/dev/dev-server.ts";
+import { silentLogger } from "../../src/log.ts";
+import type { EmitResult } from "../../src/site-builder.ts";
+import { copyFixture } from "../helpers/fixtures.ts";
+
+let site: string;
+let dev: DevServer;
+
+beforeAll(async () => {
+  site = await copyFixture("basic-site");
+  dev = await startDev({ siteDir: site, port: 0, host: "127.0.0.1", logger: silentLogger, watchTheme: false });
+});
+afterAll(async () => {
+  await dev?.close();
+  await rm(dirname(site), { recursive: true, force: true });
+});
+
+type Outcome = { ok: true; result: EmitResult & { ms: number } } | { ok: false; lines: string[] };
+
+/** Runs a file change and waits for the rebuild it causes. */
+function afterRebuild(change: () => Promise<void>): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("no rebuild within 20 s")), 20_000);
+    const done = (outcome: Outcome) => {
+      clearTimeout(timer);
+      dev.events.off("rebuilt", onOk);
+      dev.events.off("failed", onFail);
+      resolve(outcome);
+    };
+    const onOk = (result: EmitResult & { ms: number }) => done({ ok: true, result });
+    const onFail = (lines: string[]) => done({ ok: false, lines });
+    dev.events.on("rebuilt", onOk);
+    dev.events.on("failed", onFail);
+    change().catch(reject);
+  });
+}
+
+const page = (path: string) => fetch(dev.url + path.replace(/^\//, ""));
+
+/** Waits until `check` holds: a rename can arrive as two batches (removal, then addition). */
+async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+const text = async (path: string) => (await page(path)).text();
+
+describe("sitec dev", () => {
+  it("serves the built site with the live-reload script", async () => {
+    const html = await text("/docs/guide/second");
+    expect(html).toContain("<title>Second page | Fixture Site</title>");
+    expect(html).toContain('new EventSource("/__sitec/events")');
+  });
+
+  it("re-renders only the edited page when its text changes", async () => {
+    const file = join(site, "docs/guide/second.md");
+    const outcome = await afterRebuild(async () => writeFile(file, (await readFile(file, "utf8")).replace("Back to", "Edited: back to")));
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.result.rendered).toEqual(["/docs/guide/second"]);
+    expect(await text("/docs/guide/second")).toContain("Edited: back to");
+  });
+
+  it("re-renders every doc page when a sidebar label changes", async () => {
+    const file = join(site, "docs/guide/second.md");
+    const outcome = await afterRebuild(async () => writeFile(file, (await readFile(file, "utf8")).replace("title: Second page", "title: Second page renamed")));
+    expect(outcome.ok && outcome.result.rendered).toEqual(
+      expect.arrayContaining(["/docs/guide/start", "/docs/guide/second", "/docs/reference", "/docs/reference/details", "/docs/hidden"]),
+    );
+    expect(await text("/docs/guide/start")).toContain("Second page renamed");
+  });
+
+  it("updates the blog lists, tags and feeds when a post changes", async () => {
+    const file = join(site, "blog/2023-03-13-post-3.md");
+    const outcome = await afterRebuild(async () => writeFile(file, (await readFile(file, "utf8")).replace("title: Post number 3", "title: Post three, revised")));
+    expect(outcome.ok && outcome.result.rendered).toEqual(
+      expect.arrayContaining(["/blog", "/blog/2023/03/13/post-3", "/blog/tags/secure-code-box", "/blog/archive"]),
+    );
+    expect(await text("/blog")).toContain("Post three, revised");
+    expect(await text("/blog/rss.xml")).toContain("Post three, revised");
+  });
+
+  it("adds, renames and removes routes with their files", async () => {
+    const added = join(site, "docs/guide/third.md");
+    expect((await afterRebuild(() => writeFile(added, "---\ntitle: Third page\ndescription: New.\n---\n\nBrand new.\n"))).ok).toBe(true);
+    expect(await text("/docs/guide/third")).toContain("Brand new.");
+
+    const renamed = join(site, "docs/guide/fourth.md");
+    await rename(added, renamed);
+    await until(async () => (await page("/docs/guide/third")).status === 404 && (await page("/docs/guide/fourth")).status === 200);
+    expect(await text("/docs/guide/fourth")).toContain("Brand new.");
+
+    await unlink(renamed);
+    await until(async () => (await page("/docs/guide/fourth")).status === 404);
+    // Let the rebuild that removed it finish before the next change.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await text("/docs/guide/start")).not.toContain("Third page");
+  });
+
+  it("reports a broken file with its name and line, keeps serving, and recovers on the fix", async () => {
+    const file = join(site, "docs/guide/start.md");
+    const original = await readFile(file, "utf8");
+    const broken = await afterRebuild(() => writeFile(file, original.replace("sidebar_position: 1", "sidebar_position: [1")));
+    expect(broken.ok).toBe(false);
+    if (broken.ok) return;
+    expect(broken.lines[0]).toMatch(/docs\/guide\/start\.md:4: invalid front matter/);
+    expect((await page("/docs/guide/start")).status).toBe(200);
+
+    const fixed = await afterRebuild(() => writeFile(file, original.replace("Welcome to the fixture.", "Welcome back.")));
+    expect(fixed.ok).toBe(true);
+    expect(await text("/docs/guide/start")).toContain("Welcome back.");
+  });
+
+  it("rewrites the search index with an edited page's new text", async () => {
+    const file = join(site, "docs/02_reference/details.md");
+    await afterRebuild(async () => writeFile(file, (await readFile(file, "utf8")).replace("Details text.", "Details about zeppelinium.")));
+    const index = await text("/search-index-docs-default-current.json");
+    expect(index).toContain("zeppelinium");
+  });
+});
