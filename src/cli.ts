@@ -1,14 +1,16 @@
 // The command line: parses flags and calls the same functions the tests call.
 // Exit codes: 0 ok, 1 build error, 2 usage error.
 import { Command, CommanderError, InvalidArgumentError } from "commander";
-import { rm } from "node:fs/promises";
-import { resolve } from "node:path";
+import { rm, stat, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { build } from "./build.ts";
 import { formatError, UsageError } from "./errors.ts";
 import { serve } from "./server/serve.ts";
+import { nginxPolicyMap, policiesOfSite } from "./server/csp.ts";
 import { SITEC_VERSION } from "./version.ts";
 import { loadConfig } from "./config/load.ts";
 import { startDev } from "./dev/dev-server.ts";
+import { normaliseBaseUrl } from "./shared/paths.ts";
 
 function port(value: string): number {
   const n = Number(value);
@@ -43,16 +45,42 @@ export function createProgram(): Command {
 
   program
     .command("serve")
-    .description("serve a built site (clean URLs, 404 page) on 127.0.0.1")
+    .description("serve a built site (clean URLs, 404 page, security headers, compression) on 127.0.0.1")
     .option("--dir <dir>", "the built site", "build")
     .option("--port <port>", "port to listen on", port, 3000)
     .option("--host <host>", "address to listen on", "127.0.0.1")
     .option("--site <dir>", "the site folder, to read its baseUrl", "site")
-    .action(async (opts: { dir: string; port: number; host: string; site: string }) => {
-      const baseUrl = await loadConfig(resolve(opts.site)).then((c) => c.baseUrl).catch(() => "/");
-      const { url } = await serve({ dir: resolve(opts.dir), port: opts.port, host: opts.host, baseUrl });
-      console.log(`Serving ${resolve(opts.dir)} at ${url} (Ctrl+C to stop)`);
+    .option("--base-url <path>", "the base URL the site was built for (default: the config's)")
+    .action(async (opts: { dir: string; port: number; host: string; site: string; baseUrl?: string }) => {
+      const dir = resolve(opts.dir);
+      if (!(await stat(join(dir, "index.html")).then((s) => s.isFile(), () => false))) {
+        throw new UsageError(`${dir} holds no built site (no index.html); run \`sitec build\` first.`);
+      }
+      const baseUrl = opts.baseUrl
+        ? normaliseBaseUrl(opts.baseUrl)
+        : await loadConfig(resolve(opts.site)).then((c) => c.baseUrl).catch(() => "/");
+      const { url } = await serve({ dir, port: opts.port, host: opts.host, baseUrl });
+      console.log(`Serving ${dir} at ${url} (Ctrl+C to stop)`);
       await new Promise(() => undefined);
+    });
+
+  program
+    .command("csp-map")
+    .description("write the nginx map of each page's Content-Security-Policy (see deploy/nginx.conf)")
+    .option("--dir <dir>", "the built site", "build")
+    .option("--base-url <path>", "the URL path the built folder is served at", "/")
+    .option("--out <file>", "the file to write (default: print the map)")
+    .action(async (opts: { dir: string; baseUrl: string; out?: string }) => {
+      const dir = resolve(opts.dir);
+      if (!(await stat(join(dir, "index.html")).then((s) => s.isFile(), () => false))) {
+        throw new UsageError(`${dir} holds no built site (no index.html); run \`sitec build\` first.`);
+      }
+      const policies = await policiesOfSite(dir);
+      const map = nginxPolicyMap(policies, normaliseBaseUrl(opts.baseUrl));
+      if (opts.out) {
+        await writeFile(resolve(opts.out), map);
+        console.log(`Wrote the policies of ${policies.size} pages to ${resolve(opts.out)}.`);
+      } else process.stdout.write(map);
     });
 
   program

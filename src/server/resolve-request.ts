@@ -18,7 +18,28 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/** Decodes the path once and rejects anything that could step outside the root. */
+/**
+ * Splits a request target into its raw (still encoded) path and its query (`?…` or empty).
+ * Accepts the origin form (`/x?y`) and the absolute form (`http://host/x?y`); anything else
+ * (`*`, `x`, `../x`) is not a path and gives undefined.
+ */
+export function splitTarget(target: string): { path: string; search: string } | undefined {
+  let rest = target;
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(rest);
+  if (absolute) rest = "/" + rest.slice(absolute[0].length).replace(/^\//, "");
+  if (!rest.startsWith("/")) return undefined;
+  const hash = rest.indexOf("#");
+  if (hash >= 0) rest = rest.slice(0, hash);
+  const query = rest.indexOf("?");
+  return query < 0 ? { path: rest, search: "" } : { path: rest.slice(0, query), search: rest.slice(query) };
+}
+
+/**
+ * Decodes the path once and rejects anything that could step outside the root or name a file
+ * in a surprising way: dot segments (also encoded, or encoded twice), backslashes, NUL and other
+ * control characters, relative paths. Runs of slashes become one (as nginx's merge_slashes), so
+ * `//evil.example/` can never become a protocol-relative redirect.
+ */
 export function safeDecode(rawPath: string): string | undefined {
   let path: string;
   try {
@@ -26,12 +47,12 @@ export function safeDecode(rawPath: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (path.includes("\0") || path.includes("\\") || !path.startsWith("/")) return undefined;
+  if (/[\x00-\x1f\x7f\\]/.test(path) || !path.startsWith("/")) return undefined;
   const segments = path.split("/");
   if (segments.some((s) => s === ".." || s === ".")) return undefined;
   // A second round of encoding (`%252e%252e`) must not hide a traversal either.
-  if (/%2e|%2f|%5c/i.test(path)) return undefined;
-  return path;
+  if (/%2e|%2f|%5c|%00/i.test(path)) return undefined;
+  return path.replace(/\/{2,}/g, "/");
 }
 
 export async function resolveRequest(root: string, rawPath: string): Promise<Resolution> {

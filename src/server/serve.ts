@@ -1,9 +1,17 @@
-// `sitec serve`: serves a built site with clean URLs, redirects and the 404 page.
+// `sitec serve`: serves a built site with clean URLs, redirects and the 404 page, hardened:
+// only GET and HEAD, nothing outside the output folder, bounded request lines, headers and
+// times; every response carries the security headers and a Content-Security-Policy; files are
+// cached in memory with an ETag and compressed (brotli or gzip) by Accept-Encoding.
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import { relative, sep } from "node:path";
+import { contentSecurityPolicy } from "./csp.ts";
+import { FileCache, versionOf, type CachedFile } from "./file-cache.ts";
+import { cacheControl, isCompressible, MIN_COMPRESS_SIZE, negotiateEncoding, SECURITY_HEADERS } from "./headers.ts";
 import { mimeType } from "./mime.ts";
-import { resolveRequest } from "./resolve-request.ts";
+import { resolveRequest, splitTarget } from "./resolve-request.ts";
 
 export interface ServeOptions {
   dir: string;
@@ -11,61 +19,156 @@ export interface ServeOptions {
   host: string;
   /** Base URL the site was built for; requests outside it are not found. */
   baseUrl?: string;
+  /** Bytes of files (and their compressed forms) kept in memory; 64 MiB by default. */
+  cacheBytes?: number;
 }
 
-const HASHED_ASSET = /\/assets\/[^/]+-[A-Z0-9]{8}\.(js|css)$/;
+/** Longer request targets get 414 (as nginx's default 8k header buffers). */
+export const MAX_URL_LENGTH = 8192;
+/** Request line and headers together; more gets 431. */
+export const MAX_HEADER_SIZE = 16 * 1024;
+/** Files larger than this are streamed from disk as they are, neither cached nor compressed. */
+const MAX_CACHED_FILE = 8 * 1024 * 1024;
+
+const BASE_POLICY = contentSecurityPolicy();
+const TEXT = "text/plain; charset=utf-8";
+
+/** Headers every response carries. */
+function baseHeaders(policy = BASE_POLICY): Record<string, string> {
+  return { ...SECURITY_HEADERS, "Content-Security-Policy": policy };
+}
+
+function sendText(req: IncomingMessage, res: ServerResponse, status: number, extra: Record<string, string> = {}): void {
+  const body = `${STATUS_CODES[status] ?? "Error"}\n`;
+  res.writeHead(status, { ...baseHeaders(), "Cache-Control": "no-cache", "Content-Type": TEXT, "Content-Length": String(Buffer.byteLength(body)), ...extra });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** True when the request's validators say the client's copy is current (RFC 9110 §13.2.2). */
+function notModified(req: IncomingMessage, etag: string, lastModified: Date): boolean {
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch !== undefined) {
+    if (ifNoneMatch.trim() === "*") return true;
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+    return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
+  }
+  const since = req.headers["if-modified-since"];
+  if (since === undefined) return false;
+  const time = Date.parse(since);
+  return Number.isFinite(time) && Math.floor(lastModified.getTime() / 1000) <= Math.floor(time / 1000);
+}
 
 export function createStaticServer(options: ServeOptions): Server {
   const base = options.baseUrl ?? "/";
-  return createServer(async (req, res) => {
-    try {
-      if (req.method !== "GET" && req.method !== "HEAD") {
-        res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-        res.end("Method not allowed\n");
-        return;
-      }
-      const url = new URL(req.url ?? "/", "http://localhost");
-      let pathname = url.pathname;
-      if (base !== "/") {
-        if (pathname === base.slice(0, -1)) pathname = base;
-        if (!pathname.startsWith(base)) pathname = "/__outside_base__";
-        else pathname = "/" + pathname.slice(base.length);
-      }
-      const result = await resolveRequest(options.dir, pathname);
-      const headers: Record<string, string> = { "X-Content-Type-Options": "nosniff" };
-      if (result.kind === "bad-request") {
-        res.writeHead(400, { ...headers, "Content-Type": "text/plain; charset=utf-8" });
-        res.end("Bad request\n");
-        return;
-      }
-      if (result.kind === "redirect") {
-        const location = (base === "/" ? "" : base.slice(0, -1)) + result.location + url.search;
-        res.writeHead(301, { ...headers, Location: location });
-        res.end();
-        return;
-      }
-      const file = result.kind === "file" ? result.file : result.file;
-      const status = result.kind === "file" ? 200 : 404;
-      if (!file) {
-        res.writeHead(404, { ...headers, "Content-Type": "text/plain; charset=utf-8" });
-        res.end("Not found\n");
-        return;
-      }
-      const info = await stat(file);
-      headers["Content-Type"] = mimeType(file);
-      headers["Content-Length"] = String(info.size);
-      headers["Cache-Control"] = HASHED_ASSET.test(file) ? "public, max-age=31536000, immutable" : "no-cache";
+  const cache = new FileCache(options.cacheBytes);
+
+  /** Maps a path below the base URL to a path of the output folder, or undefined when outside. */
+  const withinBase = (path: string): string | undefined => {
+    if (base === "/") return path;
+    if (path === base.slice(0, -1)) return "/";
+    return path.startsWith(base) ? "/" + path.slice(base.length) : undefined;
+  };
+
+  async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: 200 | 404): Promise<void> {
+    const stats = await stat(file);
+    const type = mimeType(file);
+    const path = "/" + relative(options.dir, file).split(sep).join("/");
+    const headers: Record<string, string> = { ...baseHeaders(), "Content-Type": type, "Cache-Control": cacheControl(path) };
+    if (stats.size > MAX_CACHED_FILE && !type.startsWith("text/html")) {
+      // Large files are streamed with a validator from their version, like nginx's.
+      const etag = `"${versionOf(stats)}"`;
+      headers["ETag"] = etag;
+      headers["Last-Modified"] = stats.mtime.toUTCString();
+      if (status === 200 && notModified(req, etag, stats.mtime)) return void res.writeHead(304, headers).end();
+      headers["Content-Length"] = String(stats.size);
       res.writeHead(status, headers);
-      if (req.method === "HEAD") {
-        res.end();
-        return;
-      }
-      createReadStream(file).pipe(res);
-    } catch {
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Internal error\n");
+      if (req.method === "HEAD") return void res.end();
+      createReadStream(file)
+        .on("error", () => res.destroy())
+        .pipe(res);
+      return;
     }
+    const entry: CachedFile = await cache.get(file, stats);
+    headers["Content-Security-Policy"] = entry.policy;
+    headers["Last-Modified"] = entry.lastModified.toUTCString();
+    const compressible = isCompressible(type) && entry.body.length >= MIN_COMPRESS_SIZE;
+    if (compressible) headers["Vary"] = "Accept-Encoding";
+    const encoding = compressible ? negotiateEncoding(req.headers["accept-encoding"]) : "identity";
+    let body = entry.body;
+    let etag = entry.etag;
+    if (encoding !== "identity") {
+      const encoded = await cache.encoded(entry, encoding);
+      if (encoded) {
+        body = encoded;
+        headers["Content-Encoding"] = encoding;
+        // As nginx does: a compressed body is a weak match of the file's ETag.
+        etag = `W/${entry.etag}`;
+      }
+    }
+    headers["ETag"] = etag;
+    if (status === 200 && notModified(req, etag, entry.lastModified)) {
+      delete headers["Content-Encoding"];
+      return void res.writeHead(304, headers).end();
+    }
+    headers["Content-Length"] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Only bodiless reads are served; a request body is never read.
+    req.resume();
+    if (req.method !== "GET" && req.method !== "HEAD") return sendText(req, res, 405, { Allow: "GET, HEAD" });
+    const rawUrl = req.url ?? "/";
+    if (rawUrl.length > MAX_URL_LENGTH) return sendText(req, res, 414, { Connection: "close" });
+    const target = splitTarget(rawUrl);
+    if (!target) return sendText(req, res, 400);
+    const path = withinBase(target.path);
+    if (path === undefined) return sendNotFound(req, res);
+    const result = await resolveRequest(options.dir, path);
+    if (result.kind === "bad-request") return sendText(req, res, 400);
+    if (result.kind === "redirect") {
+      const location = (base === "/" ? "" : base.slice(0, -1)) + result.location + target.search;
+      res.writeHead(301, { ...baseHeaders(), "Cache-Control": "no-cache", Location: location, "Content-Length": "0" });
+      return void res.end();
+    }
+    if (result.kind === "not-found") return result.file ? sendFile(req, res, result.file, 404) : sendText(req, res, 404);
+    return sendFile(req, res, result.file, 200);
+  }
+
+  async function sendNotFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const result = await resolveRequest(options.dir, "/404.html");
+    if (result.kind === "file") return sendFile(req, res, result.file, 404);
+    return sendText(req, res, 404);
+  }
+
+  const server = createServer(
+    {
+      maxHeaderSize: MAX_HEADER_SIZE,
+      // Slow or idle clients cannot hold connections for long.
+      headersTimeout: 10_000,
+      requestTimeout: 30_000,
+      keepAliveTimeout: 5_000,
+    },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        console.error(`sitec serve: ${req.method} ${req.url}: ${(error as Error)?.message ?? error}`);
+        if (!res.headersSent) sendText(req, res, 500);
+        else res.destroy();
+      });
+    },
+  );
+  // Malformed requests, too long headers and timeouts get a short answer and a closed socket.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const body = `${STATUS_CODES[status]}\n`;
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: ${TEXT}\r\n` +
+        `Content-Length: ${body.length}\r\nX-Content-Type-Options: nosniff\r\n\r\n${body}`,
+    );
   });
+  return server;
 }
 
 /** Starts the server; resolves with the address it listens on. */
@@ -74,6 +177,7 @@ export function serve(options: ServeOptions): Promise<{ server: Server; url: str
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => {
+      server.off("error", reject);
       const address = server.address();
       const port = typeof address === "object" && address ? address.port : options.port;
       resolve({ server, url: `http://${options.host}:${port}${options.baseUrl ?? "/"}` });

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { mkdtemp, mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { resolveRequest, safeDecode } from "../../../src/server/resolve-request.ts";
+import { resolveRequest, safeDecode, splitTarget } from "../../../src/server/resolve-request.ts";
 
 let outer: string;
 let root: string;
@@ -47,8 +47,35 @@ describe("safeDecode", () => {
     ["/./docs"],
     ["docs/x"],
     ["%E0%A4%A"],
+    ["/a%0d%0aSet-Cookie:%20x=1"],
+    ["/a%09b"],
+    ["/a%7fb"],
+    ["/a%2500b"],
   ])("rejects %j", (raw) => {
     expect(safeDecode(raw)).toBeUndefined();
+  });
+
+  it("merges runs of slashes, so a path never becomes protocol-relative", () => {
+    expect(safeDecode("//evil.example/")).toBe("/evil.example/");
+    expect(safeDecode("/docs//x///")).toBe("/docs/x/");
+    expect(safeDecode("/%2f/evil.example")).toBe("/evil.example");
+  });
+});
+
+describe("splitTarget", () => {
+  it.each([
+    ["/", { path: "/", search: "" }],
+    ["/docs/x?a=1&b=2", { path: "/docs/x", search: "?a=1&b=2" }],
+    ["/docs/x#frag", { path: "/docs/x", search: "" }],
+    ["http://example.org/docs/x?y", { path: "/docs/x", search: "?y" }],
+    ["HTTP://example.org", { path: "/", search: "" }],
+    ["http://example.org?y", { path: "/", search: "?y" }],
+  ])("%j", (target, expected) => {
+    expect(splitTarget(target)).toEqual(expected);
+  });
+
+  it.each([["*"], ["docs/x"], ["../etc/passwd"], ["ftp://example.org/x"], [""]])("refuses %j", (target) => {
+    expect(splitTarget(target)).toBeUndefined();
   });
 });
 
@@ -78,6 +105,11 @@ describe("resolveRequest", () => {
     expect(await resolveRequest(root, "/docs/x.html")).toEqual({ kind: "redirect", location: "/docs/x" });
     expect(await resolveRequest(root, "/docs/x/index.html")).toEqual({ kind: "redirect", location: "/docs/x" });
     expect(await resolveRequest(root, "/index.html")).toEqual({ kind: "redirect", location: "/" });
+  });
+
+  it("never redirects to another host", async () => {
+    expect(await resolveRequest(root, "//evil.example/")).toEqual({ kind: "redirect", location: "/evil.example" });
+    expect(await resolveRequest(root, "//evil.example/x.html")).toEqual({ kind: "redirect", location: "/evil.example/x" });
   });
 
   it("redirects a trailing slash away", async () => {

@@ -1,0 +1,59 @@
+import { describe, it, expect } from "vitest";
+import { createHash } from "node:crypto";
+import { contentSecurityPolicy, inlineScripts, nginxPolicyMap, policyForHtml, scriptSource } from "../../../src/server/csp.ts";
+import { colorModeScript, scriptHash } from "../../../src/render/document.ts";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("inlineScripts", () => {
+  it("finds the executable inline scripts, not external ones nor data blocks", () => {
+    const html =
+      `<head><script>a()</script><script type="module" src="/assets/client-AAAAAAAA.js"></script>` +
+      `<script type="module">b()</script><script type='text/javascript'>c()</script></head>` +
+      `<body><script id="__sitec_data" type="application/json">{"x":1}</script><SCRIPT>d()</SCRIPT>` +
+      `<script type="speculationrules-not">e</script><script src=/x.js>ignored</script></body>`;
+    expect(inlineScripts(html)).toEqual(["a()", "b()", "c()", "d()"]);
+  });
+
+  it("normalises CR LF as the HTML parser does before hashing", () => {
+    expect(inlineScripts("<script>a\r\nb\rc</script>")).toEqual(["a\nb\nc"]);
+  });
+
+  it("keeps the exact text, spaces included", () => {
+    expect(inlineScripts("<script> x </script>")).toEqual([" x "]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("allows scripts only from the site and by hash; no unsafe-inline, no unsafe-eval", () => {
+    const policy = contentSecurityPolicy(["a()", "b()", "a()"]);
+    const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src "));
+    expect(scriptSrc).toBe(`script-src 'self' ${sha("a()")} ${sha("b()")}`);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+  });
+
+  it("hashes like the document shell's scriptHash", () => {
+    const script = colorModeScript("light", true);
+    expect(scriptSource(script)).toBe(scriptHash(script));
+  });
+
+  it("takes the policy of a page from the scripts the page really contains", () => {
+    const color = colorModeScript("dark", false);
+    const html = `<html><head><script>${color}</script></head><body><script>other()</script></body></html>`;
+    const policy = policyForHtml(html);
+    expect(policy).toContain(scriptHash(color));
+    expect(policy).toContain(sha("other()"));
+    expect(policyForHtml("<p>no scripts</p>")).toBe(contentSecurityPolicy());
+  });
+});
+
+describe("nginxPolicyMap", () => {
+  it("writes one quoted line per page and a default without hashes", () => {
+    const map = nginxPolicyMap(new Map([["/docs/x/index.html", "script-src 'self' 'sha256-a+b/c='"]]), "/site/");
+    expect(map).toContain(`default "${contentSecurityPolicy()}";`);
+    expect(map).toContain(`"/site/docs/x/index.html" "script-src 'self' 'sha256-a+b/c='";`);
+  });
+});
