@@ -1,0 +1,63 @@
+// Watch-mode figures on the full site (a copy in a temporary folder):
+//  - start-up: from starting `sitec dev` until the first page is served;
+//  - edit → page: from saving one doc until the open page in Chromium shows the new text
+//    (median and spread of 20 edits).
+// Run: npm run bench:dev
+import { spawn } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createServer } from "node:net";
+import { chromium } from "playwright-core";
+
+const EDITS = 20;
+const root = await mkdtemp(join(tmpdir(), "sitec-bench-dev-"));
+const site = join(root, "site");
+await cp("site", site, { recursive: true });
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, "127.0.0.1", () => {
+    const p = (probe.address() as { port: number }).port;
+    probe.close(() => resolve(p));
+  });
+});
+const url = `http://127.0.0.1:${port}/`;
+
+const started = performance.now();
+const child = spawn(process.execPath, ["bin/sitec.js", "dev", "--site", site, "--port", String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+let startup = 0;
+for (;;) {
+  const ok = await fetch(url + "docs/getting-started/installation").then((r) => r.ok, () => false);
+  if (ok) {
+    startup = performance.now() - started;
+    break;
+  }
+  if (performance.now() - started > 120_000) throw new Error("sitec dev did not start within 120 s");
+  await new Promise((r) => setTimeout(r, 20));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const page = await browser.newPage();
+const doc = join(site, "docs/scanners/nmap.md");
+await page.goto(url + "docs/scanners/nmap");
+const original = await readFile(doc, "utf8");
+const times: number[] = [];
+for (let i = 1; i <= EDITS; i++) {
+  const marker = `Benchmark edit number ${i}.`;
+  const t0 = performance.now();
+  await writeFile(doc, original.replace(/\n## /, `\n${marker}\n\n## `));
+  await page.waitForSelector(`text=${marker}`, { timeout: 30_000 });
+  times.push(performance.now() - t0);
+  await new Promise((r) => setTimeout(r, 150));
+}
+await browser.close();
+child.kill("SIGTERM");
+await rm(root, { recursive: true, force: true });
+
+times.sort((a, b) => a - b);
+const median = times[Math.floor(times.length / 2)]!;
+console.log("sitec dev on the full site");
+console.log(`  start-up until the first page is served: ${(startup / 1000).toFixed(2)} s`);
+console.log(`  save → updated page in Chromium (${EDITS} edits): median ${median.toFixed(0)} ms, min ${times[0]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms (goal < 150 ms)`);
