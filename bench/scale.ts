@@ -1,0 +1,24 @@
+// Cold builds of generated corpora of 100, 1,000 and 5,000 docs (a tenth as many posts):
+// wall time, peak RSS and time per page, to see how the build grows.
+// Run: npm run bench:scale
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { writeSitecSite } from "./corpus.ts";
+import { measure, table } from "./lib.ts";
+
+const sizes = (process.env.SIZES ?? "100,1000,5000").split(",").map(Number);
+const rows: (string | number)[][] = [["docs", "posts", "pages", "wall (s)", "peak RSS (MiB)", "ms per page"]];
+for (const docs of sizes) {
+  const dir = await mkdtemp(join(tmpdir(), `sitec-bench-scale-${docs}-`));
+  const posts = Math.round(docs / 10);
+  await writeSitecSite(join(dir, "site"), { docs, posts });
+  await rm("node_modules/.cache/sitec", { recursive: true, force: true });
+  const r = await measure(process.execPath, ["bin/sitec.js", "build", "--site", join(dir, "site"), "--out-dir", join(dir, "build")]);
+  const pages = Number(/Built (\d+) pages/.exec(r.stdout)?.[1] ?? 0);
+  rows.push([docs, posts, pages, r.seconds.toFixed(2), r.peakMiB.toFixed(0), ((r.seconds * 1000) / pages).toFixed(2)]);
+  process.stderr.write(`${docs} docs: ${r.seconds.toFixed(2)} s\n`);
+  await rm(dir, { recursive: true, force: true });
+}
+console.log("Cold builds of generated corpora (goal: linear, < 3 ms a page, < 1 GiB at 5,000 docs)");
+console.log(table(rows));
