@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Runs before the tests: the browser tests need Debian's Chromium, the nginx test Debian's nginx
+// with its brotli module. If one is missing, install it when we can (as root), otherwise stop
+// with the one command that does. Those tests are never skipped silently.
+import { existsSync } from "node:fs";
+import { execSync } from "node:child_process";
+
+const TOOLS = [
+  {
+    name: "Chromium",
+    files: [process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"],
+    why: "the browser tests",
+    install: "apt-get update && apt-get install -y chromium",
+  },
+  {
+    name: "nginx",
+    files: [process.env.NGINX_PATH ?? "/usr/sbin/nginx", "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so"],
+    why: "the nginx test of deploy/nginx.conf",
+    install: "apt-get update && apt-get install -y nginx libnginx-mod-http-brotli-filter",
+  },
+];
+
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+for (const tool of TOOLS) {
+  const missing = () => tool.files.filter((f) => !existsSync(f));
+  if (!missing().length) continue;
+  if (!isRoot) {
+    console.error(`${tool.name} is missing (${missing().join(", ")}); ${tool.why} need it. Install it with:\n  sudo sh -c '${tool.install}'`);
+    process.exit(1);
+  }
+  console.log(`${tool.name} is missing (${missing().join(", ")}); installing Debian's package…`);
+  execSync(tool.install, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  if (missing().length) {
+    console.error(`Installing ${tool.name} did not provide ${missing().join(", ")}. Install it with: ${tool.install}`);
+    process.exit(1);
+  }
+}
