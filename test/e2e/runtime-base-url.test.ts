@@ -107,6 +107,19 @@ describe("wrong base URL", () => {
       await page.close();
     }
   });
+
+  it("runs and is styled under the Content-Security-Policy of sitec serve", async () => {
+    const page = await browser.newPage();
+    const violations: string[] = [];
+    page.on("console", (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+    const response = await page.goto(atRoot + "docs/start");
+    expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    const banner = page.locator(BANNER);
+    await banner.waitFor();
+    expect(await banner.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe("rgb(255, 243, 205)");
+    expect(violations).toEqual([]);
+    await page.close();
+  });
 });
 
 describe("right base URL", () => {
