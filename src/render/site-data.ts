@@ -5,10 +5,28 @@ import type { DocFile } from "../content/docs.ts";
 import { flattenSidebar } from "../content/sidebar.ts";
 import { SiteError } from "../errors.ts";
 import { withBase } from "../shared/paths.ts";
+import { stripNumberPrefix } from "../content/slugs.ts";
 import type { LinkData, NavbarItemData, SidebarItem, SiteData } from "../shared/types.ts";
 import { lineOfKeyPath } from "../config/load.ts";
 
 export const SIDEBAR_ID = "docs";
+/** The name of the one docs version (Docusaurus's name of the unversioned docs). */
+export const CURRENT_VERSION_NAME = "current";
+
+const stripNumberPrefixes = (id: string) => id.split("/").map((part) => stripNumberPrefix(part).name).join("/");
+
+/** The build error of a `doc` navbar item whose doc does not exist, with the likeliest fix. */
+export function docNotFoundMessage(docId: string, versionLabel: string, ids: string[]): string {
+  const head = `Couldn't find any doc with id "${docId}" in version ${versionLabel}.`;
+  const last = (id: string) => id.slice(id.lastIndexOf("/") + 1);
+  const stripped = stripNumberPrefixes(docId);
+  if (stripped !== docId && ids.includes(stripped)) return `${head} Did you mean "${stripped}"? Doc ids have no number prefixes.`;
+  const guess = ids.find((id) => last(id) === last(stripped));
+  if (guess) return `${head} Did you mean "${guess}"?`;
+  const sorted = [...ids].sort();
+  const shown = sorted.slice(0, 5).join(", ");
+  return `${head} Available ids: ${sorted.length > 5 ? `${shown}, … (${sorted.length} in all)` : shown}.`;
+}
 
 export interface SiteDataInput {
   config: SiteConfig;
@@ -50,9 +68,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
         return { kind: "dropdown", position: item.position, label: item.label, items: item.items.map((l) => toLink(config, l)) };
       case "doc": {
         const doc = input.docs.find((d) => d.id === item.docId);
-        if (!doc) {
-          throw navError(index, `Couldn't find any doc with id "${item.docId}" in version ${versionLabel}. Available ids: ${input.docs.slice(0, 5).map((d) => d.id).join(", ")}, …`);
-        }
+        if (!doc) throw navError(index, docNotFoundMessage(item.docId, versionLabel, input.docs.map((d) => d.id)));
         const label = item.label ?? doc.frontMatter.sidebar_label ?? doc.frontMatter.title ?? doc.id;
         return { kind: "link", position: item.position, link: { label, to: withBase(config.baseUrl, doc.route) } };
       }
@@ -71,7 +87,8 @@ export function buildSiteData(input: SiteDataInput): SiteData {
         // One version only: the dropdown renders as a plain link to it.
         const label = (item.type === "docsVersion" ? item.label : undefined) ?? versionLabel;
         const to = withBase(config.baseUrl, mainDoc?.route ?? docsBase);
-        return { kind: "link", position: item.position, link: { label, to }, activeBasePath: docsBase };
+        // The version's name rides along: choosing the link remembers it as the preferred version.
+        return { kind: "link", position: item.position, link: { label, to, docsVersion: CURRENT_VERSION_NAME }, activeBasePath: docsBase };
       }
       case "localeDropdown": {
         const locales = config.i18n.locales.map((lang) => ({
@@ -79,7 +96,9 @@ export function buildSiteData(input: SiteDataInput): SiteData {
           label: config.i18n.localeConfigs[lang]?.label ?? "English",
           baseUrl: config.baseUrl,
         }));
-        return { kind: "locale", position: item.position, label: "Languages", locales };
+        // Labelled with the current locale, as a language switcher is (the drawer says "Languages").
+        const current = config.i18n.localeConfigs[config.i18n.defaultLocale]?.label ?? "English";
+        return { kind: "locale", position: item.position, label: current, locales };
       }
       case "html":
         return { kind: "html", position: item.position, html: item.value };

@@ -16,6 +16,8 @@ export interface LinkData {
   ariaLabel?: string;
   /** Raw HTML instead of a label (footer badges). */
   html?: string;
+  /** Set on links that choose a docs version: its name, remembered as the preferred version. */
+  docsVersion?: string;
 }
 
 export type NavbarItemData =

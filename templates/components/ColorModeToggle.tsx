@@ -54,7 +54,10 @@ export function ColorModeToggle() {
       aria-live="polite"
       onClick={() => apply(mode === "dark" ? "light" : "dark", true)}
     >
-      {mode === "dark" ? <MoonIcon /> : <SunIcon />}
+      {/* Both icons, the stylesheet shows the one of `data-theme`: right from the first paint,
+          before hydration has read the mode the head script applied. */}
+      <SunIcon className="icon-light-mode" />
+      <MoonIcon className="icon-dark-mode" />
     </button>
   );
 }

@@ -10,31 +10,35 @@ import { DocSidebarItems } from "./DocSidebar.tsx";
 export const MOBILE_BREAKPOINT = 996;
 const RESIZE_DEBOUNCE_MS = 20;
 
-function useHideOnScroll(enabled: boolean): boolean {
+/** `hideOnScroll`: hidden while scrolling down, shown on scrolling up and near the top. */
+function useHideOnScroll(enabled: boolean, navbar: React.RefObject<HTMLElement | null>): [boolean, (hidden: boolean) => void] {
   const [hidden, setHidden] = useState(false);
   const last = useRef(0);
   useEffect(() => {
     if (!enabled) return;
+    last.current = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
-      const navbarHeight = 60;
+      const navbarHeight = navbar.current?.offsetHeight ?? 60;
       if (y < navbarHeight) setHidden(false);
-      else if (y > last.current + 2) setHidden(true);
-      else if (y < last.current - 2) setHidden(false);
+      else if (y > last.current) setHidden(true);
+      else if (y < last.current) setHidden(false);
       last.current = y;
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
-  }, [enabled]);
-  return hidden;
+  }, [enabled, navbar]);
+  return [enabled && hidden, setHidden];
 }
 
 export function Navbar() {
   const { site, route } = useRuntime();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const hasSecondary = route.props.kind === "doc";
   const [showSecondary, setShowSecondary] = useState(hasSecondary);
-  const hidden = useHideOnScroll(site.navbar.hideOnScroll);
+  const navRef = useRef<HTMLElement>(null);
+  const [hidden, setHidden] = useHideOnScroll(site.navbar.hideOnScroll, navRef);
   const left = site.navbar.items.filter((i) => i.position === "left");
   const right = site.navbar.items.filter((i) => i.position === "right");
 
@@ -52,13 +56,20 @@ export function Navbar() {
       }, RESIZE_DEBOUNCE_MS);
     };
     const onPop = () => setDrawerOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setDrawerOpen(false);
+      toggleRef.current?.focus();
+    };
     window.addEventListener("resize", onResize);
     window.addEventListener("popstate", onPop);
+    document.addEventListener("keydown", onKey);
     return () => {
       document.body.style.overflow = "";
       clearTimeout(timer);
       window.removeEventListener("resize", onResize);
       window.removeEventListener("popstate", onPop);
+      document.removeEventListener("keydown", onKey);
     };
   }, [drawerOpen, hasSecondary]);
 
@@ -72,9 +83,15 @@ export function Navbar() {
   );
 
   return (
-    <nav aria-label="Main" className={`navbar${hidden ? " navbar-hidden" : ""}${drawerOpen ? " navbar-drawer-open" : ""}`}>
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className={`navbar${hidden && !drawerOpen ? " navbar-hidden" : ""}${drawerOpen ? " navbar-drawer-open" : ""}`}
+      // A keyboard reader reaching a hidden navbar gets it back.
+      onFocus={() => setHidden(false)}
+    >
       <div className="navbar-inner">
-        <button type="button" className="icon-button navbar-toggle" aria-label="Toggle navigation bar" aria-expanded={drawerOpen} onClick={() => setDrawerOpen((o) => !o)}>
+        <button ref={toggleRef} type="button" className="icon-button navbar-toggle" aria-label="Toggle navigation bar" aria-expanded={drawerOpen} onClick={() => setDrawerOpen((o) => !o)}>
           <MenuIcon />
         </button>
         {brand}
@@ -94,7 +111,12 @@ export function Navbar() {
         </div>
       </div>
       <div className="navbar-backdrop" onClick={() => setDrawerOpen(false)} hidden={!drawerOpen} />
-      <div className="navbar-drawer" hidden={!drawerOpen}>
+      <div
+        className="navbar-drawer"
+        hidden={!drawerOpen}
+        // Choosing any link closes the drawer, also one to the page already shown.
+        onClick={(e) => (e.target as Element).closest("a") && setDrawerOpen(false)}
+      >
         <div className="drawer-header">
           {brand}
           <ColorModeToggle />

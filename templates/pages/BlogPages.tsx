@@ -55,7 +55,7 @@ export function BlogPostPage({ props }: { props: BlogPostProps }) {
   return (
     <div className="blog-layout">
       <BlogSidebar recent={props.recent} />
-      <div className="blog-main blog-post-main">
+      <div className={`blog-main blog-post-main${props.toc.length ? " has-toc" : ""}`}>
         <article className="blog-post">
           {props.unlisted && <UnlistedBanner what="post" />}
           <header>

@@ -41,7 +41,9 @@ export function DocPage({ props }: { props: DocProps }) {
   return (
     <div className="doc-layout">
       <DocSidebar items={props.sidebar} />
-      <div className="doc-main">
+      {/* The table of contents comes last in the HTML: its column is reserved from the start
+          (has-toc), so the article does not move when the browser reaches it while loading. */}
+      <div className={`doc-main${props.toc.length ? " has-toc" : ""}`}>
         <article className="doc-article">
           <Breadcrumbs items={props.breadcrumbs} />
           {props.unlisted && <UnlistedBanner what="page" />}

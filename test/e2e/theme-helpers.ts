@@ -1,0 +1,84 @@
+// Shared by the theme's browser tests: hydration at any width, a fixture site built and served
+// for the config-dependent parts, layout-shift recording and an axe-core run.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { buildSite, copyFixture, removeAll } from "../helpers/fixtures.ts";
+import { serve } from "../../src/server/serve.ts";
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** Hydration done: the colour toggle is enabled (it may be hidden in the closed drawer). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector("button.color-mode-toggle:not([disabled])", { state: "attached", timeout: 15_000 });
+}
+
+/** A context at the given viewport with a colour mode stored before the first load. */
+export async function contextWith(browser: Browser, options: BrowserContextOptions & { mode?: "light" | "dark" } = {}): Promise<BrowserContext> {
+  const { mode, ...rest } = options;
+  const context = await browser.newContext({ viewport: DESKTOP, ...rest });
+  if (mode) await context.addInitScript((m) => localStorage.getItem("theme") ?? localStorage.setItem("theme", m), mode);
+  return context;
+}
+
+/** Builds a copy of a fixture site and serves it on a free loopback port. */
+export async function serveFixture(name: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const site = await copyFixture(name);
+  const root = dirname(site);
+  const out = join(root, "build");
+  await buildSite(site, out, { strict: true });
+  const { server, url } = await serve({ dir: out, port: 0, host: "127.0.0.1" });
+  return {
+    url,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await removeAll(root);
+    },
+  };
+}
+
+/** Records layout shifts from the very start of every page of the context. */
+export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.tagName.toLowerCase() + "." + s.node.className : String(s.node?.nodeName)));
+        w.__shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export async function layoutShifts(page: Page): Promise<{ total: number; sources: string[] }> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+  return { total: shifts.reduce((sum, s) => sum + s.value, 0), sources: shifts.flatMap((s) => s.sources) };
+}
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  targets: string[];
+}
+
+/**
+ * axe-core's WCAG 2.1 A/AA and best-practice rules on the page. `exclude` leaves out parts
+ * that other features own (their issues run axe on them).
+ */
+export async function axeViolations(page: Page, options: { exclude?: string[]; disableRules?: string[] } = {}): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async ({ exclude, disableRules }) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const context = { include: [["html"]], exclude: exclude.map((s) => [s]) };
+    const rules = Object.fromEntries(disableRules.map((r) => [r, { enabled: false }]));
+    const result = await axe.run(context, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] }, rules });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  }, { exclude: options.exclude ?? [], disableRules: options.disableRules ?? [] });
+}
