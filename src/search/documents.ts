@@ -5,6 +5,15 @@ import type { RouteEntry, SearchSource } from "../routes/route-entry.ts";
 import { withBase } from "../shared/paths.ts";
 import { DEFAULT_INDEX_TAG, type SearchDocument } from "../shared/search.ts";
 
+/**
+ * The id (lunr ref) of the n-th document of an index: `d0`, `d1`, … Not a bare number: as
+ * object keys, numbers become sparse array indices, which makes loading the index and
+ * every query several times slower in V8.
+ */
+export function documentId(position: number): string {
+  return "d" + position;
+}
+
 /** Characters of section text kept in a document for the result's snippet. */
 export const SNIPPET_LENGTH = 110;
 
@@ -68,7 +77,7 @@ export function searchDocuments(routes: RouteEntry[], options: SearchDocumentsOp
         // The page's tags and categories describe the page, not each of its sections.
         parentCategories: isPage ? categories : [],
         document: {
-          id: String(list.length),
+          id: documentId(list.length),
           title,
           content: snippet(section.text),
           tags: isPage ? source.tags : [],

@@ -3,7 +3,7 @@
 
 /** One searchable section of a page: the page itself (its intro) or one of its h2/h3. */
 export interface SearchDocument {
-  /** The lunr ref: the document's position in its index file, as a string. */
+  /** The lunr ref: `d` and the document's position in its index file (`d0`, `d1`, …). */
   id: string;
   /** The indexed title: the page title for the page document, else the section heading. */
   title: string;
@@ -77,6 +77,8 @@ export interface SerialisedLunrIndex {
 
 /** Restores lunr's serialisation from the compact one (pure data, no lunr needed). */
 export function expandIndex(compact: CompactIndex): SerialisedLunrIndex {
+  // lunr only reads (and copies) a posting's metadata: one empty object serves them all.
+  const noMetadata = {};
   const postings = compact.terms.map((_, i) => {
     const posting: Record<string, number | Record<string, object>> = { _index: i };
     for (const field of compact.fields) posting[field] = {};
@@ -92,7 +94,7 @@ export function expandIndex(compact: CompactIndex): SerialisedLunrIndex {
       termIndex += elements[i]!;
       elements[i] = termIndex;
       const fieldPosting = postings[termIndex]?.[field];
-      if (typeof fieldPosting === "object") fieldPosting[docRef] = {};
+      if (typeof fieldPosting === "object") fieldPosting[docRef] = noMetadata;
     }
     return [fieldRef, elements];
   });

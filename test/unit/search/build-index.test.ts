@@ -35,22 +35,22 @@ describe("buildSearchIndex", () => {
     expect(fieldsOf(buildSearchIndex(documents(), BOOSTS))).toEqual(["title", "content", "tags"]);
     const withCategories = { ...BOOSTS, indexDocSidebarParentCategories: 1 };
     expect(fieldsOf(buildSearchIndex(documents(1), withCategories))).toEqual(["title", "content", "tags", "sidebarParentCategories"]);
-    expect(refsOf(buildSearchIndex(documents(1), withCategories).search("sidebarParentCategories:hooks"))).toEqual(["4"]);
+    expect(refsOf(buildSearchIndex(documents(1), withCategories).search("sidebarParentCategories:hooks"))).toEqual(["d4"]);
   });
 
   it("ranks a title match above a content match by the title boost", () => {
     const index = buildSearchIndex(documents(), BOOSTS);
     // "nmap" is the title of doc 0 and in the content of docs 0, 1 and 3.
-    expect(refsOf(index.search("nmap"))[0]).toBe("0");
+    expect(refsOf(index.search("nmap"))[0]).toBe("d0");
     // With the boosts swapped, content wins.
     const flipped = buildSearchIndex(documents(), { ...BOOSTS, titleBoost: 0.1, contentBoost: 5 });
-    expect(refsOf(flipped.search("nmap"))[0]).not.toBe("0");
+    expect(refsOf(flipped.search("nmap"))[0]).not.toBe("d0");
   });
 
   it("indexes tags with the tags boost, word by word", () => {
     const index = buildSearchIndex(documents(), BOOSTS);
-    expect(refsOf(index.search("tags:scanning"))).toEqual(["0"]);
-    expect(refsOf(index.search("tags:port"))).toEqual(["0"]);
+    expect(refsOf(index.search("tags:scanning"))).toEqual(["d0"]);
+    expect(refsOf(index.search("tags:port"))).toEqual(["d0"]);
   });
 
   it("scores terms with BM25, k1 1.2 and b 0.75", () => {
@@ -70,7 +70,7 @@ describe("buildSearchIndex", () => {
     const withTerm = Object.keys(posting.title).length + Object.keys(posting.content).length + Object.keys(posting.tags).length;
     const idf = Math.log(1 + Math.abs((docs.length - withTerm + 0.5) / (withTerm + 0.5)));
     const bm25 = (tf: number, length: number) => (idf * ((BM25_K1 + 1) * tf)) / (BM25_K1 * (1 - BM25_B + BM25_B * (length / average)) + tf);
-    const elements = index.fieldVectors["content/4"]!.elements;
+    const elements = index.fieldVectors["content/d4"]!.elements;
     const score = elements[elements.indexOf(posting._index) + 1]!;
     expect(score).toBeCloseTo(bm25(1, lengths[4]!), 2);
   });
@@ -82,8 +82,8 @@ describe("buildSearchIndex", () => {
 
   it("splits paths, URLs and key names into words", () => {
     const index = buildSearchIndex(documents(), BOOSTS);
-    expect(refsOf(index.search("yaml"))).toEqual(["3"]);
-    expect(refsOf(index.search("repository"))).toEqual(["3"]);
+    expect(refsOf(index.search("yaml"))).toEqual(["d3"]);
+    expect(refsOf(index.search("repository"))).toEqual(["d3"]);
   });
 
   it("leaves unlisted pages out (they have no search source)", () => {
@@ -114,7 +114,7 @@ describe("compact serialisation", () => {
   it("loads with lunr.Index.load and answers queries as the original index does", () => {
     const index = buildSearchIndex(documents(), BOOSTS);
     const file = JSON.parse(serialiseIndexFile(documents(), index)) as SearchIndexFile;
-    expect(file.documents.map((d) => d.id)).toEqual(["0", "1", "2", "3", "4"]);
+    expect(file.documents.map((d) => d.id)).toEqual(["d0", "d1", "d2", "d3", "d4"]);
     const loaded = lunr.Index.load(expandIndex(file.index) as unknown as object);
     for (const q of ["nmap", "helm", "port*", "+helm -docker", "title:zap", "scanner~1", "-nmap"]) {
       expect(refsOf(loaded.search(q)), q).toEqual(refsOf(index.search(q)));

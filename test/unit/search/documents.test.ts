@@ -19,7 +19,7 @@ describe("searchDocuments", () => {
     const docs = searchDocuments([nmap], { baseUrl: "/", parentCategories: 0 }).get("docs-default-current")!;
     expect(docs.map((d) => d.document)).toEqual([
       {
-        id: "0",
+        id: "d0",
         title: "Nmap",
         content: "Nmap finds open ports.",
         tags: ["network", "port scan"],
@@ -30,7 +30,7 @@ describe("searchDocuments", () => {
         sidebarParentCategories: [],
       },
       {
-        id: "1",
+        id: "d1",
         title: "Deployment",
         content: "Install the chart with helm install.",
         tags: [],
@@ -40,7 +40,7 @@ describe("searchDocuments", () => {
         type: "docs",
         sidebarParentCategories: [],
       },
-      expect.objectContaining({ id: "2", sectionRoute: "/docs/scanners/nmap#configuration", sectionTitle: "Configuration" }),
+      expect.objectContaining({ id: "d2", sectionRoute: "/docs/scanners/nmap#configuration", sectionTitle: "Configuration" }),
     ]);
     expect(docs[1]!.text).toBe("Install the chart with helm install.");
   });
@@ -62,8 +62,8 @@ describe("searchDocuments", () => {
     expect([...byTag.keys()]).toEqual(["docs-default-current", "default"]);
     const defaults = byTag.get("default")!.map((d) => d.document);
     expect(defaults.map((d) => [d.id, d.type, d.title, d.content, d.tags])).toEqual([
-      ["0", "blog", "Hello", "Hi.", ["release"]],
-      ["1", "other", "secureCodeBox", "Scanners on Kubernetes.", []],
+      ["d0", "blog", "Hello", "Hi.", ["release"]],
+      ["d1", "other", "secureCodeBox", "Scanners on Kubernetes.", []],
     ]);
   });
 

@@ -1,0 +1,204 @@
+// Search size and speed on the real site (issue 6): both index files raw and gzipped; time
+// to first results after the first keystroke in Chromium (search chunk and index fetch
+// included, served gzip-compressed over loopback); and the per-query time of the browser's
+// own engine code once loaded, median over 50 fixed queries (and over every keystroke prefix
+// of them, the harder case: `n`, `nm`, `nma`, …).
+//
+//   npm run bench:search                    build site/ (strict) into a temporary folder, measure
+//   npm run bench:search -- --dir build     measure an existing build
+//   npm run bench:search -- --runs 20       browser runs for time to first results (default 10)
+//
+// A benchmark, not a test: it prints figures and compares them with the goals of issue 6.
+import { chromium } from "playwright-core";
+import { createReadStream } from "node:fs";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { extname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { createGzip, gzipSync } from "node:zlib";
+import { build } from "../src/build.ts";
+import { silentLogger } from "../src/log.ts";
+import { createSearchEngine } from "../templates/search/engine.ts";
+import { CHROMIUM_PATH } from "../test/e2e/browser.ts";
+import { median } from "./lib.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const GOALS = { indexGzipBytes: 250_000, firstResultsMs: 150, perQueryMs: 5 };
+const PAGE = "/docs/getting-started/installation";
+
+/** 50 fixed queries: scanners, hooks, concepts and tasks a reader looks up. */
+export const QUERIES = [
+  "nmap", "helm install", "cascading", "defectdojo", "scan type",
+  "zap", "trivy", "kubernetes", "operator", "hook",
+  "install", "uninstall", "persistence", "elasticsearch", "dependency track",
+  "sbom", "log4shell", "authentication", "scanner", "parser",
+  "findings", "cascading rules", "scheduled scan", "scan completion hook", "values.yaml",
+  "helm chart", "docker image", "namespace", "ssh", "sslyze",
+  "nuclei templates", "gitleaks", "semgrep", "amass", "wpscan",
+  "nikto", "ffuf", "kubeaudit", "autodiscovery", "service autodiscovery",
+  "container autodiscovery", "troubleshooting", "minio", "s3 bucket", "webhook",
+  "notification", "slack", "teams", "architecture decision", "release",
+];
+
+const { values } = parseArgs({ options: { dir: { type: "string" }, runs: { type: "string" } } });
+const runs = Number(values.runs ?? 10);
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const verdict = (ok: boolean) => (ok ? "within goal" : "OVER GOAL");
+const percentile = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * p))]!;
+
+async function isFile(path: string) {
+  return stat(path).then((s) => s.isFile(), () => false);
+}
+
+const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml" };
+
+/** A static server with clean URLs that gzips every response, as a production host would. */
+function serveGzipped(dir: string): Promise<{ server: Server; url: string }> {
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    if (path.includes("..")) return res.writeHead(400).end();
+    let file = join(dir, path);
+    if (!(await isFile(file))) file = join(dir, path, "index.html");
+    if (!(await isFile(file))) return res.writeHead(404).end();
+    res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", "Content-Encoding": "gzip", "Cache-Control": "no-store" });
+    createReadStream(file).pipe(createGzip({ level: 6 })).pipe(res);
+  });
+  return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
+}
+
+async function indexSizes(dir: string) {
+  const names = (await readdir(dir)).filter((n) => /^search-index-.*\.json$/.test(n)).sort();
+  const rows = await Promise.all(
+    names.map(async (name) => {
+      const raw = await readFile(join(dir, name));
+      const documents = (JSON.parse(raw.toString("utf8")) as { documents: unknown[] }).documents.length;
+      return { name, documents, raw: raw.length, gzip6: gzipSync(raw, { level: 6 }).length, gzip9: gzipSync(raw, { level: 9 }).length };
+    }),
+  );
+  return rows;
+}
+
+/** The browser engine's code in Node: index files from disk instead of fetch. */
+async function perQuery(dir: string) {
+  const names = (await readdir(dir)).filter((n) => /^search-index-.*\.json$/.test(n)).sort();
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (url: string) => new Response(await readFile(join(dir, String(url).replace(/^\//, ""))), { status: 200 })) as typeof fetch;
+  const loadStarted = performance.now();
+  const engine = await createSearchEngine("/", names, 8);
+  const loadMs = performance.now() - loadStarted;
+  globalThis.fetch = realFetch;
+
+  const time = (query: string, repeat: number) => {
+    const samples: number[] = [];
+    for (let i = 0; i < repeat; i++) {
+      const started = performance.now();
+      engine.search(query);
+      samples.push(performance.now() - started);
+    }
+    return median(samples);
+  };
+  // The very first query, before the JIT has seen the code.
+  const coldFirst = (() => {
+    const started = performance.now();
+    const hits = engine.search(QUERIES[0]!);
+    return { ms: performance.now() - started, hits: hits.length };
+  })();
+  for (const q of QUERIES) engine.search(q); // warm-up
+  const full = QUERIES.map((q) => time(q, 15));
+  const prefixes = [...new Set(QUERIES.flatMap((q) => [...q].map((_, i) => q.slice(0, i + 1)).filter((p) => p.trim())))];
+  const keystrokes = prefixes.map((p) => time(p, 5));
+  const slowest = prefixes[keystrokes.indexOf(Math.max(...keystrokes))]!;
+  const noResults = QUERIES.filter((q) => engine.search(q).length === 0);
+  return { loadMs, coldFirst, full, keystrokes, slowest, noResults, prefixes: prefixes.length };
+}
+
+/** Time from the first keystroke (and from focusing the box) to the first result on screen. */
+async function firstResults(url: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  const samples: { fromKey: number; fromFocus: number; bytes: number }[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      // A fresh context: nothing cached, as for a reader's first search.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      let bytes = 0;
+      const client = await context.newCDPSession(page);
+      await client.send("Network.enable");
+      client.on("Network.loadingFinished", (e: { encodedDataLength: number }) => (bytes += e.encodedDataLength));
+      await page.goto(url + PAGE);
+      await page.waitForSelector("button.color-mode-toggle:not([disabled])");
+      await page.waitForLoadState("networkidle");
+      bytes = 0;
+      await page.evaluate(() => {
+        const w = window as unknown as { __t: Record<string, number> };
+        w.__t = {};
+        const input = document.querySelector('input[type="search"]')!;
+        input.addEventListener("focus", () => (w.__t.focus = performance.now()), { once: true });
+        input.addEventListener("keydown", () => (w.__t.key ??= performance.now()));
+        new MutationObserver((_, observer) => {
+          if (document.querySelector(".search-result")) {
+            w.__t.results = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      // Focus and type at once, as with Ctrl+K and a quick first letter.
+      await page.locator('input[type="search"]').press("n");
+      await page.waitForSelector(".search-result");
+      const t = await page.evaluate(() => (window as unknown as { __t: Record<string, number> }).__t);
+      samples.push({ fromKey: t.results! - t.key!, fromFocus: t.results! - t.focus!, bytes });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return samples;
+}
+
+async function main() {
+  let dir = values.dir ? resolve(values.dir) : undefined;
+  let temp: string | undefined;
+  if (!dir) {
+    temp = await mkdtemp(join(tmpdir(), "sitec-bench-search-"));
+    dir = join(temp, "build");
+    process.stdout.write("Building site/ (strict)… ");
+    const started = performance.now();
+    const result = await build({ siteDir: join(ROOT, "site"), outDir: dir, strict: true, logger: silentLogger });
+    const phase = result.timings.find((t) => t.name === "search");
+    console.log(`${((performance.now() - started) / 1000).toFixed(1)} s${phase ? ` (search phase ${phase.ms.toFixed(0)} ms)` : ""}`);
+  }
+  try {
+    console.log("\nIndex files");
+    const sizes = await indexSizes(dir);
+    for (const s of sizes) console.log(`  ${s.name.padEnd(40)} ${String(s.documents).padStart(5)} docs  raw ${kb(s.raw).padStart(9)}  gzip ${kb(s.gzip6).padStart(8)} (level 9: ${kb(s.gzip9)})`);
+    const total = sizes.reduce((sum, s) => sum + s.gzip6, 0);
+    console.log(`  together: raw ${kb(sizes.reduce((sum, s) => sum + s.raw, 0))}, gzip ${kb(total)} — goal < ${kb(GOALS.indexGzipBytes)}: ${verdict(total < GOALS.indexGzipBytes)}`);
+
+    console.log("\nPer query, once loaded (the browser's engine code in Node)");
+    const q = await perQuery(dir);
+    console.log(`  loading both indexes (JSON parse + lunr.Index.load): ${ms(q.loadMs)}; first query before warm-up: ${ms(q.coldFirst.ms)}`);
+    console.log(`  50 queries: median ${ms(median(q.full))}, p95 ${ms(percentile(q.full, 0.95))}, max ${ms(Math.max(...q.full))} — goal < ${GOALS.perQueryMs} ms: ${verdict(median(q.full) < GOALS.perQueryMs)}`);
+    console.log(`  every keystroke prefix of them (${q.prefixes}): median ${ms(median(q.keystrokes))}, p95 ${ms(percentile(q.keystrokes, 0.95))}, max ${ms(Math.max(...q.keystrokes))} ("${q.slowest}")`);
+    if (q.noResults.length) console.log(`  queries without results: ${q.noResults.join(", ")}`);
+
+    console.log(`\nFirst results in Chromium (${runs} fresh contexts, ${PAGE}, gzip over loopback)`);
+    const { server, url } = await serveGzipped(dir);
+    try {
+      const samples = await firstResults(url);
+      const fromKey = samples.map((s) => s.fromKey);
+      const fromFocus = samples.map((s) => s.fromFocus);
+      console.log(`  first keystroke → first result: median ${ms(median(fromKey))}, min ${ms(Math.min(...fromKey))}, max ${ms(Math.max(...fromKey))} — goal < ${GOALS.firstResultsMs} ms: ${verdict(median(fromKey) < GOALS.firstResultsMs)}`);
+      console.log(`  focus → first result: median ${ms(median(fromFocus))}`);
+      console.log(`  downloaded for the first search (search chunk + both indexes, compressed): ${kb(median(samples.map((s) => s.bytes)))}`);
+    } finally {
+      server.close();
+    }
+  } finally {
+    if (temp) await rm(temp, { recursive: true, force: true });
+  }
+}
+
+await main();

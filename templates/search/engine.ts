@@ -1,0 +1,72 @@
+// The search engine, loaded only when the reader first uses the search box (its own chunk,
+// with lunr). Fetches each tag's index once; a failed fetch counts as an empty index.
+import lunr from "lunr";
+import { expandIndex, type SearchDocument, type SearchHit, type SearchIndexFile } from "../../src/shared/search.ts";
+import { markParts, type TextPart } from "./mark.ts";
+import { runQuery, type QueryMatch } from "./query.ts";
+
+interface LoadedIndex {
+  documents: Map<string, SearchDocument>;
+  index?: lunr.Index;
+}
+
+const EMPTY: LoadedIndex = { documents: new Map() };
+const cache = new Map<string, Promise<LoadedIndex>>();
+
+/** Fetches and loads one index file, once per URL; any failure gives an empty index. */
+export function loadIndex(url: string): Promise<LoadedIndex> {
+  let pending = cache.get(url);
+  if (!pending) {
+    pending = fetch(url)
+      .then(async (response) => {
+        if (!response.ok) return EMPTY;
+        const file = (await response.json()) as SearchIndexFile;
+        const index = lunr.Index.load(expandIndex(file.index) as unknown as object);
+        return { documents: new Map(file.documents.map((d) => [d.id, d])), index };
+      })
+      .catch(() => EMPTY);
+    cache.set(url, pending);
+  }
+  return pending;
+}
+
+/** A hit as the result list shows it: titles and snippet split into marked and plain parts. */
+export interface SearchResult extends SearchHit {
+  parts: { pageTitle: TextPart[]; sectionTitle: TextPart[]; content: TextPart[] };
+}
+
+export interface SearchEngine {
+  search(query: string): SearchResult[];
+}
+
+function toResult(hit: SearchHit): SearchResult {
+  const { pageTitle, sectionTitle, content } = hit.document;
+  return {
+    ...hit,
+    parts: { pageTitle: markParts(pageTitle, hit.terms), sectionTitle: markParts(sectionTitle, hit.terms), content: markParts(content, hit.terms) },
+  };
+}
+
+/** Merges the matches of several indexes: best first, cut to `max`. */
+export function mergeMatches(indexes: LoadedIndex[], query: string, max: number): SearchHit[] {
+  const found: (QueryMatch & { document: SearchDocument })[] = [];
+  for (const { index, documents } of indexes) {
+    if (!index) continue;
+    for (const match of runQuery(index, query)) {
+      const document = documents.get(match.ref);
+      if (document) found.push({ ...match, document });
+    }
+  }
+  // Sections that match every word of the query come first; the others only when none does.
+  const complete = found.filter((m) => m.allTerms);
+  return (complete.length ? complete : found)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, max)
+    .map(({ document, score, terms }) => ({ document, score, terms }));
+}
+
+/** Loads every index of the site (in parallel) and returns the engine over them. */
+export async function createSearchEngine(baseUrl: string, indexFiles: string[], maxResults: number): Promise<SearchEngine> {
+  const indexes = await Promise.all(indexFiles.map((name) => loadIndex(baseUrl + name)));
+  return { search: (query) => mergeMatches(indexes, query, maxResults).map(toResult) };
+}

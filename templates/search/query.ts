@@ -1,0 +1,173 @@
+// Query handling on one lunr index. A plain query matches each term exactly (through the
+// stemmer) and as a trailing-wildcard prefix (expanded here, at most 40 index terms), and
+// prefers pages that match every term; a
+// query with lunr syntax (`title:nmap`, `+helm -docker`, `zap~1`, `scan^10`) goes to lunr's
+// parser, and a query it rejects finds nothing instead of throwing.
+import lunr from "lunr";
+import { TERM_SEPARATOR } from "../../src/shared/search.ts";
+
+// The browser's lunr must split words as the index builder did.
+lunr.tokenizer.separator = TERM_SEPARATOR;
+(lunr as unknown as { QueryLexer: { termSeparator: RegExp } }).QueryLexer.termSeparator = TERM_SEPARATOR;
+
+/** More terms than this in one query are ignored: nobody types them, and each costs time. */
+export const MAX_QUERY_TERMS = 12;
+/** Larger edit distances make lunr's fuzzy automaton explode; `zap~9` runs as `zap~2`. */
+export const MAX_EDIT_DISTANCE = 2;
+/** Matched index terms kept per result for marking (a one-letter prefix matches hundreds). */
+const MAX_MARK_TERMS = 24;
+/** Index terms a prefix expands to at most (the most frequent when there are more). */
+export const MAX_PREFIX_TERMS = 40;
+
+export interface QueryMatch {
+  ref: string;
+  score: number;
+  /** Lower-case terms to mark: the query's own words and the index terms that matched. */
+  terms: string[];
+  /** False when a plain query matched only some of its words. */
+  allTerms: boolean;
+}
+
+/** Lunr syntax: a field, a presence sign at the start of a word, edit distance, boost, wildcard. */
+const SYNTAX = /(^|\s)[+-]\S|[:~^*]/;
+
+export function hasLunrSyntax(query: string): boolean {
+  return SYNTAX.test(query);
+}
+
+/** The words of a plain query, lower-cased and trimmed as the index's words are. */
+export function queryTerms(query: string): string[] {
+  const words = lunr
+    .tokenizer(query)
+    .map((token) => lunr.trimmer(token)?.toString() ?? "")
+    .filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_QUERY_TERMS);
+}
+
+const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
+const isStopWord = (word: string) => !lunr.stopWordFilter(new lunr.Token(word, {}));
+
+/**
+ * The terms to mark: the query's words and the index terms that matched (stems such as
+ * `configur`), without those that another term is a prefix of, since marking is by prefix.
+ */
+export function markTerms(words: string[], matched: string[]): string[] {
+  const terms = [...new Set([...words, ...matched.slice(0, MAX_MARK_TERMS)])].filter(Boolean);
+  return terms.filter((term) => !terms.some((other) => other !== term && term.startsWith(other)));
+}
+
+interface Vocabulary {
+  /** The index's terms, sorted. */
+  terms: string[];
+  /** In how many fields of documents each term occurs (filled on demand). */
+  frequency: Map<string, number>;
+}
+
+const vocabularies = new WeakMap<lunr.Index, Vocabulary>();
+
+function vocabularyOf(index: lunr.Index): Vocabulary {
+  let vocabulary = vocabularies.get(index);
+  if (!vocabulary) {
+    const terms = Object.keys((index as unknown as { invertedIndex: object }).invertedIndex).sort();
+    vocabularies.set(index, (vocabulary = { terms, frequency: new Map() }));
+  }
+  return vocabulary;
+}
+
+/**
+ * The index terms a prefix stands for (`sca` → `scan`, `scanner`, …): all of them, or when
+ * a short prefix has more than MAX_PREFIX_TERMS, the most frequent ones. lunr's own
+ * wildcard would take every one, and one letter then costs a hundred milliseconds.
+ */
+export function prefixTerms(index: lunr.Index, prefix: string): string[] {
+  const { terms, frequency } = vocabularyOf(index);
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (terms[mid]! < prefix) low = mid + 1;
+    else high = mid;
+  }
+  const found: string[] = [];
+  for (let i = low; i < terms.length && terms[i]!.startsWith(prefix); i++) found.push(terms[i]!);
+  if (found.length <= MAX_PREFIX_TERMS) return found;
+  const postings = (index as unknown as { invertedIndex: Record<string, Record<string, object>> }).invertedIndex;
+  const count = (term: string) => {
+    let n = frequency.get(term);
+    if (n === undefined) {
+      n = 0;
+      for (const [field, docs] of Object.entries(postings[term]!)) if (field !== "_index") n += Object.keys(docs).length;
+      frequency.set(term, n);
+    }
+    return n;
+  };
+  return found.sort((a, b) => count(b) - count(a) || a.length - b.length).slice(0, MAX_PREFIX_TERMS);
+}
+
+/** Runs a plain query: for each word, `word` (stemmed) and `word*`; every word is wanted. */
+function plainQuery(index: lunr.Index, query: string): QueryMatch[] {
+  const all = queryTerms(query);
+  // Stop words are not in the index; they only count when the query has nothing else.
+  const significant = all.filter((w) => !isStopWord(w));
+  const words = significant.length ? significant : all;
+  if (!words.length) return [];
+  const results = index.query((q) => {
+    for (const word of words) {
+      q.term(word, { usePipeline: true, boost: 2 });
+      for (const term of prefixTerms(index, word)) q.term(term, { usePipeline: false, boost: 1 });
+    }
+  });
+  const stems = words.map(stem);
+  return results.map((result) => {
+    const matched = Object.keys(result.matchData.metadata);
+    const allTerms = words.every((word, i) => matched.some((term) => term === stems[i] || term.startsWith(word)));
+    return { ref: result.ref, score: result.score, terms: markTerms(words, matched), allTerms };
+  });
+}
+
+interface ParsedClause {
+  term: string;
+  presence: lunr.Query.presence;
+}
+
+/** Runs a query in lunr's syntax; a query lunr rejects (QueryParseError) finds nothing. */
+function syntaxQuery(index: lunr.Index, query: string): QueryMatch[] {
+  let clauses: ParsedClause[] = [];
+  let results: lunr.Index.Result[];
+  try {
+    results = index.query((q) => {
+      const Parser = (lunr as unknown as { QueryParser: new (query: string, q: lunr.Query) => { parse(): void } }).QueryParser;
+      new Parser(query, q).parse();
+      for (const clause of q.clauses) {
+        clause.editDistance = Math.min(clause.editDistance ?? 0, MAX_EDIT_DISTANCE);
+      }
+      clauses = (q.clauses as (lunr.Query.Clause & { presence?: lunr.Query.presence })[]).map((c) => ({
+        term: c.term,
+        presence: c.presence ?? lunr.Query.presence.OPTIONAL,
+      }));
+    });
+  } catch {
+    return [];
+  }
+  const words = clauses
+    .filter((c) => c.presence !== lunr.Query.presence.PROHIBITED)
+    .map((c) => c.term.replace(/\*/g, "").toLowerCase())
+    .filter(Boolean);
+  return results.map((result) => ({
+    ref: result.ref,
+    score: result.score,
+    terms: markTerms(words, Object.keys(result.matchData.metadata)),
+    allTerms: true,
+  }));
+}
+
+/** Searches one index; never throws. */
+export function runQuery(index: lunr.Index, query: string): QueryMatch[] {
+  const text = query.trim();
+  if (!text) return [];
+  try {
+    return hasLunrSyntax(text) ? syntaxQuery(index, text) : plainQuery(index, text);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,88 @@
+// The browser engine: each index fetched once, failures give an empty index silently, and
+// results of all indexes merged by score and cut to maxSearchResults.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildSearchIndexFiles } from "../../../src/search/write-indexes.ts";
+import { createSearchEngine, loadIndex } from "../../../templates/search/engine.ts";
+import { BOOSTS, docRoute, pageRoute, postRoute } from "./helpers.ts";
+
+const routes = [
+  docRoute("/docs/scanners/nmap", "Nmap", [{ text: "Nmap finds open ports." }, { id: "deployment", title: "Deployment", text: "Install nmap with helm." }]),
+  docRoute("/docs/scanners/zap", "ZAP", [{ text: "ZAP scans web applications. Use nmap first." }]),
+  postRoute("/blog/2023/01/01/nmap-tips", "Nmap tips", [{ text: "Our nmap tips." }], ["nmap"]),
+  pageRoute("/", "secureCodeBox", "Runs nmap and other scanners on Kubernetes."),
+];
+const files = buildSearchIndexFiles(routes, "/base/", BOOSTS);
+
+/** A fetch that serves the built files under /base/ and counts requests. */
+function serveFiles(overrides: Record<string, () => Promise<Response>> = {}) {
+  const calls: string[] = [];
+  const fetch = vi.fn(async (url: string) => {
+    calls.push(url);
+    if (overrides[url]) return overrides[url]!();
+    const body = files.get(url.replace("/base/", ""));
+    return body ? new Response(body, { status: 200 }) : new Response("not found", { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetch);
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("buildSearchIndexFiles", () => {
+  it("writes one file per tag, docs first", () => {
+    expect([...files.keys()]).toEqual(["search-index-docs-default-current.json", "search-index-default.json"]);
+  });
+});
+
+describe("createSearchEngine", () => {
+  it("merges results of all indexes by score and cuts them to the maximum", async () => {
+    serveFiles();
+    const engine = await createSearchEngine("/base/", [...files.keys()], 3);
+    const results = engine.search("nmap");
+    expect(results).toHaveLength(3);
+    const scores = results.map((r) => r.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    const all = (await createSearchEngine("/base/", [...files.keys()], 8)).search("nmap");
+    expect(new Set(all.map((r) => r.document.type))).toEqual(new Set(["docs", "blog", "other"]));
+    expect(all.map((r) => r.document.sectionRoute)).toContain("/base/docs/scanners/nmap#deployment");
+  });
+
+  it("marks the matched words in titles and snippets", async () => {
+    serveFiles();
+    const [first] = (await createSearchEngine("/base/", [...files.keys()], 8)).search("nma");
+    expect(first!.parts.pageTitle.some((p) => p.marked && /nmap/i.test(p.text))).toBe(true);
+  });
+
+  it("fetches each index once", async () => {
+    const calls = serveFiles();
+    loadIndex("/base/search-index-default.json?once");
+    await loadIndex("/base/search-index-default.json?once");
+    expect(calls.filter((c) => c.endsWith("?once"))).toHaveLength(1);
+  });
+
+  it("uses an empty index when the fetch fails or the status is not ok, without throwing", async () => {
+    serveFiles({
+      "/broken/search-index-docs-default-current.json": () => Promise.reject(new TypeError("network down")),
+      "/broken/search-index-default.json": async () => new Response("oops", { status: 500 }),
+    });
+    const engine = await createSearchEngine("/broken/", [...files.keys()], 8);
+    expect(engine.search("nmap")).toEqual([]);
+  });
+
+  it("uses an empty index when the file is not valid JSON", async () => {
+    serveFiles({ "/bad/search-index-default.json": async () => new Response("{not json", { status: 200 }) });
+    const engine = await createSearchEngine("/bad/", ["search-index-default.json"], 8);
+    expect(engine.search("nmap")).toEqual([]);
+  });
+
+  it("keeps the good index when only one fails", async () => {
+    serveFiles({ "/half/search-index-docs-default-current.json": async () => new Response("", { status: 404 }) });
+    const halfFiles = new Map([...files].map(([k, v]) => ["/half/" + k, v]));
+    vi.stubGlobal("fetch", async (url: string) =>
+      halfFiles.has(url) && !url.includes("docs-default") ? new Response(halfFiles.get(url)!, { status: 200 }) : new Response("", { status: 404 }),
+    );
+    const results = (await createSearchEngine("/half/", [...files.keys()], 8)).search("nmap");
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => r.document.type !== "docs")).toBe(true);
+  });
+});
