@@ -49,7 +49,7 @@ const WORKER_BUNDLE = fileURLToPath(new URL("../../node_modules/.cache/sitec/ren
  * more than a second per worker.
  */
 export class MarkdownWorkers {
-  private readonly ready: Promise<Worker | undefined>[];
+  private readonly starting: Promise<Worker | undefined>[];
   private readonly started: Worker[] = [];
   private closed = false;
   /** Jobs the workers rendered in the last `render` call (the rest ran on the main thread). */
@@ -57,7 +57,7 @@ export class MarkdownWorkers {
 
   constructor(count = Math.max(0, Math.min(availableParallelism() - 1, 3))) {
     const bundle = count ? bundleWorker() : Promise.resolve("");
-    this.ready = Array.from({ length: count }, () =>
+    this.starting = Array.from({ length: count }, () =>
       bundle
         .then((file) => {
           if (this.closed) return undefined;
@@ -71,6 +71,11 @@ export class MarkdownWorkers {
         // A worker that fails to start is simply not used: the main thread renders everything.
         .catch(() => undefined),
     );
+  }
+
+  /** Resolves when every worker has started (or failed to); for tests and benchmarks. */
+  async ready(): Promise<number> {
+    return (await Promise.all(this.starting)).filter(Boolean).length;
   }
 
   /** Renders all jobs on the main thread and on every worker that is ready in time. */
@@ -109,7 +114,7 @@ export class MarkdownWorkers {
       };
       dispatch();
     };
-    for (const pending of this.ready) void attach(pending);
+    for (const pending of this.starting) void attach(pending);
 
     for (let job = take(); job; job = take()) results.set(job.key, await renderJob(job, ctx));
     // The queue is empty: only jobs already sent to workers remain. (Small sites finish on the

@@ -18,8 +18,8 @@ describe("MarkdownWorkers", () => {
   it("renders every job, on a worker and the main thread, exactly as the main thread alone", async () => {
     const workers = new MarkdownWorkers(1);
     try {
-      // Give the worker time to start, so that it takes part.
-      await new Promise((r) => setTimeout(r, 1500));
+      // Wait until the worker has started, so that it takes part however busy the machine is.
+      expect(await workers.ready()).toBe(1);
       const results = await workers.render(jobs, ctx);
       expect(results.size).toBe(jobs.length);
       expect(workers.renderedByWorkers).toBeGreaterThan(0);
