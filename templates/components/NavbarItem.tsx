@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { LinkData, NavbarItemData } from "../../src/shared/types.ts";
 import { useRuntime } from "../runtime/context.tsx";
-import { ExternalIcon, GitHubIcon, OwaspIcon } from "./Icons.tsx";
+import { ExternalIcon, GitHubIcon, LanguageIcon, OwaspIcon } from "./Icons.tsx";
+import { savePreferredVersion } from "./preferred-version.ts";
 
 /** True when the current route lies under `basePath` (base URL included). */
 export function useIsActive(basePath?: string, href?: string): boolean {
@@ -15,33 +16,59 @@ export function useIsActive(basePath?: string, href?: string): boolean {
   return href !== undefined && href === current;
 }
 
-export function NavLink({ link, className, activeBasePath, icon }: { link: LinkData; className?: string; activeBasePath?: string; icon?: "github" | "owasp" }) {
+/** The current page's address (base URL included, no query or hash). */
+function useCurrentHref(): string {
+  const { route, site } = useRuntime();
+  return site.baseUrl + route.path.replace(/^\//, "");
+}
+
+const isCurrent = (link: LinkData, current: string) => link.to !== undefined && link.to.split(/[?#]/)[0] === current;
+
+export function NavLink({ link, className, activeBasePath, icon, onClick }: { link: LinkData; className?: string; activeBasePath?: string; icon?: "github" | "owasp"; onClick?: () => void }) {
   const active = useIsActive(activeBasePath, link.to);
   const classes = [className, active ? "active" : ""].filter(Boolean).join(" ");
+  const choose = () => {
+    if (link.docsVersion) savePreferredVersion(link.docsVersion);
+    onClick?.();
+  };
   if (link.href) {
     return (
-      <a className={classes} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.ariaLabel}>
+      <a className={classes} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.ariaLabel} onClick={choose}>
         {icon === "github" ? <GitHubIcon /> : icon === "owasp" ? <OwaspIcon /> : link.label}
         {!icon && <ExternalIcon />}
       </a>
     );
   }
   return (
-    <a className={classes} href={link.to} aria-label={link.ariaLabel} aria-current={active ? "page" : undefined}>
+    <a className={classes} href={link.to} aria-label={link.ariaLabel} aria-current={active ? "page" : undefined} onClick={choose}>
       {link.label}
     </a>
   );
 }
 
-function Dropdown({ label, items, activeBasePath }: { label: string; items: LinkData[]; activeBasePath?: string }) {
-  const [open, setOpen] = useState(false);
+/**
+ * A desktop dropdown. Opens on hover, on Enter (or Space) and on click or tap; closes when the
+ * pointer leaves, on Escape, when an item is chosen, on navigation, and when a click, a touch
+ * or the focus lands outside it.
+ */
+function Dropdown({ label, icon, items, activeBasePath, onOpen, showActive = true }: { label: string; icon?: React.ReactNode; items: (LinkData & { lang?: string })[]; activeBasePath?: string; onOpen?: () => void; showActive?: boolean }) {
+  const [open, setOpenState] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const active = useIsActive(activeBasePath);
+  const button = useRef<HTMLButtonElement>(null);
+  const { route } = useRuntime();
+  const current = useCurrentHref();
+  const underBase = useIsActive(activeBasePath);
+  const active = showActive && (underBase || items.some((item) => isCurrent(item, current)));
+  const setOpen = (next: boolean) => {
+    if (next) onOpen?.();
+    setOpenState(next);
+  };
 
+  useEffect(() => setOpenState(false), [route.path]);
   useEffect(() => {
     if (!open) return;
     const outside = (e: Event) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpenState(false);
     };
     document.addEventListener("mousedown", outside);
     document.addEventListener("touchstart", outside);
@@ -55,9 +82,10 @@ function Dropdown({ label, items, activeBasePath }: { label: string; items: Link
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "Enter" || e.key === " ") {
+      // Handled here, so the button's own click (fired for these keys) does not toggle back.
       e.preventDefault();
-      setOpen((o) => !o);
-    } else if (e.key === "Escape") setOpen(false);
+      setOpen(!open);
+    }
   };
 
   return (
@@ -65,15 +93,22 @@ function Dropdown({ label, items, activeBasePath }: { label: string; items: Link
       ref={ref}
       className={`navbar-dropdown${open ? " open" : ""}`}
       onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseLeave={() => setOpenState(false)}
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && open) {
+          setOpenState(false);
+          button.current?.focus();
+        }
+      }}
     >
-      <button type="button" className={`navbar-link${active ? " active" : ""}`} aria-haspopup="true" aria-expanded={open} onKeyDown={onKeyDown} onClick={() => setOpen((o) => !o)}>
+      <button ref={button} type="button" className={`navbar-link${active ? " active" : ""}`} aria-haspopup="true" aria-expanded={open} onKeyDown={onKeyDown} onClick={() => setOpen(true)}>
+        {icon}
         {label}
       </button>
       <ul className="dropdown-menu">
         {items.map((item) => (
-          <li key={item.label + (item.to ?? item.href)}>
-            <NavLink link={item} className="dropdown-link" />
+          <li key={item.label + (item.to ?? item.href)} lang={item.lang}>
+            <NavLink link={item} className="dropdown-link" onClick={() => setOpenState(false)} />
           </li>
         ))}
       </ul>
@@ -81,14 +116,34 @@ function Dropdown({ label, items, activeBasePath }: { label: string; items: Link
   );
 }
 
+/** The drawer's form of a dropdown: a sublist, collapsed unless it holds the current page. */
+function MobileDropdown({ label, items, onOpen }: { label: string; items: (LinkData & { lang?: string })[]; onOpen?: () => void }) {
+  const current = useCurrentHref();
+  const holdsCurrent = items.some((item) => isCurrent(item, current));
+  return (
+    <details className="menu-sublist" open={holdsCurrent} onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && onOpen?.()}>
+      <summary className="menu-link">{label}</summary>
+      <ul>
+        {items.map((item) => (
+          <li key={item.label + (item.to ?? item.href)} lang={item.lang}>
+            <NavLink link={item} className="menu-link" />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /** The locale dropdown keeps the current path, query and hash when switching. */
-function LocaleDropdown({ label, locales }: { label: string; locales: { label: string; lang: string; baseUrl: string }[] }) {
+function LocaleDropdown({ label, locales, mobile }: { label: string; locales: { label: string; lang: string; baseUrl: string }[]; mobile: boolean }) {
   const { route } = useRuntime();
   const [suffix, setSuffix] = useState("");
-  useEffect(() => setSuffix(window.location.search + window.location.hash), [route.path]);
-  const items = locales.map((l) => ({ label: l.label, to: l.baseUrl + route.path.replace(/^\//, "") + suffix }));
-  if (items.length === 1) return <NavLink link={{ label, to: items[0]!.to }} className="navbar-link" />;
-  return <Dropdown label={label} items={items} />;
+  // Read when the list opens too: the hash changes without a route change.
+  const refresh = () => setSuffix(window.location.search + window.location.hash);
+  useEffect(refresh, [route.path]);
+  const items = locales.map((l) => ({ label: l.label, lang: l.lang, to: l.baseUrl + route.path.replace(/^\//, "") + suffix }));
+  if (mobile) return <MobileDropdown label="Languages" items={items} onOpen={refresh} />;
+  return <Dropdown label={label} icon={<LanguageIcon />} items={items} onOpen={refresh} showActive={false} />;
 }
 
 export function NavbarItem({ item, mobile = false }: { item: NavbarItemData; mobile?: boolean }) {
@@ -97,23 +152,10 @@ export function NavbarItem({ item, mobile = false }: { item: NavbarItemData; mob
     case "link":
       return <NavLink link={item.link} className={linkClass + (item.icon ? " navbar-icon-link" : "")} activeBasePath={item.activeBasePath} icon={mobile ? undefined : item.icon} />;
     case "dropdown":
-      if (mobile) {
-        return (
-          <details className="menu-sublist">
-            <summary className="menu-link">{item.label}</summary>
-            <ul>
-              {item.items.map((l) => (
-                <li key={l.label}>
-                  <NavLink link={l} className="menu-link" />
-                </li>
-              ))}
-            </ul>
-          </details>
-        );
-      }
+      if (mobile) return <MobileDropdown label={item.label} items={item.items} />;
       return <Dropdown label={item.label} items={item.items} activeBasePath={item.activeBasePath} />;
     case "locale":
-      return <LocaleDropdown label={item.label} locales={item.locales} />;
+      return <LocaleDropdown label={item.label} locales={item.locales} mobile={mobile} />;
     case "html":
       return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
     case "search":
