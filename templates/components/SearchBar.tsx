@@ -180,7 +180,7 @@ export function SearchBar() {
   }, [route]);
 
   useEffect(() => {
-    listRef.current?.children[active]?.scrollIntoView({ block: "nearest" });
+    listRef.current?.querySelectorAll("a")[active]?.scrollIntoView({ block: "nearest" });
   }, [active, open]);
 
   const optionId = (i: number) => `${listId}-${i}`;
@@ -196,14 +196,16 @@ export function SearchBar() {
       <input
         ref={inputRef}
         type="search"
+        role="combobox"
         className="search-input"
         placeholder="Search..."
         aria-label="Search"
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         spellCheck={false}
+        aria-autocomplete="list"
+        aria-expanded={hasResults}
         aria-controls={hasResults ? listId : undefined}
-        aria-expanded={open}
         aria-activedescendant={hasResults ? optionId(active) : undefined}
         aria-busy={status !== "idle"}
         value={query}
@@ -230,15 +232,17 @@ export function SearchBar() {
           {results.length ? (
             <ul ref={listRef} id={listId} role="listbox" aria-label="Search results" className="search-results">
               {results.map((result, i) => (
-                <li
-                  key={i + result.document.sectionRoute}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  className={`search-result${i === active ? " search-result-active" : ""}`}
-                  onMouseMove={() => i !== active && setActive(i)}
-                >
-                  <a href={resultHref(result.document.sectionRoute, result.terms)} tabIndex={-1} onClick={(e) => onResultClick(e, result)}>
+                <li key={i + result.document.sectionRoute} role="none">
+                  <a
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={i === active}
+                    className={`search-result${i === active ? " search-result-active" : ""}`}
+                    href={resultHref(result.document.sectionRoute, result.terms)}
+                    tabIndex={-1}
+                    onMouseMove={() => i !== active && setActive(i)}
+                    onClick={(e) => onResultClick(e, result)}
+                  >
                     <span className="search-result-page">
                       <Parts parts={result.parts.pageTitle} />
                     </span>
@@ -257,7 +261,9 @@ export function SearchBar() {
               ))}
             </ul>
           ) : (
-            <p className="search-empty">No results found.</p>
+            <p className="search-empty" role="status">
+              No results found.
+            </p>
           )}
         </div>
       )}

@@ -6,7 +6,9 @@ import type { Browser, Page, Request } from "playwright-core";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Server } from "node:http";
+import { createRequire } from "node:module";
 import { launchBrowser, waitForHydration, watchErrors } from "./browser.ts";
+import { contextWith, DESKTOP, hydrated, MOBILE } from "./theme-helpers.ts";
 import { buildSite, copyFixture, removeAll, tempDir } from "../helpers/fixtures.ts";
 import { serve } from "../../src/server/serve.ts";
 import type { SearchIndexFile } from "../../src/shared/search.ts";
@@ -130,7 +132,7 @@ describe("search box", () => {
     expect(await selected()).toBe(2);
     await box(page).press("ArrowUp");
     expect(await selected()).toBe(1);
-    const href = (await results(page).nth(1).locator("a").getAttribute("href"))!;
+    const href = (await results(page).nth(1).getAttribute("href"))!;
     expect(href).toMatch(/_highlight=defectdojo/);
     await box(page).press("Enter");
     await page.waitForURL((url) => url.pathname + url.search + url.hash === href);
@@ -150,9 +152,9 @@ describe("search box", () => {
     const { page, errors } = await open();
     await search(page, "securecodebox");
     await expect.poll(() => results(page).count()).toBeGreaterThan(0);
-    const home = results(page).filter({ has: page.locator('a[href^="/?"]') });
+    const home = page.locator('[role="option"][href^="/?"]');
     await expect.poll(() => home.count()).toBe(1);
-    await home.locator("a").click();
+    await home.click();
     await page.waitForURL((url) => url.pathname === "/" && url.searchParams.get("_highlight") === "securecodebox");
     await expect.poll(() => page.locator("main mark.search-highlight").count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
@@ -163,9 +165,9 @@ describe("search box", () => {
     const { page, errors } = await open("docs/scanners/nmap");
     expect(await page.locator("mark.search-highlight").count()).toBe(0);
     await search(page, "nmap");
-    const here = results(page).filter({ has: page.locator('a[href^="/docs/scanners/nmap?"]') });
+    const here = page.locator('[role="option"][href^="/docs/scanners/nmap?"]');
     await expect.poll(() => here.count()).toBeGreaterThan(0);
-    await here.first().locator("a").click();
+    await here.first().click();
     await expect.poll(() => page.locator("article mark.search-highlight").count()).toBeGreaterThan(0);
     expect(new URL(page.url()).searchParams.get("_highlight")).toBe("nmap");
     expect(errors).toEqual([]);
@@ -264,7 +266,7 @@ describe("search box", () => {
     await waitForHydration(half);
     await search(half, "log4shell");
     await expect.poll(() => results(half).count()).toBeGreaterThan(0);
-    const hrefs = await results(half).locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+    const hrefs = await results(half).evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
     expect(hrefs.every((h) => !h.startsWith("/docs/"))).toBe(true);
     await half.close();
   });
@@ -313,6 +315,38 @@ describe("search box", () => {
   });
 });
 
+const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's WCAG 2.1 A/AA and best-practice rules on the search box and its panel only. */
+async function axeOnSearch(page: Page) {
+  await page.addScriptTag({ content: await AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [[".search-bar"]] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
+
+describe("accessibility of the search box", () => {
+  const cases = [DESKTOP, MOBILE].flatMap((viewport) => (["light", "dark"] as const).map((mode) => [viewport.width, mode, viewport] as const));
+  it.each(cases)("has no axe-core violations at %i px in %s mode: empty, with results, without", async (_width, mode, viewport) => {
+    // axe is injected as an inline script, which the site's Content-Security-Policy forbids.
+    const context = await contextWith(browser, { viewport, mode, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(site() + "docs/getting-started/installation");
+    await hydrated(page);
+    expect(await axeOnSearch(page), "empty").toEqual([]);
+    await search(page, "helm install");
+    await expect.poll(() => results(page).count()).toBeGreaterThan(0);
+    await box(page).press("ArrowDown");
+    expect(await axeOnSearch(page), "with results").toEqual([]);
+    await box(page).fill("qwzxqwzxqwzx");
+    await expect.poll(() => page.locator(".search-panel").textContent()).toBe("No results found.");
+    expect(await axeOnSearch(page), "without results").toEqual([]);
+    await context.close();
+  });
+});
+
 describe("search under --base-url /docs-site/", () => {
   let dir: string;
   let server: Server;
@@ -341,8 +375,7 @@ describe("search under --base-url /docs-site/", () => {
       "/docs-site/search-index-default.json",
       "/docs-site/search-index-docs-default-current.json",
     ]);
-    const link = results(page).first().locator("a");
-    const href = (await link.getAttribute("href"))!;
+    const href = (await results(page).first().getAttribute("href"))!;
     // "steps" stems to "step", which marks both.
     expect(href).toBe("/docs-site/docs/guide/start?_highlight=step#first-steps");
     await box(page).press("Enter");
@@ -359,7 +392,7 @@ describe("search under --base-url /docs-site/", () => {
     const { page } = await open("", base);
     await search(page, "unlisted");
     await expect.poll(() => page.locator(".search-panel").count()).toBe(1);
-    const hrefs = await results(page).locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+    const hrefs = await results(page).evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
     expect(hrefs.filter((h) => /secret|hidden/.test(h))).toEqual([]);
     await page.close();
   });
