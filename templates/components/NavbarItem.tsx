@@ -4,6 +4,7 @@ import type { LinkData, NavbarItemData } from "../../src/shared/types.ts";
 import { useRuntime } from "../runtime/context.tsx";
 import { ExternalIcon, GitHubIcon, LanguageIcon, OwaspIcon } from "./Icons.tsx";
 import { savePreferredVersion } from "./preferred-version.ts";
+import { SearchBar } from "./SearchBar.tsx";
 
 /** True when the current route lies under `basePath` (base URL included). */
 export function useIsActive(basePath?: string, href?: string): boolean {
@@ -159,7 +160,7 @@ export function NavbarItem({ item, mobile = false }: { item: NavbarItemData; mob
     case "html":
       return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
     case "search":
-      // The search box is mounted by the search feature; without it the slot stays empty.
-      return mobile ? null : <div className="navbar-search-slot" />;
+      // The drawer has no search box: the one in the top bar stays visible on small screens.
+      return mobile ? null : <SearchBar />;
   }
 }
