@@ -28,8 +28,11 @@ export interface QueryMatch {
   allTerms: boolean;
 }
 
-/** Lunr syntax: a field, a presence sign at the start of a word, edit distance, boost, wildcard. */
-const SYNTAX = /(^|\s)[+-]\S|[:~^*]/;
+/**
+ * Lunr syntax: a field, a presence sign before a word (`+helm`, `-docker`, not `--set`), an
+ * edit distance, a boost, a wildcard.
+ */
+const SYNTAX = /(^|\s)[+-][\p{L}\p{N}_]|[:~^*]/u;
 
 export function hasLunrSyntax(query: string): boolean {
   return SYNTAX.test(query);

@@ -73,7 +73,7 @@ describe("plain queries", () => {
 describe("lunr syntax", () => {
   it("is recognised by its operators, not by hyphens inside words", () => {
     for (const q of ["title:nmap", "+helm -docker", "zap~1", "scan^10", "sca*"]) expect(hasLunrSyntax(q), q).toBe(true);
-    for (const q of ["zap-advanced", "helm install", "scan type"]) expect(hasLunrSyntax(q), q).toBe(false);
+    for (const q of ["zap-advanced", "helm install", "scan type", "--top-ports", "a - b"]) expect(hasLunrSyntax(q), q).toBe(false);
   });
 
   it("searches one field: title:nmap", () => {
