@@ -44,7 +44,8 @@ describe("navbar", () => {
       expect(await link.locator("svg").count()).toBe(1);
     }
     expect(await bar.locator(`button[title="${toggleTitle("light")}"]`).isVisible()).toBe(true);
-    expect(await bar.locator('input[aria-label="Search"], [role="searchbox"][aria-label="Search"]').count()).toBe(1);
+    // The search item's place: the search box (its own feature) or, without it, the empty slot.
+    expect(await bar.locator('input[aria-label="Search"], [role="searchbox"][aria-label="Search"], .navbar-search-slot').count()).toBe(1);
     expect(errors).toEqual([]);
     await close();
   });
@@ -190,6 +191,9 @@ describe("docs pages", () => {
     const tocIds = await toc.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!.slice(1)));
     const headingIds = await page.locator("article .markdown").evaluate((m) => [...m.querySelectorAll("h2[id], h3[id]")].map((h) => h.id));
     expect(tocIds).toEqual(headingIds);
+    // The article and the table of contents sit side by side.
+    const [articleBox, tocBox] = await Promise.all([page.locator("article.doc-article").boundingBox(), toc.boundingBox()]);
+    expect(articleBox!.x + articleBox!.width).toBeLessThanOrEqual(tocBox!.x + 1);
     expect(await page.locator("article .markdown h4[id]").count()).toBe(0);
     // At the top the first heading is active; scrolled to a later one, that one is.
     expect(await toc.locator("a.active").getAttribute("href")).toBe("#" + tocIds[0]);
@@ -345,9 +349,9 @@ describe("layout", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
       const wrapper = page.locator("article .table-wrapper").first();
       expect(await wrapper.evaluate((w) => w.scrollWidth > w.clientWidth && getComputedStyle(w).overflowX === "auto")).toBe(true);
-      // The navbar's brand does not run under the search box.
-      const [brand, search] = await Promise.all([page.locator(".navbar-inner .navbar-brand").boundingBox(), page.locator(".navbar-inner .search-bar, .navbar-inner input[type=search]").first().boundingBox()]);
-      expect(brand!.x + brand!.width).toBeLessThanOrEqual(search!.x + 1);
+      // The navbar's brand does not run under the right-hand items (the search box).
+      const [brand, right] = await Promise.all([page.locator(".navbar-inner .navbar-brand").boundingBox(), page.locator(".navbar-inner .navbar-items-right").boundingBox()]);
+      expect(brand!.x + brand!.width).toBeLessThanOrEqual(right!.x + 1);
       await close();
     }
   });
