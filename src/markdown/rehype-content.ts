@@ -2,16 +2,25 @@
 // external links open safely in a new tab.
 import type { Root, Element } from "hast";
 import { visit } from "unist-util-visit";
+import { toString } from "hast-util-to-string";
 import { isExternalUrl } from "../shared/paths.ts";
 
 export function rehypeContent() {
   return (tree: Root) => {
+    // A scrollable table is a focusable region, so it needs a name, and names of regions on a
+    // page must differ: "Table: <section heading>", numbered when a section has several.
+    let section = "";
+    const used = new Map<string, number>();
     visit(tree, "element", (node, index, parent) => {
+      if (/^h[1-6]$/.test(node.tagName)) section = toString(node).replace(/\s*#$/, "").trim();
       if (node.tagName === "table" && parent && index !== undefined) {
+        const base = section ? `Table: ${section}` : "Table";
+        const count = (used.get(base) ?? 0) + 1;
+        used.set(base, count);
         const wrapper: Element = {
           type: "element",
           tagName: "div",
-          properties: { className: ["table-wrapper"], tabIndex: 0, role: "region", ariaLabel: "Table" },
+          properties: { className: ["table-wrapper"], tabIndex: 0, role: "region", ariaLabel: count > 1 ? `${base} (${count})` : base },
           children: [node],
         };
         parent.children[index] = wrapper;
