@@ -1,7 +1,8 @@
 // The search engine, loaded only when the reader first uses the search box (its own chunk,
 // with lunr). Fetches each tag's index once; a failed fetch counts as an empty index.
-import lunr from "lunr";
-import { expandIndex, type SearchDocument, type SearchHit, type SearchIndexFile } from "../../src/shared/search.ts";
+import type lunr from "lunr";
+import type { SearchDocument, SearchHit, SearchIndexFile } from "../../src/shared/search.ts";
+import { loadCompactIndex } from "./load-index.ts";
 import { markParts, type TextPart } from "./mark.ts";
 import { runQuery, type QueryMatch } from "./query.ts";
 
@@ -21,7 +22,7 @@ export function loadIndex(url: string): Promise<LoadedIndex> {
       .then(async (response) => {
         if (!response.ok) return EMPTY;
         const file = (await response.json()) as SearchIndexFile;
-        const index = lunr.Index.load(expandIndex(file.index) as unknown as object);
+        const index = loadCompactIndex(file.index);
         return { documents: new Map(file.documents.map((d) => [d.id, d])), index };
       })
       .catch(() => EMPTY);

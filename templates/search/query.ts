@@ -62,17 +62,34 @@ export function markTerms(words: string[], matched: string[]): string[] {
 interface Vocabulary {
   /** The index's terms, sorted. */
   terms: string[];
-  /** In how many fields of documents each term occurs (filled on demand). */
-  frequency: Map<string, number>;
+  /** In how many fields of documents a term occurs. */
+  frequency: (term: string) => number;
 }
 
 const vocabularies = new WeakMap<lunr.Index, Vocabulary>();
 
+/** Tells prefix expansion an index's terms (loaders that know them better than lunr do). */
+export function setVocabulary(index: lunr.Index, sortedTerms: string[], frequency: (term: string) => number): void {
+  vocabularies.set(index, { terms: sortedTerms, frequency });
+}
+
 function vocabularyOf(index: lunr.Index): Vocabulary {
   let vocabulary = vocabularies.get(index);
   if (!vocabulary) {
-    const terms = Object.keys((index as unknown as { invertedIndex: object }).invertedIndex).sort();
-    vocabularies.set(index, (vocabulary = { terms, frequency: new Map() }));
+    // An index from lunr itself: its inverted index has every term and posting.
+    const postings = (index as unknown as { invertedIndex: Record<string, Record<string, object>> }).invertedIndex;
+    const counts = new Map<string, number>();
+    const frequency = (term: string) => {
+      let n = counts.get(term);
+      if (n === undefined) {
+        n = 0;
+        for (const [field, docs] of Object.entries(postings[term] ?? {})) if (field !== "_index") n += Object.keys(docs).length;
+        counts.set(term, n);
+      }
+      return n;
+    };
+    vocabulary = { terms: Object.keys(postings).sort(), frequency };
+    vocabularies.set(index, vocabulary);
   }
   return vocabulary;
 }
@@ -94,17 +111,7 @@ export function prefixTerms(index: lunr.Index, prefix: string): string[] {
   const found: string[] = [];
   for (let i = low; i < terms.length && terms[i]!.startsWith(prefix); i++) found.push(terms[i]!);
   if (found.length <= MAX_PREFIX_TERMS) return found;
-  const postings = (index as unknown as { invertedIndex: Record<string, Record<string, object>> }).invertedIndex;
-  const count = (term: string) => {
-    let n = frequency.get(term);
-    if (n === undefined) {
-      n = 0;
-      for (const [field, docs] of Object.entries(postings[term]!)) if (field !== "_index") n += Object.keys(docs).length;
-      frequency.set(term, n);
-    }
-    return n;
-  };
-  return found.sort((a, b) => count(b) - count(a) || a.length - b.length).slice(0, MAX_PREFIX_TERMS);
+  return found.sort((a, b) => frequency(b) - frequency(a) || a.length - b.length).slice(0, MAX_PREFIX_TERMS);
 }
 
 /** Runs a plain query: for each word, `word` (stemmed) and `word*`; every word is wanted. */
