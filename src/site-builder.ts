@@ -3,6 +3,7 @@
 // change by reloading only that file and re-rendering only the pages whose data changed.
 // `build()` uses it once; `sitec dev` keeps it alive.
 import fg from "fast-glob";
+import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { loadConfig, CONFIG_FILE } from "./config/load.ts";
@@ -28,7 +29,7 @@ import type { RouteEntry } from "./routes/route-entry.ts";
 import { buildSearchIndexFiles } from "./search/write-indexes.ts";
 import { mapContent } from "./shared/content-transfer.ts";
 import { routeDataUrl } from "./shared/paths.ts";
-import type { PageData, SiteData } from "./shared/types.ts";
+import type { PageData, RouteData, SiteData } from "./shared/types.ts";
 import { SITEC_VERSION } from "./version.ts";
 
 export const GENERATOR = `sitec ${SITEC_VERSION}`;
@@ -271,6 +272,14 @@ export class SiteBuilder {
     });
     const documentContext = createDocumentContext(config, site, s.assets);
 
+    // The sidebar is the same on every doc page: route JSON points to one hashed copy of it.
+    const sidebarJson = JSON.stringify(sidebar);
+    const sidebarFile = `assets/sidebar-${createHash("sha256").update(sidebarJson).digest("hex").slice(0, 8)}.json`;
+    for (const route of routes) {
+      if (route.data.props.kind === "doc") route.data.props.sidebarUrl = config.baseUrl + sidebarFile;
+    }
+    await out.write(sidebarFile, sidebarJson);
+
     // A page is rewritten when its data or the document around it changed.
     const shell = JSON.stringify({ site, documentContext });
     // Every page is written again when the site data or the document around pages changed;
@@ -286,7 +295,7 @@ export class SiteBuilder {
         routeData.set(route.data.path, json);
         const page = renderRoute(route, site, s.server.renderPage, documentContext);
         pending.push(out.write(page.htmlPath, page.html));
-        if (page.jsonPath) pending.push(out.write(page.jsonPath, json));
+        if (page.jsonPath) pending.push(out.write(page.jsonPath, routeJsonForClient(route.data)));
         // Bounded memory and open files: wait for writes in batches.
         if (pending.length >= 64) await Promise.all(pending.splice(0));
         pages.set(route.data.path, page.checked);
@@ -324,6 +333,7 @@ export class SiteBuilder {
       await out.write("sitemap.xml", renderSitemap(config.url, config.baseUrl, sitemapPaths));
       written.add("sitemap.xml");
       written.add("404.html");
+      written.add(sidebarFile);
       return written;
     });
 
@@ -336,6 +346,12 @@ export class SiteBuilder {
     this.written = { routeData, pages, shell, assets: new Set(s.assets.files.map((f) => f.path)) };
     return { rendered, removed, warnings: messages, routes: routes.length, timings: timer.timings };
   }
+}
+
+/** Route data as client-side navigation fetches it: a doc's sidebar is left to its own file. */
+function routeJsonForClient(data: RouteData): string {
+  if (data.props.kind !== "doc") return JSON.stringify(data);
+  return JSON.stringify({ ...data, props: { ...data.props, sidebar: [] } });
 }
 
 function isIgnoredDoc(source: string, exclude: string[]): boolean {

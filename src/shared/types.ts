@@ -104,6 +104,11 @@ export interface DocProps {
   unlisted: boolean;
   reference?: ReferenceFacts;
   versionLabel: string;
+  /**
+   * Where the sidebar is as its own JSON file. Route JSON for client-side navigation leaves
+   * the sidebar out (it is the same on every doc page); the client loads it once from here.
+   */
+  sidebarUrl?: string;
 }
 
 export interface AuthorData {

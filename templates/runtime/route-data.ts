@@ -1,8 +1,30 @@
 // Fetches and caches the JSON of routes for client-side navigation, and prefetches it.
-import type { RouteData } from "../../src/shared/types.ts";
+import type { RouteData, SidebarItem } from "../../src/shared/types.ts";
 import { routeDataUrl } from "../../src/shared/paths.ts";
 
 const cache = new Map<string, Promise<RouteData>>();
+const sidebars = new Map<string, Promise<SidebarItem[]>>();
+
+/** The docs sidebar from its own file, fetched once for all doc pages. */
+function loadSidebar(url: string): Promise<SidebarItem[]> {
+  let pending = sidebars.get(url);
+  if (!pending) {
+    pending = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+      return response.json() as Promise<SidebarItem[]>;
+    });
+    pending.catch(() => sidebars.delete(url));
+    sidebars.set(url, pending);
+  }
+  return pending;
+}
+
+/** Puts the sidebar back into a doc route's data (route JSON leaves it out). */
+async function withSidebar(data: RouteData): Promise<RouteData> {
+  const props = data.props;
+  if (props.kind !== "doc" || !props.sidebarUrl || props.sidebar.length) return data;
+  return { ...data, props: { ...props, sidebar: await loadSidebar(props.sidebarUrl) } };
+}
 const prefetched = new Set<string>();
 
 /** The route data for `path` (without base URL); a successful fetch is never repeated. */
@@ -11,7 +33,7 @@ export function loadRouteData(baseUrl: string, path: string): Promise<RouteData>
   if (!pending) {
     pending = fetch(routeDataUrl(baseUrl, path)).then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status} for ${path}`);
-      return response.json() as Promise<RouteData>;
+      return (response.json() as Promise<RouteData>).then(withSidebar);
     });
     // A failed fetch may be retried by a later navigation.
     pending.catch(() => cache.delete(path));
@@ -23,6 +45,7 @@ export function loadRouteData(baseUrl: string, path: string): Promise<RouteData>
 /** Stores data the page already has (the first page's), so it is never fetched. */
 export function seedRouteData(data: RouteData): void {
   cache.set(data.path, Promise.resolve(data));
+  if (data.props.kind === "doc" && data.props.sidebarUrl) sidebars.set(data.props.sidebarUrl, Promise.resolve(data.props.sidebar));
   prefetched.add(data.path);
 }
 

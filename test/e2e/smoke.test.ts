@@ -27,6 +27,9 @@ describe("smoke", () => {
     await page.waitForSelector("article h1");
     expect(await page.locator("article h1").textContent()).toMatch(/install/i);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    // Route JSON leaves the sidebar out; the client loads it from its own file.
+    await page.waitForSelector('nav[aria-label="Docs sidebar"] a[href$="/docs/scanners/nmap"]', { state: "attached" });
+    expect(await page.locator('nav[aria-label="Docs sidebar"] a').count()).toBeGreaterThan(100);
     expect(await page.title()).toMatch(/\| secureCodeBox$/);
     expect(errors).toEqual([]);
     await page.close();

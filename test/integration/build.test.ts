@@ -63,6 +63,12 @@ describe("a strict build of the basic fixture", () => {
     expect(html.match(/Tips are helpful/g)).toHaveLength(1);
     const json = JSON.parse(await read(out, "docs/guide/start/route.json"));
     expect(json.props.html).toContain("Tips are helpful");
+    // The sidebar, the same on every doc page, is one shared file instead.
+    expect(json.props.sidebar).toEqual([]);
+    expect(json.props.sidebarUrl).toMatch(/^\/assets\/sidebar-[0-9a-f]{8}\.json$/);
+    const sidebar = JSON.parse(await read(out, json.props.sidebarUrl.slice(1)));
+    expect(sidebar[0].label).toBe("The Guide");
+    expect(data.route.props.sidebar).toEqual(sidebar);
   });
 
   it("renders docs with sidebar, breadcrumbs, TOC, anchors, admonitions and highlighted code", async () => {
