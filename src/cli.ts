@@ -7,6 +7,7 @@ import { build } from "./build.ts";
 import { formatError, UsageError } from "./errors.ts";
 import { serve } from "./server/serve.ts";
 import { nginxPolicyMap, policiesOfSite } from "./server/csp.ts";
+import { precompressSite } from "./server/precompress.ts";
 import { SITEC_VERSION } from "./version.ts";
 import { loadConfig } from "./config/load.ts";
 import { startDev } from "./dev/dev-server.ts";
@@ -98,6 +99,23 @@ export function createProgram(): Command {
         process.once("SIGINT", stop);
         process.once("SIGTERM", stop);
       });
+    });
+
+  program
+    .command("precompress")
+    .description("write x.br and x.gz beside every compressible file of a built site (for nginx's brotli_static/gzip_static)")
+    .option("--dir <dir>", "the built site", "build")
+    .action(async (opts: { dir: string }) => {
+      const dir = resolve(opts.dir);
+      if (!(await stat(join(dir, "index.html")).then((s) => s.isFile(), () => false))) {
+        throw new UsageError(`${dir} holds no built site (no index.html); run \`sitec build\` first.`);
+      }
+      const started = performance.now();
+      const r = await precompressSite(dir);
+      const mb = (n: number) => (n / 1e6).toFixed(1) + " MB";
+      console.log(
+        `Precompressed ${r.files} files (${mb(r.bytes)}) in ${((performance.now() - started) / 1000).toFixed(1)} s: brotli ${mb(r.brotliBytes)}, gzip ${mb(r.gzipBytes)}.`,
+      );
     });
 
   program

@@ -5,12 +5,13 @@
 // mtime on every request, so a rebuild (which swaps in new files) is seen at once. The cache
 // is bounded in bytes and drops the least recently used entries first.
 import { createHash } from "node:crypto";
-import { open, type FileHandle } from "node:fs/promises";
+import { open, readFile, stat, type FileHandle } from "node:fs/promises";
 import type { Stats } from "node:fs";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { contentSecurityPolicy, policyForHtml } from "./csp.ts";
 import { mimeType } from "./mime.ts";
+import { PRECOMPRESSED_EXTENSIONS } from "./precompress.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -28,6 +29,7 @@ export interface CachedFile {
   /** Strong ETag of the identity body, from its content. */
   etag: string;
   lastModified: Date;
+  mtimeMs: number;
   /** The Content-Security-Policy to send with this file. */
   policy: string;
   encoded: Map<"br" | "gzip", Promise<Buffer | undefined>>;
@@ -68,16 +70,25 @@ export class FileCache {
     return pending;
   }
 
-  /** The body in `encoding`, or undefined when compressing failed (send the identity body). */
+  /**
+   * The body in `encoding`, or undefined when compressing failed (send the identity body). A
+   * precompressed sibling (`x.br`, `x.gz`, see precompress.ts) at least as new as the file is
+   * used as it is; otherwise the body is compressed here, once.
+   */
   encoded(entry: CachedFile, encoding: "br" | "gzip"): Promise<Buffer | undefined> {
     let body = entry.encoded.get(encoding);
     if (!body) {
-      const compress =
+      const compressHere = () =>
         encoding === "br"
           ? brotli(entry.body, {
               params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
             })
           : gzipAsync(entry.body, { level: GZIP_LEVEL });
+      const sibling = entry.file + PRECOMPRESSED_EXTENSIONS[encoding];
+      const compress = stat(sibling).then(
+        (s) => (s.isFile() && s.mtimeMs >= entry.mtimeMs ? readFile(sibling) : compressHere()),
+        compressHere,
+      );
       body = compress.then(
         (out) => {
           if (this.entries.get(entry.file) === entry) {
@@ -109,6 +120,7 @@ export class FileCache {
         contentType,
         etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
         lastModified: stats.mtime,
+        mtimeMs: stats.mtimeMs,
         policy: contentType.startsWith("text/html") ? policyForHtml(body.toString("utf8")) : BASE_POLICY,
         encoded: new Map(),
         bytes: body.length,

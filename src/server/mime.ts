@@ -20,6 +20,9 @@ export const MIME_TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
   ".map": "application/json; charset=utf-8",
   ".webmanifest": "application/manifest+json",
+  // Precompressed siblings (precompress.ts), should one be asked for by name.
+  ".gz": "application/gzip",
+  ".br": "application/x-brotli",
 };
 
 export function mimeType(path: string): string {
