@@ -85,7 +85,10 @@ export function SearchBar() {
       setStatus("loading");
       const stall = setTimeout(() => setStatus((s) => (s === "loading" ? "stalled" : s)), STALL_MS);
       const { baseUrl, search } = site;
-      const pending = loadSearchModule().then((m) => m.createSearchEngine(baseUrl, search.indexes, search.maxSearchResults));
+      // The index files download while the search chunk loads, not after it.
+      const responses = search.indexes.map((name) => fetch(baseUrl + name));
+      for (const response of responses) response.catch(() => undefined);
+      const pending = loadSearchModule().then((m) => m.createSearchEngine(baseUrl, search.indexes, search.maxSearchResults, responses));
       engine.current = pending;
       pending
         .catch(() => (engine.current = null))

@@ -14,11 +14,14 @@ interface LoadedIndex {
 const EMPTY: LoadedIndex = { documents: new Map() };
 const cache = new Map<string, Promise<LoadedIndex>>();
 
-/** Fetches and loads one index file, once per URL; any failure gives an empty index. */
-export function loadIndex(url: string): Promise<LoadedIndex> {
+/**
+ * Fetches and loads one index file, once per URL; any failure gives an empty index.
+ * `response` is the file's fetch when the caller started it already.
+ */
+export function loadIndex(url: string, response?: Promise<Response>): Promise<LoadedIndex> {
   let pending = cache.get(url);
   if (!pending) {
-    pending = fetch(url)
+    pending = (response ?? fetch(url))
       .then(async (response) => {
         if (!response.ok) return EMPTY;
         const file = (await response.json()) as SearchIndexFile;
@@ -66,8 +69,11 @@ export function mergeMatches(indexes: LoadedIndex[], query: string, max: number)
     .map(({ document, score, terms }) => ({ document, score, terms }));
 }
 
-/** Loads every index of the site (in parallel) and returns the engine over them. */
-export async function createSearchEngine(baseUrl: string, indexFiles: string[], maxResults: number): Promise<SearchEngine> {
-  const indexes = await Promise.all(indexFiles.map((name) => loadIndex(baseUrl + name)));
+/**
+ * Loads every index of the site (in parallel) and returns the engine over them. `responses`
+ * are the files' fetches if the caller started them (in the order of `indexFiles`).
+ */
+export async function createSearchEngine(baseUrl: string, indexFiles: string[], maxResults: number, responses: Promise<Response>[] = []): Promise<SearchEngine> {
+  const indexes = await Promise.all(indexFiles.map((name, i) => loadIndex(baseUrl + name, responses[i])));
   return { search: (query) => mergeMatches(indexes, query, maxResults).map(toResult) };
 }

@@ -60,6 +60,17 @@ describe("createSearchEngine", () => {
     expect(calls.filter((c) => c.endsWith("?once"))).toHaveLength(1);
   });
 
+  it("uses fetches the caller started instead of fetching again", async () => {
+    const calls = serveFiles();
+    const names = [...files.keys()];
+    const responses = names.map((name) => Promise.resolve(new Response(files.get(name)!, { status: 200 })));
+    const engine = await createSearchEngine("/started/", names, 8, responses);
+    expect(calls.filter((c) => c.startsWith("/started/"))).toEqual([]);
+    expect(engine.search("nmap").length).toBeGreaterThan(0);
+    const failed = await createSearchEngine("/started-failed/", names, 8, [Promise.reject(new TypeError("offline")), Promise.resolve(new Response("", { status: 503 }))]);
+    expect(failed.search("nmap")).toEqual([]);
+  });
+
   it("uses an empty index when the fetch fails or the status is not ok, without throwing", async () => {
     serveFiles({
       "/broken/search-index-docs-default-current.json": () => Promise.reject(new TypeError("network down")),
