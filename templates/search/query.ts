@@ -1,8 +1,8 @@
 // Query handling on one lunr index. A plain query matches each term exactly (through the
-// stemmer) and as a trailing-wildcard prefix (expanded here, at most 40 index terms), and
-// prefers pages that match every term; a
-// query with lunr syntax (`title:nmap`, `+helm -docker`, `zap~1`, `scan^10`) goes to lunr's
-// parser, and a query it rejects finds nothing instead of throwing.
+// stemmer) and as a trailing-wildcard prefix (expanded here: up to 10 index terms a letter,
+// at most 40), and prefers pages that match every term; a query with lunr syntax
+// (`title:nmap`, `+helm -docker`, `zap~1`, `scan^10`) goes to lunr's parser, and a query it
+// rejects finds nothing instead of throwing.
 import lunr from "lunr";
 import { TERM_SEPARATOR } from "../../src/shared/search.ts";
 
@@ -16,7 +16,7 @@ export const MAX_QUERY_TERMS = 12;
 export const MAX_EDIT_DISTANCE = 2;
 /** Matched index terms kept per result for marking (a one-letter prefix matches hundreds). */
 const MAX_MARK_TERMS = 24;
-/** Index terms a prefix expands to at most (the most frequent when there are more). */
+/** Index terms a prefix expands to at most: 10 per letter, up to this (the most frequent). */
 export const MAX_PREFIX_TERMS = 40;
 
 export interface QueryMatch {
@@ -96,8 +96,8 @@ function vocabularyOf(index: lunr.Index): Vocabulary {
 
 /**
  * The index terms a prefix stands for (`sca` → `scan`, `scanner`, …): all of them, or when
- * a short prefix has more than MAX_PREFIX_TERMS, the most frequent ones. lunr's own
- * wildcard would take every one, and one letter then costs a hundred milliseconds.
+ * a short prefix has more than 10 per letter (at most MAX_PREFIX_TERMS), the most frequent
+ * ones. lunr's own wildcard would take every one, and one letter then costs 100 ms.
  */
 export function prefixTerms(index: lunr.Index, prefix: string): string[] {
   const { terms, frequency } = vocabularyOf(index);
@@ -110,8 +110,9 @@ export function prefixTerms(index: lunr.Index, prefix: string): string[] {
   }
   const found: string[] = [];
   for (let i = low; i < terms.length && terms[i]!.startsWith(prefix); i++) found.push(terms[i]!);
-  if (found.length <= MAX_PREFIX_TERMS) return found;
-  return found.sort((a, b) => frequency(b) - frequency(a) || a.length - b.length).slice(0, MAX_PREFIX_TERMS);
+  const max = Math.min(MAX_PREFIX_TERMS, 10 * prefix.length);
+  if (found.length <= max) return found;
+  return found.sort((a, b) => frequency(b) - frequency(a) || a.length - b.length).slice(0, max);
 }
 
 /** Runs a plain query: for each word, `word` (stemmed) and `word*`; every word is wanted. */
