@@ -9,8 +9,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
 };
 
-/** Content-hashed bundle files, by URL path: `/assets/client-UW7XJUVB.js`, `/assets/chunk-6EOFYBPX.js`. */
-export const HASHED_ASSET = /^\/assets\/[^/]+-[A-Z0-9]{8}\.(?:js|css)$/;
+/**
+ * Content-hashed files, by URL path: the bundle (`/assets/client-UW7XJUVB.js`,
+ * `/assets/chunk-6EOFYBPX.js`, `/assets/client-7RGWBDUY.css`) and shared route data
+ * (`/assets/sidebar-1a2b3c4d.json`).
+ */
+export const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9]{8}\.(?:js|css|json)$/;
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Everything else (HTML, route JSON, search indexes, feeds, images) revalidates each time. */

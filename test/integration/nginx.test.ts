@@ -21,6 +21,8 @@ let nginx: RunningNginx | undefined;
 let sitecUrl: string;
 let js: string;
 let css: string;
+/** Other hashed files (shared route data such as assets/sidebar-1a2b3c4d.json). */
+let hashedData: string[];
 
 const SECRET = "top-secret-outside-the-output";
 
@@ -42,6 +44,7 @@ beforeAll(async () => {
   await symlink(join(root, "outside"), join(out, "leakdir"));
   js = "/" + (await fg("assets/client-*.js", { cwd: out }))[0];
   css = "/" + (await fg("assets/client-*.css", { cwd: out }))[0];
+  hashedData = (await fg("assets/*.json", { cwd: out })).map((f) => "/" + f);
   ({ server, url: sitecUrl } = await serve({ dir: out, port: 0, host: "127.0.0.1" }));
   nginx = await startNginx(out, { lifetimeSeconds: 300 });
 });
@@ -108,7 +111,7 @@ const PATHS = [
 
 describe("deploy/nginx.conf under Debian's nginx", () => {
   it("answers every path of the list as sitec serve does", async () => {
-    const paths = [...PATHS, js, css];
+    const paths = [...PATHS, js, css, ...hashedData];
     for (const encoding of ["", "gzip", "gzip, deflate, br"]) {
       for (const path of paths) {
         const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};

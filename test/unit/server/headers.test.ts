@@ -6,6 +6,8 @@ describe("cacheControl", () => {
     ["/assets/client-UW7XJUVB.js", "public, max-age=31536000, immutable"],
     ["/assets/chunk-6EOFYBPX.js", "public, max-age=31536000, immutable"],
     ["/assets/client-7RGWBDUY.css", "public, max-age=31536000, immutable"],
+    ["/assets/sidebar-1a2b3c4d.json", "public, max-age=31536000, immutable"],
+    ["/assets/sidebar.json", "no-cache"],
     ["/assets/client.js", "no-cache"],
     ["/assets/client-lowercase.js", "no-cache"],
     ["/index.html", "no-cache"],

@@ -35,7 +35,7 @@ describe("deploy/nginx.conf", () => {
 
   it("caches the same hashed assets for a year", () => {
     const rule = new RegExp(/"~([^"]+)" "public, max-age=31536000, immutable";/.exec(config)![1]!);
-    for (const uri of ["/assets/client-UW7XJUVB.js", "/assets/chunk-6EOFYBPX.js", "/assets/client-7RGWBDUY.css", "/assets/client.js", "/assets/a-abcdefgh.js", "/x/assets/a-ABCDEFGH.js", "/assets/a-ABCDEFGH.json", "/index.html"]) {
+    for (const uri of ["/assets/client-UW7XJUVB.js", "/assets/chunk-6EOFYBPX.js", "/assets/client-7RGWBDUY.css", "/assets/client.js", "/assets/a-abcdefgh.js", "/x/assets/a-ABCDEFGH.js", "/assets/a-ABCDEFGH.json", "/assets/sidebar-1a2b3c4d.json", "/assets/a-ABCDEFGH.txt", "/index.html"]) {
       expect(rule.test(uri), uri).toBe(HASHED_ASSET.test(uri));
     }
   });
