@@ -21,8 +21,8 @@ function loadSidebar(url: string): Promise<SidebarItem[]> {
 
 /** Puts the sidebar back into a doc route's data (route JSON leaves it out). */
 async function withSidebar(data: RouteData): Promise<RouteData> {
-  const props = data.props;
-  if (props.kind !== "doc" || !props.sidebarUrl || props.sidebar.length) return data;
+  const props = data.props as RouteData["props"] | undefined;
+  if (props?.kind !== "doc" || !props.sidebarUrl || props.sidebar.length) return data;
   return { ...data, props: { ...props, sidebar: await loadSidebar(props.sidebarUrl) } };
 }
 const prefetched = new Set<string>();
@@ -45,7 +45,7 @@ export function loadRouteData(baseUrl: string, path: string): Promise<RouteData>
 /** Stores data the page already has (the first page's), so it is never fetched. */
 export function seedRouteData(data: RouteData): void {
   cache.set(data.path, Promise.resolve(data));
-  if (data.props.kind === "doc" && data.props.sidebarUrl) sidebars.set(data.props.sidebarUrl, Promise.resolve(data.props.sidebar));
+  if (data.props?.kind === "doc" && data.props.sidebarUrl) sidebars.set(data.props.sidebarUrl, Promise.resolve(data.props.sidebar));
   prefetched.add(data.path);
 }
 
