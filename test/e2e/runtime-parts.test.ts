@@ -37,6 +37,7 @@ async function openLazyPage(onChunk: (route: Route, attempt: number) => Promise<
   let attempts = 0;
   await page.route("**/assets/chunk-*.js", (route) => onChunk(route, ++attempts));
   await recordElement(page, SPINNER);
+  await recordElement(page, HEAVY);
   return { page, attempts: () => attempts };
 }
 
@@ -48,7 +49,12 @@ describe("lazy parts", () => {
     await page.waitForSelector(HEAVY);
     expect(attempts()).toBe(1);
     expect(await page.locator(HEAVY).textContent()).toBe("Hello from the heavy part");
-    expect((await recorded(page, SPINNER)).filter((r) => r.present)).toEqual([]);
+    // How fast the chunk arrives depends on the machine, so assert what holds on any machine:
+    // the spinner never shows before 200 ms, and when the part came sooner, not at all.
+    const shown = (await recorded(page, SPINNER)).filter((r) => r.present);
+    expect(shown.every((r) => r.t >= 195)).toBe(true);
+    const arrived = (await recorded(page, HEAVY)).find((r) => r.present)?.t;
+    if (arrived !== undefined && arrived < 190) expect(shown).toEqual([]);
     await page.close();
   });
 
