@@ -128,6 +128,23 @@ export function SearchBar() {
 
   const choose = (index: number) => listRef.current?.querySelectorAll("a")[index]?.click();
 
+  // Submit opens the active result (as Enter does), or searches again.
+  const submit = () => {
+    if (open && results?.length) return choose(active);
+    inputRef.current?.focus();
+    runSearch(query);
+  };
+
+  // Cancel (on small screens) ends the search: no query, no panel, no focus.
+  const cancel = (event: MouseEvent<HTMLButtonElement>) => {
+    latest.current++;
+    setQuery("");
+    setResults(null);
+    setOpen(false);
+    inputRef.current?.blur();
+    event.currentTarget.blur();
+  };
+
   // The router turns the result's link into client-side navigation; here the box closes.
   const onResultClick = (event: MouseEvent<HTMLAnchorElement>, result: SearchResult) => {
     setOpen(false);
@@ -190,45 +207,58 @@ export function SearchBar() {
   const hasResults = open && !!results?.length;
   return (
     <div
+      role="search"
       className={`search-bar${open ? " search-open" : ""}`}
       data-status={status}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <input
-        ref={inputRef}
-        type="search"
-        role="combobox"
-        className="search-input"
-        placeholder="Search..."
-        aria-label="Search"
-        maxLength={SEARCH_MAX_LENGTH}
-        autoComplete="off"
-        spellCheck={false}
-        aria-autocomplete="list"
-        aria-expanded={hasResults}
-        aria-controls={hasResults ? listId : undefined}
-        aria-activedescendant={hasResults ? optionId(active) : undefined}
-        aria-busy={status !== "idle"}
-        value={query}
-        onChange={(e) => {
-          const text = e.target.value.slice(0, SEARCH_MAX_LENGTH);
-          setQuery(text);
-          runSearch(text);
-        }}
-        onFocus={() => {
-          void getEngine().catch(() => undefined);
-          if (results && query.trim()) setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      {status === "stalled" && <span className="search-spinner" role="status" aria-label="Loading search" />}
-      {query && (
-        <button type="button" className="search-clear" aria-label="Clear" title="Clear" onClick={clear}>
-          ×
+      <div className="search-field">
+        {/* Not a Tab stop: Enter in the box does the same. */}
+        <button type="button" className="search-submit" aria-label="Submit" title="Submit" tabIndex={-1} onMouseDown={(e) => e.preventDefault()} onClick={submit}>
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
         </button>
-      )}
+        <input
+          ref={inputRef}
+          type="search"
+          role="combobox"
+          className="search-input"
+          placeholder="Search..."
+          aria-label="Search"
+          maxLength={SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={hasResults}
+          aria-controls={hasResults ? listId : undefined}
+          aria-activedescendant={hasResults ? optionId(active) : undefined}
+          aria-busy={status !== "idle"}
+          value={query}
+          onChange={(e) => {
+            const text = e.target.value.slice(0, SEARCH_MAX_LENGTH);
+            setQuery(text);
+            runSearch(text);
+          }}
+          onFocus={() => {
+            void getEngine().catch(() => undefined);
+            if (results && query.trim()) setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {status === "stalled" && <span className="search-spinner" role="status" aria-label="Loading search" />}
+        {query && (
+          <button type="button" className="search-clear" aria-label="Clear" title="Clear" onClick={clear}>
+            ×
+          </button>
+        )}
+      </div>
+      <button type="button" className="search-cancel" onClick={cancel}>
+        Cancel
+      </button>
       {open && results && (
         // Clicks in the panel must not take the focus from the input (that would close it).
         <div className="search-panel" onMouseDown={(e) => e.preventDefault()}>

@@ -193,6 +193,41 @@ describe("search box", () => {
     await page.close();
   });
 
+  it("opens the active result with Submit, as Enter does", async () => {
+    const { page } = await open();
+    await search(page, "defectdojo");
+    await expect.poll(() => results(page).count()).toBeGreaterThan(1);
+    await box(page).press("ArrowDown");
+    const href = (await results(page).nth(1).getAttribute("href"))!;
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.waitForURL((url) => url.pathname + url.search + url.hash === href);
+    await page.close();
+  });
+
+  it("offers Cancel on small screens only, which empties and leaves the box", async () => {
+    const context = await contextWith(browser, { viewport: MOBILE });
+    const page = await context.newPage();
+    await page.goto(site() + "docs/getting-started/installation");
+    await hydrated(page);
+    const cancel = page.getByRole("button", { name: "Cancel" });
+    expect(await cancel.isVisible()).toBe(false);
+    await search(page, "helm");
+    await expect.poll(() => results(page).count()).toBeGreaterThan(0);
+    expect(await cancel.isVisible()).toBe(true);
+    await cancel.click();
+    expect(await box(page).inputValue()).toBe("");
+    expect(await page.locator(".search-panel").count()).toBe(0);
+    expect(await box(page).evaluate((el) => el === document.activeElement)).toBe(false);
+    expect(await cancel.isVisible()).toBe(false);
+    await context.close();
+
+    const { page: desktop } = await open();
+    await search(desktop, "helm");
+    await expect.poll(() => results(desktop).count()).toBeGreaterThan(0);
+    expect(await desktop.getByRole("button", { name: "Cancel" }).isVisible()).toBe(false);
+    await desktop.close();
+  });
+
   it("is focused by Ctrl+K, ⌘K and /", async () => {
     const { page } = await open();
     const focused = () => box(page).evaluate((el) => el === document.activeElement);
