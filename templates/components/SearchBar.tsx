@@ -74,6 +74,7 @@ export function SearchBar() {
   const engine = useRef<Promise<SearchEngine> | null>(null);
   const latest = useRef(0);
   const highlighted = useRef(false);
+  const scrollToActive = useRef(false);
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState<SearchStatus>("idle");
   const [results, setResults] = useState<SearchResult[] | null>(null);
@@ -161,6 +162,7 @@ export function SearchBar() {
       event.preventDefault();
       if (!open) return setOpen(true);
       const step = event.key === "ArrowDown" ? 1 : -1;
+      scrollToActive.current = true;
       setActive((a) => (a + step + count) % count);
     } else if (event.key === "Enter") {
       if (!open || !count) return;
@@ -199,9 +201,12 @@ export function SearchBar() {
     highlight(terms, route.props.kind);
   }, [route]);
 
+  // Keep the result chosen with the arrow keys in view (only then: it forces a layout).
   useEffect(() => {
+    if (!scrollToActive.current) return;
+    scrollToActive.current = false;
     listRef.current?.querySelectorAll("a")[active]?.scrollIntoView({ block: "nearest" });
-  }, [active, open]);
+  }, [active]);
 
   const optionId = (i: number) => `${listId}-${i}`;
   const hasResults = open && !!results?.length;
