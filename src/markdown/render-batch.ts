@@ -52,6 +52,8 @@ export class MarkdownWorkers {
   private readonly starting: Promise<Worker | undefined>[];
   private readonly started: Worker[] = [];
   private closed = false;
+  /** Rejects the job a worker is rendering, if it dies meanwhile. */
+  private readonly failCurrent = new Map<Worker, (error: Error) => void>();
   /** Jobs the workers rendered in the last `render` call (the rest ran on the main thread). */
   renderedByWorkers = 0;
 
@@ -63,6 +65,9 @@ export class MarkdownWorkers {
           if (this.closed) return undefined;
           const worker = new Worker(file);
           this.started.push(worker);
+          // Listeners are added once per worker (watch mode renders many times with the same ones).
+          worker.on("error", (error) => this.failCurrent.get(worker)?.(error));
+          worker.on("exit", (code) => this.failCurrent.get(worker)?.(new Error(`a Markdown worker stopped (exit code ${code})`)));
           return new Promise<Worker>((ready, fail) => {
             worker.once("message", () => ready(worker));
             worker.once("error", fail);
@@ -90,17 +95,14 @@ export class MarkdownWorkers {
     const attach = async (pending: Promise<Worker | undefined>) => {
       const worker = await pending;
       if (!worker) return;
-      let failCurrent: ((error: Error) => void) | undefined;
-      worker.on("error", (error) => failCurrent?.(error));
-      worker.on("exit", (code) => failCurrent?.(new Error(`a Markdown worker stopped (exit code ${code})`)));
       const dispatch = () => {
         const job = take();
         if (!job) return;
         const done = new Promise<void>((resolve, reject) => {
-          failCurrent = reject;
+          this.failCurrent.set(worker, reject);
           const onMessage = (message: WorkerMessage) => {
             worker.off("message", onMessage);
-            failCurrent = undefined;
+            this.failCurrent.delete(worker);
             if (message.type === "error") return reject(new Error(`${job.file}: ${message.error}`));
             if (message.type === "result") results.set(message.key, message.result);
             this.renderedByWorkers++;
