@@ -40,6 +40,9 @@ export function renderJob(job: MarkdownJob, ctx: BatchContext): Promise<Rendered
   });
 }
 
+/** Jobs a worker holds at once: the one it renders and the next. */
+const WORKER_AHEAD = 2;
+
 const WORKER_SOURCE = fileURLToPath(new URL("./render-worker.ts", import.meta.url));
 const WORKER_BUNDLE = fileURLToPath(new URL("../../node_modules/.cache/sitec/render-worker.mjs", import.meta.url));
 
@@ -91,34 +94,50 @@ export class MarkdownWorkers {
     let next = 0;
     const take = () => (next < jobs.length ? jobs[next++] : undefined);
 
-    // Each worker takes the next job whenever it is free, as soon as it is ready.
+    // Each worker holds up to WORKER_AHEAD jobs, so it has the next one at hand while the
+    // main thread is busy with its own job and cannot hand out work.
     const attach = async (pending: Promise<Worker | undefined>) => {
       const worker = await pending;
       if (!worker) return;
-      const dispatch = () => {
-        const job = take();
-        if (!job) return;
-        const done = new Promise<void>((resolve, reject) => {
-          this.failCurrent.set(worker, reject);
-          const onMessage = (message: WorkerMessage) => {
-            worker.off("message", onMessage);
-            this.failCurrent.delete(worker);
-            if (message.type === "error") return reject(new Error(`${job.file}: ${message.error}`));
-            if (message.type === "result") results.set(message.key, message.result);
-            this.renderedByWorkers++;
-            resolve();
-            dispatch();
-          };
-          worker.on("message", onMessage);
-          worker.postMessage({ job, ctx });
-        });
-        inFlight.add(done);
+      const waiting = new Map<string, { resolve: () => void; reject: (error: Error) => void; file: string }>();
+      this.failCurrent.set(worker, (error) => {
+        for (const w of waiting.values()) w.reject(error);
+        waiting.clear();
+      });
+      const onMessage = (message: WorkerMessage) => {
+        if (message.type === "ready") return;
+        const entry = waiting.get(message.key);
+        if (!entry) return;
+        waiting.delete(message.key);
+        if (message.type === "error") return entry.reject(new Error(`${entry.file}: ${message.error}`));
+        results.set(message.key, message.result);
+        this.renderedByWorkers++;
+        entry.resolve();
+        fill();
       };
-      dispatch();
+      const fill = () => {
+        while (waiting.size < WORKER_AHEAD) {
+          const job = take();
+          if (!job) break;
+          inFlight.add(new Promise<void>((resolve, reject) => waiting.set(job.key, { resolve, reject, file: job.file })));
+          worker.postMessage({ job, ctx });
+        }
+        if (!waiting.size) {
+          worker.off("message", onMessage);
+          this.failCurrent.delete(worker);
+        }
+      };
+      worker.on("message", onMessage);
+      fill();
     };
     for (const pending of this.starting) void attach(pending);
 
-    for (let job = take(); job; job = take()) results.set(job.key, await renderJob(job, ctx));
+    for (let job = take(); job; job = take()) {
+      results.set(job.key, await renderJob(job, ctx));
+      // Rendering is synchronous work: without a turn of the event loop here the workers'
+      // results would wait until the main thread has taken every job.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     // The queue is empty: only jobs already sent to workers remain. (Small sites finish on the
     // main thread before a worker is even ready; nothing is waited for then.)
     while (results.size < jobs.length) {

@@ -34,6 +34,21 @@ describe("MarkdownWorkers", () => {
     }
   });
 
+  it("keeps the worker busy while the main thread renders (the main thread yields between its jobs)", async () => {
+    const workers = new MarkdownWorkers(1);
+    try {
+      expect(await workers.ready()).toBe(1);
+      // Heavier jobs: each takes the main thread a few milliseconds of synchronous work.
+      const heavy = jobs.map((job) => ({ ...job, source: job.source + "\n| a | b |\n|---|---|\n" + "| `x` | **y** [z](https://example.org) |\n".repeat(30) }));
+      await workers.render(heavy, ctx);
+      // A worker that only ever got the jobs handed out before the main thread started would
+      // render 2 of 60; one that is fed as it finishes renders a share of them.
+      expect(workers.renderedByWorkers).toBeGreaterThan(6);
+    } finally {
+      await workers.close();
+    }
+  });
+
   it("works with no workers at all", async () => {
     const workers = new MarkdownWorkers(0);
     const results = await workers.render(jobs.slice(0, 3), ctx);
