@@ -26,7 +26,7 @@ import { docRoutes } from "./routes/doc-routes.ts";
 import { findDuplicateRoutes } from "./routes/duplicates.ts";
 import { NOT_FOUND_PATH, pageRoutes } from "./routes/page-routes.ts";
 import type { RouteEntry } from "./routes/route-entry.ts";
-import { buildSearchIndexFiles } from "./search/write-indexes.ts";
+import { SearchIndexFiles, searchIndexDocuments } from "./search/write-indexes.ts";
 import { mapContent } from "./shared/content-transfer.ts";
 import { routeDataUrl } from "./shared/paths.ts";
 import type { PageData, RouteData, SiteData } from "./shared/types.ts";
@@ -61,6 +61,9 @@ export interface EmitResult {
   timings: PhaseTiming[];
 }
 
+/** Called once the pages are on disk, before search indexes, feeds and the link check. */
+export type PagesWritten = (pages: { rendered: string[]; removed: string[] }) => void;
+
 /** Collects warnings; with --strict they fail the build at the end. */
 class Warnings {
   readonly list: { message: string; file?: string; line?: number }[] = [];
@@ -91,7 +94,7 @@ interface Sources {
 
 /** What the last emit wrote, to find what changed. */
 interface Written {
-  routeData: Map<string, string>;
+  routeData: Map<string, RouteSignature>;
   pages: Map<string, CheckedPage & { ids: Set<string> }>;
   shell: string;
   assets: Set<string>;
@@ -105,6 +108,8 @@ export type ChangeKind = "full" | "theme" | "markdown" | "categories" | "authors
 export class SiteBuilder {
   private sources?: Sources;
   private written?: Written;
+  /** Index files by tag, rebuilt only when their documents change. */
+  private readonly searchIndexes = new SearchIndexFiles();
   readonly siteDir: string;
 
   constructor(private readonly options: BuilderOptions) {
@@ -117,10 +122,10 @@ export class SiteBuilder {
   }
 
   /** Loads everything and writes the whole site into `out`. */
-  async buildAll(out: OutputWriter, timer = new PhaseTimer()): Promise<EmitResult> {
+  async buildAll(out: OutputWriter, timer = new PhaseTimer(), onPagesWritten?: PagesWritten): Promise<EmitResult> {
     this.sources = await this.loadAll(out.dir, timer);
     this.written = undefined;
-    return this.emit(out, timer);
+    return this.emit(out, timer, onPagesWritten);
   }
 
   /** What a changed file means for the build. */
@@ -141,10 +146,10 @@ export class SiteBuilder {
    * Applies changed files: reloads only what they touch, then writes the pages whose data
    * changed. On an error the builder keeps its previous state, so a later fix applies cleanly.
    */
-  async update(paths: string[], out: OutputWriter): Promise<EmitResult> {
+  async update(paths: string[], out: OutputWriter, onPagesWritten?: PagesWritten): Promise<EmitResult> {
     const timer = new PhaseTimer();
     const kinds = new Set(paths.map((p) => this.classify(p)));
-    if (!this.sources || kinds.has("full")) return this.buildAll(out, timer);
+    if (!this.sources || kinds.has("full")) return this.buildAll(out, timer, onPagesWritten);
     const previous = this.sources;
     const next: Sources = { ...previous, rendered: new Map(previous.rendered) };
     if (kinds.has("theme")) {
@@ -175,7 +180,7 @@ export class SiteBuilder {
     }
     this.sources = next;
     try {
-      return await this.emit(out, timer);
+      return await this.emit(out, timer, onPagesWritten);
     } catch (error) {
       this.sources = previous;
       throw error;
@@ -249,8 +254,12 @@ export class SiteBuilder {
     }
   }
 
-  /** Composes the route table from the sources and writes what differs from the last emit. */
-  private async emit(out: OutputWriter, timer: PhaseTimer): Promise<EmitResult> {
+  /**
+   * Composes the route table from the sources and writes what differs from the last emit:
+   * first the pages (then `onPagesWritten` is called), then search indexes, feeds, sitemap
+   * and the link check.
+   */
+  private async emit(out: OutputWriter, timer: PhaseTimer, onPagesWritten?: PagesWritten): Promise<EmitResult> {
     const s = this.sources!;
     const { config } = s;
     const warnings = new Warnings();
@@ -258,7 +267,7 @@ export class SiteBuilder {
 
     const sidebar = buildSidebar(s.docs, s.categories, config.baseUrl);
     const routes = await timer.run("routes", () => composeRoutes(s, sidebar, warnings));
-    const searchFiles = await timer.run("search", () => buildSearchIndexFiles(routes, config.baseUrl, config.search));
+    const searchDocuments = await timer.run("search documents", () => searchIndexDocuments(routes, config.baseUrl, config.search));
     const feeds = feedLinks(config);
     const site = buildSiteData({
       config,
@@ -268,7 +277,7 @@ export class SiteBuilder {
       sidebar,
       generator: GENERATOR,
       feeds: feeds.map((f) => ({ type: f.type, title: f.title, href: f.href })),
-      searchIndexes: [...searchFiles.keys()],
+      searchIndexes: [...searchDocuments.keys()],
     });
     const documentContext = createDocumentContext(config, site, s.assets);
 
@@ -279,9 +288,13 @@ export class SiteBuilder {
       if (route.data.props.kind === "doc") route.data.props.sidebarUrl = config.baseUrl + sidebarFile;
     }
     await out.write(sidebarFile, sidebarJson);
+    // Bundles before the pages that load them (watch mode serves pages as they are written).
+    const firstEmit = !this.written;
+    const previousAssets = this.written?.assets ?? new Set<string>();
+    for (const file of s.assets.files) if (!previousAssets.has(file.path)) await out.write(file.path, file.contents);
 
     // A page is rewritten when its data or the document around it changed.
-    const shell = JSON.stringify({ site, documentContext });
+    const shell = JSON.stringify({ site, documentContext, sidebar: sidebarJson });
     // Every page is written again when the site data or the document around pages changed;
     // the pages map still tells which routes existed, to remove those that are gone.
     const pages = new Map(this.written?.pages ?? []);
@@ -290,9 +303,9 @@ export class SiteBuilder {
     await timer.run("render", async () => {
       const pending: Promise<void>[] = [];
       for (const route of routes) {
-        const json = JSON.stringify(route.data);
-        if (routeData.get(route.data.path) === json) continue;
-        routeData.set(route.data.path, json);
+        const signature = routeSignature(route.data);
+        if (sameSignature(routeData.get(route.data.path), signature)) continue;
+        routeData.set(route.data.path, signature);
         const page = renderRoute(route, site, s.server.renderPage, documentContext);
         pending.push(out.write(page.htmlPath, page.html));
         if (page.jsonPath) pending.push(out.write(page.jsonPath, routeJsonForClient(route.data)));
@@ -311,19 +324,18 @@ export class SiteBuilder {
       await out.remove(path === "/" ? "index.html" : path.slice(1) + "/index.html");
       await out.remove(routeDataUrl("/", path).slice(1));
     }
+    // What is on disk now: the next emit compares with it, even if the checks below fail.
+    this.written = { routeData, pages, shell, assets: new Set(s.assets.files.map((f) => f.path)) };
+    onPagesWritten?.({ rendered, removed });
 
+    const searchFiles = await timer.run("search", () => this.searchIndexes.build(searchDocuments, config.search));
     const files = await timer.run("write files", async () => {
-      const written = new Set<string>();
-      const previousAssets = this.written?.assets ?? new Set<string>();
-      for (const file of s.assets.files) {
-        if (!previousAssets.has(file.path)) await out.write(file.path, file.contents);
-        written.add(file.path);
-      }
+      const written = new Set<string>(s.assets.files.map((f) => f.path));
       for (const [name, contents] of searchFiles) {
         await out.write(name, contents);
         written.add(name);
       }
-      if (!this.written) for (const file of await copyStatic(join(this.siteDir, "static"), out.dir)) written.add(file);
+      if (firstEmit) for (const file of await copyStatic(join(this.siteDir, "static"), out.dir)) written.add(file);
       else for (const file of await listStatic(join(this.siteDir, "static"))) written.add(file);
       for (const feed of renderFeeds(config, s.posts, s.rendered, GENERATOR)) {
         await out.write(feed.path, feed.contents);
@@ -343,9 +355,32 @@ export class SiteBuilder {
     if (this.options.strict && messages.length) {
       throw new SiteErrors(messages.map((m) => new SiteError(m + " (a warning; --strict makes it an error)")));
     }
-    this.written = { routeData, pages, shell, assets: new Set(s.assets.files.map((f) => f.path)) };
     return { rendered, removed, warnings: messages, routes: routes.length, timings: timer.timings };
   }
+}
+
+/**
+ * What a page's rendering depends on besides the shell: its data without the rendered
+ * Markdown and the sidebar (both large; the sidebar is part of the shell), and the Markdown
+ * blocks themselves, compared as strings (an unchanged file keeps the very same string).
+ */
+interface RouteSignature {
+  skeleton: string;
+  contents: string[];
+}
+
+function routeSignature(data: RouteData): RouteSignature {
+  const contents: string[] = [];
+  const stripped = mapContent(data, (_key, html) => {
+    contents.push(html);
+    return "";
+  });
+  const props = stripped.props.kind === "doc" ? { ...stripped.props, sidebar: [] } : stripped.props;
+  return { skeleton: JSON.stringify({ ...stripped, props }), contents };
+}
+
+function sameSignature(a: RouteSignature | undefined, b: RouteSignature): boolean {
+  return a !== undefined && a.skeleton === b.skeleton && a.contents.length === b.contents.length && a.contents.every((html, i) => html === b.contents[i]);
 }
 
 /** Route data as client-side navigation fetches it: a doc's sidebar is left to its own file. */

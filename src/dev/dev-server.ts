@@ -13,8 +13,9 @@ import { formatError } from "../errors.ts";
 import { consoleLogger, type Logger } from "../log.ts";
 import { MarkdownWorkers } from "../markdown/render-batch.ts";
 import { mimeType } from "../server/mime.ts";
+import { HASHED_ASSET, IMMUTABLE } from "../server/headers.ts";
 import { resolveRequest } from "../server/resolve-request.ts";
-import { SiteBuilder, type EmitResult, type OutputWriter } from "../site-builder.ts";
+import { SiteBuilder, type EmitResult, type OutputWriter, type PagesWritten } from "../site-builder.ts";
 import { injectDevClient, LiveReload } from "./live-reload.ts";
 import { watchFiles, type FileChange } from "./watch.ts";
 
@@ -31,7 +32,7 @@ export interface DevOptions {
 export interface DevServer {
   url: string;
   outDir: string;
-  /** Emits `rebuilt` (EmitResult & { ms }) and `failed` (string[] lines) after each rebuild. */
+  /** Emits `rebuilt` (EmitResult & { ms, pagesMs }) and `failed` (string[] lines) after each rebuild. */
   events: EventEmitter;
   close(): Promise<void>;
 }
@@ -55,16 +56,24 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const builder = new SiteBuilder({ siteDir: options.siteDir, minify: false, includeDrafts: true, workers });
   let built = false;
 
-  const report = (started: number, run: () => Promise<EmitResult>) =>
-    run().then(
+  // Open pages reload as soon as the pages are written; search indexes, feeds and the link
+  // check follow, and an error they find still shows as the overlay.
+  const report = (started: number, run: (onPagesWritten: PagesWritten) => Promise<EmitResult>) => {
+    let pagesMs: number | undefined;
+    const onPagesWritten: PagesWritten = () => {
+      pagesMs = performance.now() - started;
+      live.send({ type: "ok" });
+      live.send({ type: "reload" });
+    };
+    return run(onPagesWritten).then(
       (result) => {
         built = true;
         const ms = performance.now() - started;
         for (const w of result.warnings) log.warn(w);
-        log.info(`Updated ${result.rendered.length} page${result.rendered.length === 1 ? "" : "s"} in ${ms.toFixed(0)} ms.`);
+        const pages = `${result.rendered.length} page${result.rendered.length === 1 ? "" : "s"}`;
+        log.info(`Updated ${pages} in ${(pagesMs ?? ms).toFixed(0)} ms (search index, feeds and link check: ${ms.toFixed(0)} ms in all).`);
         live.send({ type: "ok" });
-        live.send({ type: "reload" });
-        events.emit("rebuilt", { ...result, ms });
+        events.emit("rebuilt", { ...result, ms, pagesMs });
       },
       (error: unknown) => {
         const lines = formatError(error);
@@ -73,8 +82,9 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
         events.emit("failed", lines);
       },
     );
+  };
 
-  await report(performance.now(), () => builder.buildAll(writer));
+  await report(performance.now(), (onPagesWritten) => builder.buildAll(writer, undefined, onPagesWritten));
 
   // Rebuilds run one at a time; changes that arrive meanwhile are applied next, together.
   let queue: FileChange[] = [];
@@ -84,7 +94,9 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     const batch = queue;
     queue = [];
     const started = performance.now();
-    running = report(started, () => (built ? builder.update(batch.map((c) => c.path), writer) : builder.buildAll(writer))).finally(() => {
+    running = report(started, (onPagesWritten) =>
+      built ? builder.update(batch.map((c) => c.path), writer, onPagesWritten) : builder.buildAll(writer, undefined, onPagesWritten),
+    ).finally(() => {
       running = undefined;
       rebuild();
     });
@@ -151,7 +163,9 @@ function createDevHttpServer(outDir: string, baseUrl: () => string, live: LiveRe
         res.end(injectDevClient(WAITING_PAGE));
         return;
       }
-      const headers = { "Content-Type": mimeType(file), "Cache-Control": "no-store" };
+      // Bundles have their content's hash in their name: a reload after an edit takes them from
+      // the browser's cache and only fetches the page.
+      const headers = { "Content-Type": mimeType(file), "Cache-Control": HASHED_ASSET.test(pathname) ? IMMUTABLE : "no-store" };
       if (file.endsWith(".html")) {
         res.writeHead(status, headers);
         res.end(injectDevClient(await readFile(file, "utf8")));

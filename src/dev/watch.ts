@@ -7,7 +7,12 @@ export interface FileChange {
   path: string;
 }
 
-export const DEBOUNCE_MS = 60;
+/**
+ * Quiet time after the last change before a rebuild starts. Editors write a file in steps
+ * (truncate, write) and "save all" writes several files within a few milliseconds; each event
+ * restarts the timer, so a burst becomes one batch. Short, because it adds to every save.
+ */
+export const DEBOUNCE_MS = 30;
 
 export interface Watcher {
   ready: Promise<void>;
@@ -17,8 +22,10 @@ export interface Watcher {
 export function watchFiles(paths: string[], onChanges: (changes: FileChange[]) => void, debounceMs = DEBOUNCE_MS): Watcher {
   const watcher = chokidar.watch(paths, {
     ignoreInitial: true,
-    // Editors write in steps (truncate, write); wait until the size stops changing.
-    awaitWriteFinish: { stabilityThreshold: 25, pollInterval: 10 },
+    // Without this, chokidar drops a second change of a file within 50 ms of the first (a
+    // quick second save would never be seen); with it, a change is reported once the file's
+    // size has held for 10 ms, and none is dropped.
+    awaitWriteFinish: { stabilityThreshold: 10, pollInterval: 5 },
     ignored: (path: string) => /(^|[\\/])(node_modules|\.git)([\\/]|$)/.test(path) || /[\\/]\.[^\\/]+\.sw[px]$/.test(path),
   });
   let pending: FileChange[] = [];

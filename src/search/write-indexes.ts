@@ -3,32 +3,47 @@
 import type { RouteEntry } from "../routes/route-entry.ts";
 import { DEFAULT_INDEX_TAG, DOCS_INDEX_TAG, searchIndexFileName } from "../shared/search.ts";
 import { buildSearchIndex, serialiseIndexFile, type SearchBoosts } from "./build-index.ts";
-import { searchDocuments } from "./documents.ts";
+import { searchDocuments, type IndexedDocument } from "./documents.ts";
 
-export interface WriteSearchIndexesInput {
-  routes: RouteEntry[];
-  baseUrl: string;
-  boosts: SearchBoosts;
-  write: (path: string, contents: string) => Promise<void>;
-}
-
-/** The index files of a route table, by file name. */
-export function buildSearchIndexFiles(routes: RouteEntry[], baseUrl: string, boosts: SearchBoosts): Map<string, string> {
+/** The documents of each index file, by file name, in the order the client loads them. */
+export function searchIndexDocuments(routes: RouteEntry[], baseUrl: string, boosts: SearchBoosts): Map<string, IndexedDocument[]> {
   const byTag = searchDocuments(routes, { baseUrl, parentCategories: boosts.indexDocSidebarParentCategories });
   // Docs first, then blog and pages, then any other tag: a stable order for the client.
   const order = (tag: string) => (tag === DOCS_INDEX_TAG ? 0 : tag === DEFAULT_INDEX_TAG ? 1 : 2);
   const tags = [...byTag.keys()].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
-  const files = new Map<string, string>();
-  for (const tag of tags) {
-    const documents = byTag.get(tag)!;
-    files.set(searchIndexFileName(tag), serialiseIndexFile(documents, buildSearchIndex(documents, boosts)));
-  }
-  return files;
+  return new Map(tags.map((tag) => [searchIndexFileName(tag), byTag.get(tag)!]));
 }
 
-/** Writes one index file per tag; returns their names (relative to the base URL). */
-export async function writeSearchIndexes(input: WriteSearchIndexesInput): Promise<string[]> {
-  const files = buildSearchIndexFiles(input.routes, input.baseUrl, input.boosts);
-  for (const [name, contents] of files) await input.write(name, contents);
-  return [...files.keys()];
+/**
+ * Builds index files, reusing the file of a tag whose documents did not change since the
+ * last call (watch mode: editing a doc leaves the blog's index as it was). Building a lunr
+ * index is the costly part of the search phase.
+ */
+export class SearchIndexFiles {
+  private readonly built = new Map<string, { key: string; contents: string }>();
+  /** The files the last `build` call had to build anew. */
+  rebuilt: string[] = [];
+
+  build(documentsByFile: Map<string, IndexedDocument[]>, boosts: SearchBoosts): Map<string, string> {
+    const files = new Map<string, string>();
+    const settings = JSON.stringify(boosts);
+    this.rebuilt = [];
+    for (const [name, documents] of documentsByFile) {
+      const key = settings + JSON.stringify(documents);
+      let entry = this.built.get(name);
+      if (entry?.key !== key) {
+        entry = { key, contents: serialiseIndexFile(documents, buildSearchIndex(documents, boosts)) };
+        this.built.set(name, entry);
+        this.rebuilt.push(name);
+      }
+      files.set(name, entry.contents);
+    }
+    for (const name of this.built.keys()) if (!documentsByFile.has(name)) this.built.delete(name);
+    return files;
+  }
+}
+
+/** The index files of a route table, by file name. */
+export function buildSearchIndexFiles(routes: RouteEntry[], baseUrl: string, boosts: SearchBoosts): Map<string, string> {
+  return new SearchIndexFiles().build(searchIndexDocuments(routes, baseUrl, boosts), boosts);
 }

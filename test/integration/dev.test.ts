@@ -57,6 +57,11 @@ describe("sitec dev", () => {
     const html = await text("/docs/guide/second");
     expect(html).toContain("<title>Second page | Fixture Site</title>");
     expect(html).toContain('new EventSource("/__sitec/events")');
+    // Pages are never cached; bundles, named by their content's hash, are.
+    expect((await page("/docs/guide/second")).headers.get("cache-control")).toBe("no-store");
+    const script = /<script[^>]+src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    expect((await page(script!)).headers.get("cache-control")).toContain("immutable");
   });
 
   it("re-renders only the edited page when its text changes", async () => {
@@ -123,5 +128,53 @@ describe("sitec dev", () => {
     await afterRebuild(async () => writeFile(file, (await readFile(file, "utf8")).replace("Details text.", "Details about zeppelinium.")));
     const index = await text("/search-index-docs-default-current.json");
     expect(index).toContain("zeppelinium");
+  });
+
+  it("reloads open pages as soon as the pages are written; a broken link found after that still shows the overlay", async () => {
+    const events: { name: string; at: number; page?: string }[] = [];
+    const controller = new AbortController();
+    const stream = await fetch(new URL("/__sitec/events", dev.url), { signal: controller.signal });
+    const reading = (async () => {
+      const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = "";
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return;
+        buffer += value;
+        for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+          const name = /^event: (.+)$/m.exec(buffer.slice(0, end))?.[1];
+          buffer = buffer.slice(end + 2);
+          if (!name) continue;
+          // What the page would get if it reloaded right now.
+          const entry: (typeof events)[number] = { name, at: performance.now() };
+          events.push(entry);
+          if (name === "reload") entry.page = await text("/docs/guide/second");
+        }
+      }
+    })();
+    try {
+      const file = join(site, "docs/guide/second.md");
+      const original = await readFile(file, "utf8");
+      const broken = await afterRebuild(() => writeFile(file, original + "\nSee [nowhere](/docs/no-such-page).\n"));
+      expect(broken.ok).toBe(false);
+      if (broken.ok) return;
+      expect(broken.lines.join("\n")).toMatch(/docs\/guide\/second\.md:\d+: broken link on page \/docs\/guide\/second → \/docs\/no-such-page/);
+      await until(async () => events.some((e) => e.name === "build-error"));
+      const names = events.map((e) => e.name);
+      // The reload came first, with the new page already served, and the error after it.
+      expect(names.indexOf("reload")).toBeGreaterThanOrEqual(0);
+      expect(names.indexOf("reload")).toBeLessThan(names.indexOf("build-error"));
+      expect(events.find((e) => e.name === "reload")!.page).toContain("nowhere");
+
+      const fixed = await afterRebuild(() => writeFile(file, original));
+      expect(fixed.ok).toBe(true);
+      if (!fixed.ok) return;
+      const result = fixed.result as EmitResult & { ms: number; pagesMs: number };
+      expect(result.pagesMs).toBeLessThanOrEqual(result.ms);
+      await until(async () => events.at(-1)?.name === "build-ok");
+    } finally {
+      controller.abort();
+      await reading;
+    }
   });
 });

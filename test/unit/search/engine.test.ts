@@ -1,7 +1,7 @@
 // The browser engine: each index fetched once, failures give an empty index silently, and
 // results of all indexes merged by score and cut to maxSearchResults.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildSearchIndexFiles } from "../../../src/search/write-indexes.ts";
+import { buildSearchIndexFiles, SearchIndexFiles, searchIndexDocuments } from "../../../src/search/write-indexes.ts";
 import { createSearchEngine, loadIndex } from "../../../templates/search/engine.ts";
 import { BOOSTS, docRoute, pageRoute, postRoute } from "./helpers.ts";
 
@@ -31,6 +31,24 @@ afterEach(() => vi.unstubAllGlobals());
 describe("buildSearchIndexFiles", () => {
   it("writes one file per tag, docs first", () => {
     expect([...files.keys()]).toEqual(["search-index-docs-default-current.json", "search-index-default.json"]);
+  });
+});
+
+describe("SearchIndexFiles", () => {
+  it("builds again only the index whose documents changed (watch mode), and all of them when the boosts change", () => {
+    const indexes = new SearchIndexFiles();
+    const first = indexes.build(searchIndexDocuments(routes, "/base/", BOOSTS), BOOSTS);
+    expect(indexes.rebuilt).toEqual([...first.keys()]);
+    expect(first).toEqual(files);
+
+    const edited = [docRoute("/docs/scanners/nmap", "Nmap", [{ text: "Nmap finds zeppelinium." }]), ...routes.slice(1)];
+    const second = indexes.build(searchIndexDocuments(edited, "/base/", BOOSTS), BOOSTS);
+    expect(indexes.rebuilt).toEqual(["search-index-docs-default-current.json"]);
+    expect(second.get("search-index-docs-default-current.json")).toContain("zeppelinium");
+    expect(second.get("search-index-default.json")).toBe(first.get("search-index-default.json"));
+
+    indexes.build(searchIndexDocuments(edited, "/base/", BOOSTS), { ...BOOSTS, titleBoost: 9 });
+    expect(indexes.rebuilt).toHaveLength(2);
   });
 });
 
