@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import type { PageData } from "../shared/types.ts";
 import { PAGE_DATA_ELEMENT_ID } from "../shared/types.ts";
 import { withBase } from "../shared/paths.ts";
-import { baseUrlCheckScript } from "../../templates/runtime/base-url-check.ts";
+import { baseUrlCheckScript, ROUTE_ATTRIBUTE } from "../../templates/runtime/base-url-check.ts";
 
 export interface DocumentContext {
   siteTitle: string;
@@ -81,7 +81,8 @@ export function renderDocument(ctx: DocumentContext, data: PageData, bodyHtml: s
   head.push(`<script>${colorModeScript(ctx.defaultMode, ctx.respectPrefersColorScheme)}</script>`);
   head.push(`<script type="module" src="${asset(ctx.assets.js)}"></script>`);
   // Not on the not-found page: it is served at any path.
-  const baseUrlCheck = route.props.kind === "not-found" ? "" : `<script>${baseUrlCheckScript(ctx.baseUrl, route.path)}</script>\n`;
+  const baseUrlCheck =
+    route.props.kind === "not-found" ? "" : `<script ${ROUTE_ATTRIBUTE}="${escapeHtml(route.path)}">${baseUrlCheckScript(ctx.baseUrl)}</script>\n`;
   return (
     `<!DOCTYPE html>\n<html lang="${ctx.lang}" dir="${ctx.dir}" data-theme="${ctx.defaultMode}">\n<head>\n${head.join("\n")}\n</head>\n` +
     `<body>\n${baseUrlCheck}<div id="__sitec">${bodyHtml}</div>\n` +

@@ -5,12 +5,18 @@
 // requested: it compares the address with the path this page was built for and, when they
 // differ, puts a banner above the page that names the likely fix. It needs nothing else to
 // load, and its styles are inline, as the stylesheet is missing in exactly this case.
+// The page's route is read from the script element's `data-route`, so the script text is the
+// same on every page and one Content-Security-Policy hash allows it site-wide.
 
 /** The element id of the banner. */
 export const BASE_URL_BANNER_ID = "sitec-base-url-banner";
 
+/** The attribute of the script element that holds the page's route path. */
+export const ROUTE_ATTRIBUTE = "data-route";
+
 // Plain ES5, run as written: `b` is the configured base URL, `r` the route path of the page.
-const SOURCE = `(function(b,r){try{
+const SOURCE = `(function(b){try{
+var r=document.currentScript.getAttribute(${JSON.stringify(ROUTE_ATTRIBUTE)});if(!r)return;
 var strip=function(p){p=p.replace(/\\/index\\.html$/,"/").replace(/\\.html$/,"").replace(/\\/+$/,"");return p||"/"};
 var here=strip(decodeURI(location.pathname));
 var built=strip(r==="/"?b:b+r.slice(1));
@@ -28,8 +34,8 @@ if(base){t(" We suggest building with baseUrl ");d.appendChild(c(base));t(" in s
 document.body.insertBefore(d,document.body.firstChild)
 }catch(e){}})`;
 
-/** The inline script of one page: checks its address against `baseUrl` + `routePath`. */
-export function baseUrlCheckScript(baseUrl: string, routePath: string): string {
+/** The inline script (the same on every page): checks the address against `baseUrl` + the element's route. */
+export function baseUrlCheckScript(baseUrl: string): string {
   const literal = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
-  return `${SOURCE.replace(/\n/g, "")}(${literal(baseUrl)},${literal(routePath)})`;
+  return `${SOURCE.replace(/\n/g, "")}(${literal(baseUrl)})`;
 }

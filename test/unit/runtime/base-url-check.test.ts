@@ -2,7 +2,7 @@
 // `location` and a minimal `document`.
 import { describe, expect, it } from "vitest";
 import { runInNewContext } from "node:vm";
-import { BASE_URL_BANNER_ID, baseUrlCheckScript } from "../../../templates/runtime/base-url-check.ts";
+import { BASE_URL_BANNER_ID, baseUrlCheckScript, ROUTE_ATTRIBUTE } from "../../../templates/runtime/base-url-check.ts";
 
 interface FakeNode {
   id?: string;
@@ -31,11 +31,13 @@ function run(baseUrl: string, routePath: string, pathname: string): { text: stri
     },
   } as FakeNode);
   const document = {
+    // The inline script reads its page's route from its own element.
+    currentScript: { getAttribute: (name: string) => (name === ROUTE_ATTRIBUTE ? routePath : null) },
     createElement: () => node(),
     createTextNode: (text: string) => node(text),
     body: { firstChild: null, insertBefore: (child: FakeNode) => body.unshift(child) },
   };
-  runInNewContext(baseUrlCheckScript(baseUrl, routePath), { location: { pathname }, document });
+  runInNewContext(baseUrlCheckScript(baseUrl), { location: { pathname }, document });
   const banner = body[0];
   if (!banner) return undefined;
   return { text: banner.children.map((c) => c.text).join(""), node: banner };
@@ -79,7 +81,13 @@ describe("the wrong-base-URL check", () => {
     expect(run("/", "/docs/x", "/%E0%A4%A")).toBeUndefined();
   });
 
-  it("keeps route paths from closing the script element", () => {
-    expect(baseUrlCheckScript("/", "/a</script><b>")).not.toContain("</script>");
+  it("keeps the base URL from closing the script element", () => {
+    expect(baseUrlCheckScript("/a</script><b>/")).not.toContain("</script>");
+  });
+
+  it("is the same text on every page of a site (one CSP hash for all), and different per base URL", () => {
+    expect(baseUrlCheckScript("/")).toBe(baseUrlCheckScript("/"));
+    expect(baseUrlCheckScript("/")).not.toBe(baseUrlCheckScript("/site/"));
+    expect(baseUrlCheckScript("/")).toContain(`getAttribute("${ROUTE_ATTRIBUTE}")`);
   });
 });
