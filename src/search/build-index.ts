@@ -30,6 +30,23 @@ export function indexableTerm(token: lunr.Token): lunr.Token | undefined {
 }
 lunr.Pipeline.registerFunction(indexableTerm as lunr.PipelineFunction, "sitecIndexableTerm");
 
+const stems = new Map<string, string>();
+/**
+ * lunr's Porter stemmer with a memory: a site repeats the same few thousand words, and
+ * stemming each occurrence anew was a fifth of the search phase. Same output as `lunr.stemmer`.
+ */
+export function memoStemmer(token: lunr.Token): lunr.Token {
+  return token.update((word: string) => {
+    let stem = stems.get(word);
+    if (stem === undefined) {
+      stem = lunr.stemmer(new lunr.Token(word, {})).toString();
+      stems.set(word, stem);
+    }
+    return stem;
+  });
+}
+lunr.Pipeline.registerFunction(memoStemmer as lunr.PipelineFunction, "sitecMemoStemmer");
+
 /** The fields of the index, in the order lunr scores them, with their boosts. */
 export function indexFields(boosts: SearchBoosts): { name: string; boost: number }[] {
   const fields = [
@@ -45,7 +62,7 @@ export function indexFields(boosts: SearchBoosts): { name: string; boost: number
 export function buildSearchIndex(documents: IndexedDocument[], boosts: SearchBoosts): lunr.Index {
   lunr.tokenizer.separator = TERM_SEPARATOR;
   const builder = new lunr.Builder();
-  builder.pipeline.add(lunr.trimmer, indexableTerm as lunr.PipelineFunction, lunr.stopWordFilter, lunr.stemmer);
+  builder.pipeline.add(lunr.trimmer, indexableTerm as lunr.PipelineFunction, lunr.stopWordFilter, memoStemmer as lunr.PipelineFunction);
   builder.searchPipeline.add(lunr.stemmer);
   builder.ref("id");
   for (const field of indexFields(boosts)) builder.field(field.name, { boost: field.boost });

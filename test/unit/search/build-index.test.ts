@@ -2,7 +2,7 @@
 // and the compact serialisation that restores to lunr's own.
 import lunr from "lunr";
 import { describe, expect, it } from "vitest";
-import { BM25_B, BM25_K1, buildSearchIndex, compactIndex, indexFields, indexableTerm, serialiseIndexFile } from "../../../src/search/build-index.ts";
+import { BM25_B, BM25_K1, buildSearchIndex, compactIndex, indexFields, indexableTerm, memoStemmer, serialiseIndexFile } from "../../../src/search/build-index.ts";
 import { searchDocuments, type IndexedDocument } from "../../../src/search/documents.ts";
 import { expandIndex, type SearchIndexFile } from "../../../src/shared/search.ts";
 import { BOOSTS, docRoute } from "./helpers.ts";
@@ -51,6 +51,14 @@ describe("buildSearchIndex", () => {
     const index = buildSearchIndex(documents(), BOOSTS);
     expect(refsOf(index.search("tags:scanning"))).toEqual(["d0"]);
     expect(refsOf(index.search("tags:port"))).toEqual(["d0"]);
+  });
+
+  it("stems with a memory that gives exactly lunr's stems, the second time as the first", () => {
+    const words = ["scanning", "scanners", "scans", "cascading", "hooks", "installation", "installing", "generalization", "scanning"];
+    const plain = words.map((w) => lunr.stemmer(new lunr.Token(w, {})).toString());
+    expect(words.map((w) => memoStemmer(new lunr.Token(w, {})).toString())).toEqual(plain);
+    expect(words.map((w) => memoStemmer(new lunr.Token(w, {})).toString())).toEqual(plain);
+    expect(plain[0]).toBe("scan");
   });
 
   it("scores terms with BM25, k1 1.2 and b 0.75", () => {
