@@ -19,7 +19,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fg from "fast-glob";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, ConsoleMessage, Page, Request, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./browser.ts";
 import { axeViolations, contextWith, DESKTOP, hydrated, MOBILE } from "./theme-helpers.ts";
@@ -224,23 +224,42 @@ describe("the route table", () => {
 
 interface Problems {
   errors: string[];
+  /** Stops listening (the page is reused for the next route). */
+  stop: () => void;
 }
 
 /** Console errors, uncaught exceptions and failed requests of a page (the 404 document itself aside). */
 function watch(page: Page, url: string, expectedStatus: number): Problems {
-  const problems: Problems = { errors: [] };
-  page.on("console", (m) => {
+  const errors: string[] = [];
+  // Only requests of this visit count: a reused page may still finish its previous one's.
+  const ours = new Set<Request>();
+  const onRequest = (r: Request) => ours.add(r);
+  const onConsole = (m: ConsoleMessage) => {
     if (m.type() !== "error") return;
     // Chromium reports the not-found page's own 404 as a console error: that one is expected.
     if (expectedStatus === 404 && m.location().url === url && /status of 404/.test(m.text())) return;
-    problems.errors.push(`console: ${m.text()} (${m.location().url})`);
-  });
-  page.on("pageerror", (e) => problems.errors.push(`exception: ${e.message}`));
-  page.on("response", (r) => {
-    if (r.status() >= 400 && !(r.url() === url && r.status() === expectedStatus)) problems.errors.push(`HTTP ${r.status()} ${r.url()}`);
-  });
-  page.on("requestfailed", (r) => problems.errors.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
-  return problems;
+    errors.push(`console: ${m.text()} (${m.location().url})`);
+  };
+  const onPageError = (e: Error) => errors.push(`exception: ${e.message}`);
+  const onResponse = (r: Response) => {
+    if (ours.has(r.request()) && r.status() >= 400 && !(r.url() === url && r.status() === expectedStatus)) errors.push(`HTTP ${r.status()} ${r.url()}`);
+  };
+  const onFailed = (r: Request) => {
+    if (ours.has(r)) errors.push(`failed: ${r.url()} ${r.failure()?.errorText}`);
+  };
+  page.on("request", onRequest);
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
+  page.on("response", onResponse);
+  page.on("requestfailed", onFailed);
+  const stop = () => {
+    page.off("request", onRequest);
+    page.off("console", onConsole);
+    page.off("pageerror", onPageError);
+    page.off("response", onResponse);
+    page.off("requestfailed", onFailed);
+  };
+  return { errors, stop };
 }
 
 interface Seen {
@@ -252,6 +271,8 @@ interface Seen {
   h1s: string[];
   mainText: number;
   links: string[];
+  /** Links within the page whose target is not on it. */
+  missingTargets: string[];
   navbar: [string, string | null][];
   footer: [string, string | null][];
   toc: { href: string; cls: string }[];
@@ -276,6 +297,7 @@ function readPage(page: Page): Promise<Seen> {
       h1s: [...document.querySelectorAll("h1")].map(text),
       mainText: text(main).length,
       links: [...document.querySelectorAll("a[href]")].map((a) => (a as HTMLAnchorElement).href),
+      missingTargets: [...document.querySelectorAll('a[href^="#"]')].map((a) => decodeURIComponent(a.getAttribute("href")!.slice(1))).filter((id) => !document.getElementById(id)),
       navbar: [...document.querySelectorAll('nav[aria-label="Main"] .navbar-inner a, nav[aria-label="Main"] .navbar-inner button')].map(
         (el) => [text(el) || el.getAttribute("aria-label") || el.getAttribute("title") || "", el.getAttribute("href")] as [string, string | null],
       ),
@@ -326,8 +348,23 @@ describe("every route", () => {
   let context: BrowserContext;
   beforeAll(async () => {
     context = await contextWith(browser, { viewport: DESKTOP });
+    // Data saver on: no prefetching here, which would cost a third of this loop's time. Prefetching
+    // has its own browser tests (runtime-prefetch.test.ts); what it would fetch is checked below,
+    // where every link of every page must lead to a page the build has.
+    await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
   });
   afterAll(async () => context?.close());
+
+  // A few tabs, each reused from route to route: a new tab per route costs a renderer process.
+  const idle: Page[] = [];
+  const waiting: ((page: Page) => void)[] = [];
+  let tabs = 0;
+  const borrowTab = async (): Promise<Page> => idle.pop() ?? (tabs++ < 4 ? context.newPage() : new Promise<Page>((resolve) => waiting.push(resolve)));
+  const returnTab = (page: Page) => {
+    const next = waiting.shift();
+    if (next) next(page);
+    else idle.push(page);
+  };
 
   const routes = () => [...LISTED, ...unlistedRoutes(), ...NOT_FOUND];
   // The table is known before the unlisted post is found: that one is checked by its own case.
@@ -337,7 +374,7 @@ describe("every route", () => {
     it.each(table)("$path", async (entry) => {
       const route = entry.path === "(the unlisted post)" ? unlistedRoutes()[1]! : entry;
       const url = base + route.path;
-      const page = await context.newPage();
+      const page = await borrowTab();
       const problems = watch(page, url, route.status);
       try {
         const response = await page.goto(url, { waitUntil: "load" });
@@ -354,6 +391,7 @@ describe("every route", () => {
         const titleStem = s.title.replace(/ \| secureCodeBox$/, "").replace(/ \(page \d+\)$/, "");
         expect(s.h1s[0]).toBe(route.h1 ?? titleStem);
         if (route.kind !== "home") expect(s.title).toBe(`${titleStem}${/\/page\/\d+$/.test(route.path) ? ` (page ${route.path.split("/").pop()})` : ""} | secureCodeBox`);
+        expect(s.missingTargets, "targets of links within the page").toEqual([]);
         expect(s.mainText, "main content").toBeGreaterThan(route.kind === "not-found" ? 100 : 200);
 
         // The navbar and the footer are the same on every page.
@@ -372,13 +410,39 @@ describe("every route", () => {
         }
         expect(problems.errors).toEqual([]);
       } finally {
-        await page.close();
+        problems.stop();
+        returnTab(page);
       }
     });
   });
 
   it("visited every route (the concurrent cases above ran)", () => {
     expect([...seen.keys()].sort()).toEqual(routes().map((r) => r.path).sort());
+  });
+
+  it("links, from every page, only to pages and files the build has, and to anchors they hold", async () => {
+    const origin = new URL(base).origin;
+    const targets = new Map<string, string>();
+    for (const [from, s] of seen) {
+      for (const link of s.links) {
+        const url = new URL(link);
+        if (url.origin === origin && url.pathname !== from) targets.set(url.pathname + url.hash, from);
+      }
+    }
+    const files = new Map<string, Promise<string | undefined>>();
+    const read = (file: string) => {
+      if (!files.has(file)) files.set(file, readFile(join(outDir, file), "utf8").catch(() => undefined));
+      return files.get(file)!;
+    };
+    const broken: string[] = [];
+    for (const [target, from] of targets) {
+      const [path, hash] = target.split("#") as [string, string | undefined];
+      const page = built.has(path) ? await read(join(path, "index.html")) : undefined;
+      if (page === undefined && (await read(path)) === undefined) broken.push(`${target} (on ${from})`);
+      else if (hash && page !== undefined && !page.includes(` id="${decodeURIComponent(hash)}"`)) broken.push(`${target} (on ${from}): no such anchor`);
+    }
+    expect(broken).toEqual([]);
+    expect(targets.size).toBeGreaterThan(150);
   });
 
   it("the blog's tag index lists the 32 tags with their number of posts", async () => {
