@@ -300,6 +300,12 @@ export class SiteBuilder {
     const pages = new Map(this.written?.pages ?? []);
     const routeData = new Map(this.written?.shell === shell ? this.written.routeData : []);
     const rendered: string[] = [];
+    // The search indexes are built on a worker thread while this one renders the pages.
+    const searchFiles = timer.run("search index", () =>
+      this.searchIndexes.build(searchDocuments, config.search, (documents, boosts) => this.options.workers.serialiseSearchIndex(documents, boosts)),
+    );
+    // Awaited below; a failure meanwhile is not "unhandled".
+    searchFiles.catch(() => undefined);
     await timer.run("render", async () => {
       const pending: Promise<void>[] = [];
       for (const route of routes) {
@@ -328,10 +334,9 @@ export class SiteBuilder {
     this.written = { routeData, pages, shell, assets: new Set(s.assets.files.map((f) => f.path)) };
     onPagesWritten?.({ rendered, removed });
 
-    const searchFiles = await timer.run("search", () => this.searchIndexes.build(searchDocuments, config.search));
     const files = await timer.run("write files", async () => {
       const written = new Set<string>(s.assets.files.map((f) => f.path));
-      for (const [name, contents] of searchFiles) {
+      for (const [name, contents] of await searchFiles) {
         await out.write(name, contents);
         written.add(name);
       }

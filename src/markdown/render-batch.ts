@@ -7,6 +7,9 @@ import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { SearchBoosts } from "../search/build-index.ts";
+import type { IndexedDocument } from "../search/documents.ts";
+import { serialiseHere } from "../search/write-indexes.ts";
 import { renderMarkdown, type RenderedMarkdown } from "./pipeline.ts";
 
 export interface MarkdownJob {
@@ -25,10 +28,16 @@ export interface BatchContext {
   routesByFile: Record<string, string>;
 }
 
+export type WorkerRequest =
+  | { type: "markdown"; job: MarkdownJob; ctx: BatchContext }
+  | { type: "search"; id: number; documents: IndexedDocument[]; boosts: SearchBoosts };
+
 export type WorkerMessage =
   | { type: "ready" }
   | { type: "result"; key: string; result: RenderedMarkdown }
-  | { type: "error"; key: string; error: string };
+  | { type: "error"; key: string; error: string }
+  | { type: "search"; id: number; contents: string }
+  | { type: "search-error"; id: number; error: string };
 
 export function renderJob(job: MarkdownJob, ctx: BatchContext): Promise<RenderedMarkdown> {
   const folder = dirname(job.file);
@@ -55,8 +64,11 @@ export class MarkdownWorkers {
   private readonly starting: Promise<Worker | undefined>[];
   private readonly started: Worker[] = [];
   private closed = false;
-  /** Rejects the job a worker is rendering, if it dies meanwhile. */
-  private readonly failCurrent = new Map<Worker, (error: Error) => void>();
+  /** Rejects what a worker is working on, if it dies meanwhile. */
+  private readonly failCurrent = new Map<Worker, Set<(error: Error) => void>>();
+  private searchRequests = 0;
+  /** Workers that have started and not stopped. */
+  private ready: Worker[] = [];
   /** Jobs the workers rendered in the last `render` call (the rest ran on the main thread). */
   renderedByWorkers = 0;
 
@@ -69,10 +81,17 @@ export class MarkdownWorkers {
           const worker = new Worker(file);
           this.started.push(worker);
           // Listeners are added once per worker (watch mode renders many times with the same ones).
-          worker.on("error", (error) => this.failCurrent.get(worker)?.(error));
-          worker.on("exit", (code) => this.failCurrent.get(worker)?.(new Error(`a Markdown worker stopped (exit code ${code})`)));
+          const fail = (error: Error) => {
+            this.ready = this.ready.filter((w) => w !== worker);
+            for (const reject of this.failCurrent.get(worker) ?? []) reject(error);
+          };
+          worker.on("error", fail);
+          worker.on("exit", (code) => fail(new Error(`a Markdown worker stopped (exit code ${code})`)));
           return new Promise<Worker>((ready, fail) => {
-            worker.once("message", () => ready(worker));
+            worker.once("message", () => {
+              this.ready.push(worker);
+              ready(worker);
+            });
             worker.once("error", fail);
           });
         })
@@ -82,7 +101,7 @@ export class MarkdownWorkers {
   }
 
   /** Resolves when every worker has started (or failed to); for tests and benchmarks. */
-  async ready(): Promise<number> {
+  async allStarted(): Promise<number> {
     return (await Promise.all(this.starting)).filter(Boolean).length;
   }
 
@@ -100,12 +119,13 @@ export class MarkdownWorkers {
       const worker = await pending;
       if (!worker) return;
       const waiting = new Map<string, { resolve: () => void; reject: (error: Error) => void; file: string }>();
-      this.failCurrent.set(worker, (error) => {
+      const failAll = (error: Error) => {
         for (const w of waiting.values()) w.reject(error);
         waiting.clear();
-      });
+      };
+      this.failuresOf(worker).add(failAll);
       const onMessage = (message: WorkerMessage) => {
-        if (message.type === "ready") return;
+        if (message.type !== "result" && message.type !== "error") return;
         const entry = waiting.get(message.key);
         if (!entry) return;
         waiting.delete(message.key);
@@ -120,11 +140,11 @@ export class MarkdownWorkers {
           const job = take();
           if (!job) break;
           inFlight.add(new Promise<void>((resolve, reject) => waiting.set(job.key, { resolve, reject, file: job.file })));
-          worker.postMessage({ job, ctx });
+          worker.postMessage({ type: "markdown", job, ctx } satisfies WorkerRequest);
         }
         if (!waiting.size) {
           worker.off("message", onMessage);
-          this.failCurrent.delete(worker);
+          this.failuresOf(worker).delete(failAll);
         }
       };
       worker.on("message", onMessage);
@@ -147,6 +167,37 @@ export class MarkdownWorkers {
       await Promise.all(pending);
     }
     return results;
+  }
+
+  /**
+   * Builds and serialises one search index file on a worker (they are idle once Markdown is
+   * rendered, and the main thread renders pages meanwhile), or here when there is none.
+   */
+  async serialiseSearchIndex(documents: IndexedDocument[], boosts: SearchBoosts): Promise<string> {
+    const worker = this.ready[this.searchRequests % Math.max(1, this.ready.length)];
+    if (!worker || this.closed) return serialiseHere(documents, boosts);
+    const id = ++this.searchRequests;
+    return new Promise<string>((resolve, reject) => {
+      const done = () => {
+        worker.off("message", onMessage);
+        this.failuresOf(worker).delete(reject);
+      };
+      const onMessage = (message: WorkerMessage) => {
+        if ((message.type !== "search" && message.type !== "search-error") || message.id !== id) return;
+        done();
+        if (message.type === "search") resolve(message.contents);
+        else reject(new Error(`building the search index failed: ${message.error}`));
+      };
+      this.failuresOf(worker).add(reject);
+      worker.on("message", onMessage);
+      worker.postMessage({ type: "search", id, documents, boosts } satisfies WorkerRequest);
+    });
+  }
+
+  private failuresOf(worker: Worker): Set<(error: Error) => void> {
+    let set = this.failCurrent.get(worker);
+    if (!set) this.failCurrent.set(worker, (set = new Set()));
+    return set;
   }
 
   /** Stops every worker, including those still starting. */

@@ -14,6 +14,12 @@ export function searchIndexDocuments(routes: RouteEntry[], baseUrl: string, boos
   return new Map(tags.map((tag) => [searchIndexFileName(tag), byTag.get(tag)!]));
 }
 
+/** Builds the lunr index of some documents and serialises the index file. */
+export type IndexSerialiser = (documents: IndexedDocument[], boosts: SearchBoosts) => Promise<string>;
+
+/** The serialiser of the main thread. */
+export const serialiseHere: IndexSerialiser = async (documents, boosts) => serialiseIndexFile(documents, buildSearchIndex(documents, boosts));
+
 /**
  * Builds index files, reusing the file of a tag whose documents did not change since the
  * last call (watch mode: editing a doc leaves the blog's index as it was). Building a lunr
@@ -24,26 +30,27 @@ export class SearchIndexFiles {
   /** The files the last `build` call had to build anew. */
   rebuilt: string[] = [];
 
-  build(documentsByFile: Map<string, IndexedDocument[]>, boosts: SearchBoosts): Map<string, string> {
-    const files = new Map<string, string>();
+  /** `serialise` builds one file (the build hands it to a worker thread). */
+  async build(documentsByFile: Map<string, IndexedDocument[]>, boosts: SearchBoosts, serialise: IndexSerialiser = serialiseHere): Promise<Map<string, string>> {
     const settings = JSON.stringify(boosts);
     this.rebuilt = [];
-    for (const [name, documents] of documentsByFile) {
-      const key = settings + JSON.stringify(documents);
-      let entry = this.built.get(name);
-      if (entry?.key !== key) {
-        entry = { key, contents: serialiseIndexFile(documents, buildSearchIndex(documents, boosts)) };
-        this.built.set(name, entry);
+    const files = await Promise.all(
+      [...documentsByFile].map(async ([name, documents]): Promise<[string, string]> => {
+        const key = settings + JSON.stringify(documents);
+        const entry = this.built.get(name);
+        if (entry?.key === key) return [name, entry.contents];
         this.rebuilt.push(name);
-      }
-      files.set(name, entry.contents);
-    }
+        const contents = await serialise(documents, boosts);
+        this.built.set(name, { key, contents });
+        return [name, contents];
+      }),
+    );
     for (const name of this.built.keys()) if (!documentsByFile.has(name)) this.built.delete(name);
-    return files;
+    return new Map(files);
   }
 }
 
 /** The index files of a route table, by file name. */
-export function buildSearchIndexFiles(routes: RouteEntry[], baseUrl: string, boosts: SearchBoosts): Map<string, string> {
+export function buildSearchIndexFiles(routes: RouteEntry[], baseUrl: string, boosts: SearchBoosts): Promise<Map<string, string>> {
   return new SearchIndexFiles().build(searchIndexDocuments(routes, baseUrl, boosts), boosts);
 }

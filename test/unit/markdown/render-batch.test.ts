@@ -1,6 +1,9 @@
 // Markdown rendered on worker threads must equal what the main thread renders.
 import { describe, expect, it } from "vitest";
 import { MarkdownWorkers, renderJob, type BatchContext, type MarkdownJob } from "../../../src/markdown/render-batch.ts";
+import type { IndexedDocument } from "../../../src/search/documents.ts";
+import { searchIndexDocuments, serialiseHere } from "../../../src/search/write-indexes.ts";
+import { BOOSTS, docRoute } from "../search/helpers.ts";
 
 const ctx: BatchContext = {
   baseUrl: "/site/",
@@ -19,7 +22,7 @@ describe("MarkdownWorkers", () => {
     const workers = new MarkdownWorkers(1);
     try {
       // Wait until the worker has started, so that it takes part however busy the machine is.
-      expect(await workers.ready()).toBe(1);
+      expect(await workers.allStarted()).toBe(1);
       const results = await workers.render(jobs, ctx);
       expect(results.size).toBe(jobs.length);
       expect(workers.renderedByWorkers).toBeGreaterThan(0);
@@ -37,7 +40,7 @@ describe("MarkdownWorkers", () => {
   it("keeps the worker busy while the main thread renders (the main thread yields between its jobs)", async () => {
     const workers = new MarkdownWorkers(1);
     try {
-      expect(await workers.ready()).toBe(1);
+      expect(await workers.allStarted()).toBe(1);
       // Heavier jobs: each takes the main thread a few milliseconds of synchronous work.
       const heavy = jobs.map((job) => ({ ...job, source: job.source + "\n| a | b |\n|---|---|\n" + "| `x` | **y** [z](https://example.org) |\n".repeat(30) }));
       await workers.render(heavy, ctx);
@@ -47,6 +50,24 @@ describe("MarkdownWorkers", () => {
     } finally {
       await workers.close();
     }
+  });
+
+  it("builds a search index file on a worker exactly as the main thread does", async () => {
+    const documents = searchIndexDocuments([docRoute("/docs/scanners/nmap", "Nmap", [{ text: "Nmap finds open ports." }, { id: "setup", title: "Setup", text: "Install it with helm." }])], "/", BOOSTS);
+    const [[, docs]] = [...documents] as [[string, IndexedDocument[]]];
+    const workers = new MarkdownWorkers(1);
+    try {
+      expect(await workers.allStarted()).toBe(1);
+      const [onWorker, again] = await Promise.all([workers.serialiseSearchIndex(docs, BOOSTS), workers.serialiseSearchIndex(docs, BOOSTS)]);
+      const here = await serialiseHere(docs, BOOSTS);
+      expect(onWorker).toBe(here);
+      expect(again).toBe(here);
+      expect(JSON.parse(onWorker).documents).toHaveLength(2);
+    } finally {
+      await workers.close();
+    }
+    // Without a worker (none started, or all closed) the main thread builds it.
+    expect(await new MarkdownWorkers(0).serialiseSearchIndex(docs, BOOSTS)).toBe(await serialiseHere(docs, BOOSTS));
   });
 
   it("works with no workers at all", async () => {

@@ -11,7 +11,7 @@ const routes = [
   postRoute("/blog/2023/01/01/nmap-tips", "Nmap tips", [{ text: "Our nmap tips." }], ["nmap"]),
   pageRoute("/", "secureCodeBox", "Runs nmap and other scanners on Kubernetes."),
 ];
-const files = buildSearchIndexFiles(routes, "/base/", BOOSTS);
+const files = await buildSearchIndexFiles(routes, "/base/", BOOSTS);
 
 /** A fetch that serves the built files under /base/ and counts requests. */
 function serveFiles(overrides: Record<string, () => Promise<Response>> = {}) {
@@ -35,19 +35,19 @@ describe("buildSearchIndexFiles", () => {
 });
 
 describe("SearchIndexFiles", () => {
-  it("builds again only the index whose documents changed (watch mode), and all of them when the boosts change", () => {
+  it("builds again only the index whose documents changed (watch mode), and all of them when the boosts change", async () => {
     const indexes = new SearchIndexFiles();
-    const first = indexes.build(searchIndexDocuments(routes, "/base/", BOOSTS), BOOSTS);
+    const first = await indexes.build(searchIndexDocuments(routes, "/base/", BOOSTS), BOOSTS);
     expect(indexes.rebuilt).toEqual([...first.keys()]);
     expect(first).toEqual(files);
 
     const edited = [docRoute("/docs/scanners/nmap", "Nmap", [{ text: "Nmap finds zeppelinium." }]), ...routes.slice(1)];
-    const second = indexes.build(searchIndexDocuments(edited, "/base/", BOOSTS), BOOSTS);
+    const second = await indexes.build(searchIndexDocuments(edited, "/base/", BOOSTS), BOOSTS);
     expect(indexes.rebuilt).toEqual(["search-index-docs-default-current.json"]);
     expect(second.get("search-index-docs-default-current.json")).toContain("zeppelinium");
     expect(second.get("search-index-default.json")).toBe(first.get("search-index-default.json"));
 
-    indexes.build(searchIndexDocuments(edited, "/base/", BOOSTS), { ...BOOSTS, titleBoost: 9 });
+    await indexes.build(searchIndexDocuments(edited, "/base/", BOOSTS), { ...BOOSTS, titleBoost: 9 });
     expect(indexes.rebuilt).toHaveLength(2);
   });
 });
