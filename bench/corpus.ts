@@ -110,8 +110,16 @@ ${paragraph(rand)}
 `;
 }
 
-/** Writes `docs` docs and `posts` posts as Markdown into `dir/docs` and `dir/blog`. */
+/**
+ * Writes `docs` docs and `posts` posts as Markdown into `dir/docs` and `dir/blog`, plus the
+ * docs' index page (`/docs`, which sitec's 404 page links to).
+ */
 export async function writeCorpus(dir: string, counts: { docs: number; posts: number }): Promise<void> {
+  await mkdir(join(dir, "docs"), { recursive: true });
+  await writeFile(
+    join(dir, "docs", "index.md"),
+    `---\ntitle: Documentation\ndescription: A generated corpus of ${counts.docs} pages.\nsidebar_position: 0\n---\n\nThe pages are in sections of 50; start with [page 0](${docPath(0).folder}/${docPath(0).name}.md).\n`,
+  );
   for (let i = 0; i < counts.docs; i++) {
     const { folder, name } = docPath(i);
     await mkdir(join(dir, "docs", folder), { recursive: true });
