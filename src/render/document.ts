@@ -78,6 +78,11 @@ export function renderDocument(ctx: DocumentContext, data: PageData, bodyHtml: s
     head.push(`<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`);
   }
   if (ctx.assets.css) head.push(`<link rel="stylesheet" href="${asset(ctx.assets.css)}">`);
+  // No frame of a half-parsed page: when the HTML parser yields (a busy machine, HTML arriving in
+  // pieces) Chromium paints what it has so far, e.g. a table without its last row, whose columns
+  // then change width (a layout shift). Rendering waits for the page data element, which follows
+  // the whole page markup. (Chromium releases a rel=expect on a container at its start tag.)
+  head.push(`<link rel="expect" href="#${PAGE_DATA_ELEMENT_ID}" blocking="render">`);
   head.push(`<script>${colorModeScript(ctx.defaultMode, ctx.respectPrefersColorScheme)}</script>`);
   head.push(`<script type="module" src="${asset(ctx.assets.js)}"></script>`);
   // Not on the not-found page: it is served at any path.

@@ -1,6 +1,8 @@
 // Shared by the theme's browser tests: hydration at any width, a fixture site built and served
 // for the config-dependent parts, layout-shift recording and an axe-core run.
 import { readFileSync } from "node:fs";
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
@@ -52,6 +54,42 @@ export async function recordLayoutShifts(context: BrowserContext): Promise<void>
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
+}
+
+/**
+ * A proxy in front of `target` that sends every HTML page in pieces of `chunk` bytes, `delay` ms
+ * apart (uncompressed), and everything else at once: the HTML parser then stops between pieces
+ * and the browser may render what it has so far, as on a slow connection or a busy machine.
+ */
+export async function slowHtmlProxy(target: string, { chunk = 512, delay = 16 } = {}): Promise<{ url: string; close: () => Promise<void> }> {
+  const upstream = new URL(target);
+  const server = createServer((req, res) => {
+    const headers = { ...req.headers, host: upstream.host, "accept-encoding": "identity" };
+    const forward = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers }, async (answer) => {
+      if (!String(answer.headers["content-type"]).startsWith("text/html")) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      const parts: Buffer[] = [];
+      for await (const part of answer) parts.push(part as Buffer);
+      const body = Buffer.concat(parts);
+      const { "content-length": _length, etag: _etag, "last-modified": _modified, ...rest } = answer.headers;
+      res.writeHead(answer.statusCode ?? 502, rest);
+      for (let i = 0; i < body.length && !res.destroyed; i += chunk) {
+        res.write(body.subarray(i, i + chunk));
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+      res.end();
+    });
+    forward.on("error", () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export async function layoutShifts(page: Page): Promise<{ total: number; sources: string[] }> {

@@ -169,6 +169,13 @@ describe("renderDocument", () => {
     expect(html.indexOf(script)).toBeLessThan(html.indexOf("</head>"));
   });
 
+  it("holds the first frame until the whole page markup is parsed (the data element after it)", () => {
+    const expectLink = `<link rel="expect" href="#${PAGE_DATA_ELEMENT_ID}" blocking="render">`;
+    expect(html.indexOf(expectLink)).toBeGreaterThan(-1);
+    expect(html.indexOf(expectLink)).toBeLessThan(html.indexOf("</head>"));
+    expect(html.indexOf(`<script id="${PAGE_DATA_ELEMENT_ID}"`)).toBeGreaterThan(html.indexOf("<main>body</main></div>"));
+  });
+
   it("embeds the page data as safe JSON and the body in the root element", () => {
     expect(html).toContain('<div id="__sitec"><main>body</main></div>');
     const match = new RegExp(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html);
