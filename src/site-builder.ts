@@ -62,7 +62,12 @@ export interface EmitResult {
 }
 
 /** Called once the pages are on disk, before search indexes, feeds and the link check. */
-export type PagesWritten = (pages: { rendered: string[]; removed: string[] }) => void;
+export type PagesWritten = (pages: {
+  rendered: string[];
+  removed: string[];
+  /** The document around pages changed (site data, sidebar, bundles), not only pages' own data. */
+  layoutChanged: boolean;
+}) => void;
 
 /** Collects warnings; with --strict they fail the build at the end. */
 class Warnings {
@@ -298,7 +303,8 @@ export class SiteBuilder {
     // Every page is written again when the site data or the document around pages changed;
     // the pages map still tells which routes existed, to remove those that are gone.
     const pages = new Map(this.written?.pages ?? []);
-    const routeData = new Map(this.written?.shell === shell ? this.written.routeData : []);
+    const layoutChanged = this.written?.shell !== shell || s.assets.files.some((file) => !previousAssets.has(file.path));
+    const routeData = new Map(layoutChanged ? [] : this.written!.routeData);
     const rendered: string[] = [];
     // The search indexes are built on a worker thread while this one renders the pages.
     const searchFiles = timer.run("search index", () =>
@@ -332,7 +338,7 @@ export class SiteBuilder {
     }
     // What is on disk now: the next emit compares with it, even if the checks below fail.
     this.written = { routeData, pages, shell, assets: new Set(s.assets.files.map((f) => f.path)) };
-    onPagesWritten?.({ rendered, removed });
+    onPagesWritten?.({ rendered, removed, layoutChanged });
 
     const files = await timer.run("write files", async () => {
       const written = new Set<string>(s.assets.files.map((f) => f.path));

@@ -8,14 +8,14 @@ import { StrictMode, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import { mapContent } from "../src/shared/content-transfer.ts";
-import { CONTENT_ATTRIBUTE, PAGE_DATA_ELEMENT_ID, type PageData, type RouteData } from "../src/shared/types.ts";
+import { CONTENT_ATTRIBUTE, PAGE_DATA_ELEMENT_ID, REFRESH_EVENT, type PageData, type RouteData } from "../src/shared/types.ts";
 import { App, RouteBody } from "./App.tsx";
 import { ErrorBoundary } from "./runtime/ErrorBoundary.tsx";
 import { installCopyButtons } from "./runtime/copy-buttons.ts";
 import { watchLinks } from "./runtime/link-prefetch.ts";
 import { canonicalHref, documentTitle, hashTarget, routePathOf } from "./runtime/navigation.ts";
 import { createProgress, renderProgressBar } from "./runtime/progress.ts";
-import { loadRouteData, seedRouteData } from "./runtime/route-data.ts";
+import { clearRouteData, loadRouteData, seedRouteData } from "./runtime/route-data.ts";
 import { createScrollMemory } from "./runtime/scroll-memory.ts";
 import "./styles/main.css";
 import "./styles/runtime.css";
@@ -98,6 +98,25 @@ document.addEventListener("click", (event) => {
     return scrollAfterNavigation(url.hash);
   }
   void navigate(url, path, "push");
+});
+
+// Watch mode after a content edit: the shown route's new data, rendered in place (no page
+// load, the scroll position stays). Cancelling the event tells watch mode it was handled.
+window.addEventListener(REFRESH_EVENT, (event) => {
+  if (!show) return;
+  event.preventDefault();
+  clearRouteData();
+  const id = ++navigations;
+  loadRouteData(site.baseUrl, shownPath).then(
+    (next) => {
+      if (id !== navigations) return;
+      flushSync(() => show!(next));
+      document.title = documentTitle(next.title, next.path, site.title);
+      document.querySelector('meta[name="description"]')?.setAttribute("content", next.description);
+    },
+    // The route is gone (or the fetch failed): the page loads what the server has now.
+    () => location.reload(),
+  );
 });
 
 window.addEventListener("popstate", (event) => {

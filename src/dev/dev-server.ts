@@ -15,9 +15,12 @@ import { MarkdownWorkers } from "../markdown/render-batch.ts";
 import { mimeType } from "../server/mime.ts";
 import { HASHED_ASSET, IMMUTABLE } from "../server/headers.ts";
 import { resolveRequest } from "../server/resolve-request.ts";
-import { SiteBuilder, type EmitResult, type OutputWriter, type PagesWritten } from "../site-builder.ts";
+import { SiteBuilder, type ChangeKind, type EmitResult, type OutputWriter, type PagesWritten } from "../site-builder.ts";
 import { injectDevClient, LiveReload } from "./live-reload.ts";
 import { watchFiles, type FileChange } from "./watch.ts";
+
+/** Changes that can only alter pages' own data (unless the sidebar changes with them). */
+const CONTENT_CHANGES = new Set<ChangeKind>(["markdown", "categories", "authors"]);
 
 export interface DevOptions {
   siteDir: string;
@@ -58,12 +61,14 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
 
   // Open pages reload as soon as the pages are written; search indexes, feeds and the link
   // check follow, and an error they find still shows as the overlay.
-  const report = (started: number, run: (onPagesWritten: PagesWritten) => Promise<EmitResult>) => {
+  // A change of content only (Markdown, categories, authors) that left the document around
+  // pages as it was is shown in place by the runtime; anything else reloads the page.
+  const report = (started: number, run: (onPagesWritten: PagesWritten) => Promise<EmitResult>, contentOnly = false) => {
     let pagesMs: number | undefined;
-    const onPagesWritten: PagesWritten = () => {
+    const onPagesWritten: PagesWritten = ({ layoutChanged }) => {
       pagesMs = performance.now() - started;
       live.send({ type: "ok" });
-      live.send({ type: "reload" });
+      live.send({ type: "reload", inPlace: contentOnly && !layoutChanged });
     };
     return run(onPagesWritten).then(
       (result) => {
@@ -94,8 +99,11 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     const batch = queue;
     queue = [];
     const started = performance.now();
-    running = report(started, (onPagesWritten) =>
-      built ? builder.update(batch.map((c) => c.path), writer, onPagesWritten) : builder.buildAll(writer, undefined, onPagesWritten),
+    const contentOnly = batch.every((c) => CONTENT_CHANGES.has(builder.classify(c.path)));
+    running = report(
+      started,
+      (onPagesWritten) => (built ? builder.update(batch.map((c) => c.path), writer, onPagesWritten) : builder.buildAll(writer, undefined, onPagesWritten)),
+      contentOnly,
     ).finally(() => {
       running = undefined;
       rebuild();

@@ -2,10 +2,12 @@
 // served in watch mode gets. After a rebuild the page reloads itself and returns to where the
 // reader was; a failed build shows an overlay with the error until a fix is saved.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { REFRESH_EVENT } from "../shared/types.ts";
 
 export const EVENTS_PATH = "/__sitec/events";
 
-export type DevEvent = { type: "reload" } | { type: "error"; message: string } | { type: "ok" };
+/** `inPlace`: only page data changed, so the runtime can show it without a page load. */
+export type DevEvent = { type: "reload"; inPlace?: boolean } | { type: "error"; message: string } | { type: "ok" };
 
 /** The script injected into every HTML page in watch mode (plain ES2017, no dependencies). */
 export const DEV_CLIENT_SCRIPT = `(function () {
@@ -39,7 +41,9 @@ export const DEV_CLIENT_SCRIPT = `(function () {
     el.appendChild(title); el.appendChild(pre); el.appendChild(hint);
   }
   var source = new EventSource("${EVENTS_PATH}");
-  source.addEventListener("reload", function () {
+  source.addEventListener("reload", function (e) {
+    // The runtime shows the rebuilt data in place when it can (it cancels the event).
+    if (JSON.parse(e.data).inPlace && !window.dispatchEvent(new CustomEvent(${JSON.stringify(REFRESH_EVENT)}, { cancelable: true }))) return;
     sessionStorage.setItem(key, String(window.scrollY));
     location.reload();
   });

@@ -231,3 +231,9 @@ export interface PageData {
 export const PAGE_DATA_ELEMENT_ID = "__sitec_data";
 /** Attribute on the element holding rendered Markdown; the client reads it from the DOM. */
 export const CONTENT_ATTRIBUTE = "data-sitec-content";
+
+/**
+ * Window event by which watch mode asks the page to show its route's rebuilt data in place.
+ * The runtime cancels it when it does so; otherwise the page reloads.
+ */
+export const REFRESH_EVENT = "sitec:refresh";

@@ -42,6 +42,13 @@ export function loadRouteData(baseUrl: string, path: string): Promise<RouteData>
   return pending;
 }
 
+/** Forgets every fetched route and sidebar (watch mode: the site was rebuilt). */
+export function clearRouteData(): void {
+  cache.clear();
+  sidebars.clear();
+  prefetched.clear();
+}
+
 /** Stores data the page already has (the first page's), so it is never fetched. */
 export function seedRouteData(data: RouteData): void {
   cache.set(data.path, Promise.resolve(data));

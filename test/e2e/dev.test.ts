@@ -36,10 +36,23 @@ describe("sitec dev in the browser", () => {
     await page.waitForFunction(() => document.querySelector("button.color-mode-toggle:not([disabled])"));
     await page.evaluate(() => window.scrollTo(0, 1200));
     await page.waitForTimeout(200);
+    // Set on this document: it survives only if the page is not loaded again.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await writeFile(file, (await readFile(file, "utf8")).replace("Paragraph 3 of", "Paragraph three, edited, of"));
     await page.waitForSelector("text=Paragraph three, edited, of", { timeout: 20_000 });
     await page.waitForFunction(() => window.scrollY > 1000, undefined, { timeout: 5_000 });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // A text edit is shown in place by the runtime, without loading the page again.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // A new title changes the sidebar of every doc: the page loads again, at the same position.
+    const before = await readFile(file, "utf8");
+    await writeFile(file, before.replace("title: Second page", "title: Second page, renamed"));
+    await page.waitForFunction(() => document.title.startsWith("Second page, renamed"), undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => window.scrollY > 1000, undefined, { timeout: 5_000 });
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+    await writeFile(file, before);
+    await page.waitForFunction(() => document.title.startsWith("Second page |"), undefined, { timeout: 20_000 });
     await page.close();
   });
 
