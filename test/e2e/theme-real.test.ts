@@ -356,6 +356,48 @@ describe("layout", () => {
     }
   });
 
+  // The search box gives way to the brand: at rest the whole site title shows (it was cut to
+  // "secureCodeB…" at 390 px), the hamburger keeps its size, and while searching the title
+  // makes room for the box instead of shrinking to "s…".
+  it.each([390, 360, 320])("shows the whole brand title, the hamburger and the search box at %i px", async (width) => {
+    for (const mode of ["light", "dark"] as const) {
+      for (const path of ["", INSTALLATION]) {
+        const { page, close } = await open(path, { viewport: { width, height: MOBILE.height }, mode });
+        const bar = page.locator(".navbar-inner");
+        const layout = () =>
+          bar.evaluate((inner) => {
+            const box = (s: string) => inner.querySelector(s)!.getBoundingClientRect();
+            const title = inner.querySelector(".navbar-title")!;
+            const items = [".navbar-toggle", ".navbar-brand", ".search-bar"].map(box);
+            return {
+              titleShown: title.getClientRects().length > 0,
+              titleCut: title.scrollWidth > title.clientWidth,
+              toggleWidth: box(".navbar-toggle").width,
+              inputWidth: box(".search-input").width,
+              overlap: items.some((a, i) => i > 0 && a.left < items[i - 1]!.right - 0.5),
+              outside: items.some((a) => a.left < 0 || a.right > innerWidth + 0.5),
+              overflow: inner.scrollWidth > inner.clientWidth,
+            };
+          });
+        const where = `${path || "/"} at ${width} px, ${mode}`;
+        const rest = await layout();
+        expect(rest, where).toMatchObject({ titleShown: true, titleCut: false, overlap: false, outside: false, overflow: false });
+        expect(rest.toggleWidth, where).toBeGreaterThanOrEqual(38);
+        expect(rest.inputWidth, where).toBeGreaterThanOrEqual(36);
+        await page.locator(".navbar-inner .search-input").focus();
+        await expect.poll(() => page.getByRole("button", { name: "Cancel" }).isVisible()).toBe(true);
+        // The box widens with a short transition.
+        await expect.poll(async () => (await layout()).inputWidth, `${where}, searching`).toBeGreaterThanOrEqual(150);
+        const searching = await layout();
+        expect(searching.titleShown && searching.titleCut, `${where}, searching`).toBe(false);
+        expect(searching, `${where}, searching`).toMatchObject({ overlap: false, outside: false, overflow: false });
+        const cancel = await page.getByRole("button", { name: "Cancel" }).boundingBox();
+        expect(cancel!.x + cancel!.width, `${where}, searching`).toBeLessThanOrEqual(width);
+        await close();
+      }
+    }
+  });
+
   it("does not shift while loading and hydrating (CLS ≈ 0) at both widths, in both modes", async () => {
     for (const viewport of [DESKTOP, MOBILE]) {
       for (const mode of ["light", "dark"] as const) {
