@@ -374,6 +374,7 @@ describe("layout", () => {
               titleCut: title.scrollWidth > title.clientWidth,
               toggleWidth: box(".navbar-toggle").width,
               inputWidth: box(".search-input").width,
+              inputRadius: getComputedStyle(inner.querySelector(".search-input")!).borderRadius,
               overlap: items.some((a, i) => i > 0 && a.left < items[i - 1]!.right - 0.5),
               outside: items.some((a) => a.left < 0 || a.right > innerWidth + 0.5),
               overflow: inner.scrollWidth > inner.clientWidth,
@@ -390,7 +391,7 @@ describe("layout", () => {
         await expect.poll(async () => (await layout()).inputWidth, `${where}, searching`).toBeGreaterThanOrEqual(150);
         const searching = await layout();
         expect(searching.titleShown && searching.titleCut, `${where}, searching`).toBe(false);
-        expect(searching, `${where}, searching`).toMatchObject({ overlap: false, outside: false, overflow: false });
+        expect(searching, `${where}, searching`).toMatchObject({ overlap: false, outside: false, overflow: false, inputRadius: rest.inputRadius });
         const cancel = await page.getByRole("button", { name: "Cancel" }).boundingBox();
         expect(cancel!.x + cancel!.width, `${where}, searching`).toBeLessThanOrEqual(width);
         await close();
