@@ -112,6 +112,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
+    docsHome: mainDoc && withBase(config.baseUrl, mainDoc.route),
     generator: input.generator,
     logo: config.navbar.logo && {
       alt: config.navbar.logo.alt,

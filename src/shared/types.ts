@@ -46,6 +46,8 @@ export interface SiteData {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** The first page of the docs (the main doc, or the first doc); none on a site without docs. */
+  docsHome?: string;
   generator: string;
   logo?: { alt: string; src: string; srcDark?: string };
   navbar: { title: string; hideOnScroll: boolean; items: NavbarItemData[] };

@@ -8,7 +8,14 @@ export function NotFoundPage() {
       <h1>Page not found</h1>
       <p>We could not find what you were looking for. The page may have moved, or the link you followed may be wrong.</p>
       <p>
-        Start again from the <a href={site.baseUrl}>home page</a> or the <a href={site.baseUrl + "docs"}>documentation</a>.
+        Start again from the <a href={site.baseUrl}>home page</a>
+        {site.docsHome ? (
+          <>
+            {" "}
+            or the <a href={site.docsHome}>documentation</a>
+          </>
+        ) : null}
+        .
       </p>
     </div>
   );

@@ -47,6 +47,12 @@ describe("a strict build of the basic fixture", () => {
     expect(policyForHtml(await read(out, "404.html"))).not.toBe([...policies][0]);
   });
 
+  it("links the not-found page to the home page and to the main doc (docs.mainDocId)", async () => {
+    const html = await read(out, "404.html");
+    expect(html).toMatch(/<a href="\/">home page<\/a>/);
+    expect(html).toContain('<a href="/docs/guide/start">documentation</a>');
+  });
+
   it("leaves excluded docs and drafts out", () => {
     expect(existsSync(join(out, "docs/excluded/index.html"))).toBe(false);
     expect(existsSync(join(out, "blog/2023/05/01/draft/index.html"))).toBe(false);
