@@ -388,7 +388,7 @@ describe("layout", () => {
         await page.locator(".navbar-inner .search-input").focus();
         await expect.poll(() => page.getByRole("button", { name: "Cancel" }).isVisible()).toBe(true);
         // The box widens with a short transition.
-        await expect.poll(async () => (await layout()).inputWidth, `${where}, searching`).toBeGreaterThanOrEqual(150);
+        await expect.poll(async () => (await layout()).inputWidth, { message: `${where}, searching` }).toBeGreaterThanOrEqual(150);
         const searching = await layout();
         expect(searching.titleShown && searching.titleCut, `${where}, searching`).toBe(false);
         expect(searching, `${where}, searching`).toMatchObject({ overlap: false, outside: false, overflow: false, inputRadius: rest.inputRadius });
