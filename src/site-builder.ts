@@ -306,12 +306,17 @@ export class SiteBuilder {
     const layoutChanged = this.written?.shell !== shell || s.assets.files.some((file) => !previousAssets.has(file.path));
     const routeData = new Map(layoutChanged ? [] : this.written!.routeData);
     const rendered: string[] = [];
-    // The search indexes are built on a worker thread while this one renders the pages.
-    const searchFiles = timer.run("search index", () =>
-      this.searchIndexes.build(searchDocuments, config.search, (documents, boosts) => this.options.workers.serialiseSearchIndex(documents, boosts)),
-    );
-    // Awaited below; a failure meanwhile is not "unhandled".
-    searchFiles.catch(() => undefined);
+    const buildSearchFiles = () => {
+      const files = timer.run("search index", () =>
+        this.searchIndexes.build(searchDocuments, config.search, (documents, boosts) => this.options.workers.serialiseSearchIndex(documents, boosts)),
+      );
+      // Awaited below; a failure meanwhile is not "unhandled".
+      files.catch(() => undefined);
+      return files;
+    };
+    // With a worker thread the search indexes are built there while this thread renders the
+    // pages; without one, after the pages are written (watch mode shows them first).
+    let searchFiles = this.options.workers.hasWorker ? buildSearchFiles() : undefined;
     await timer.run("render", async () => {
       const pending: Promise<void>[] = [];
       for (const route of routes) {
@@ -339,6 +344,7 @@ export class SiteBuilder {
     // What is on disk now: the next emit compares with it, even if the checks below fail.
     this.written = { routeData, pages, shell, assets: new Set(s.assets.files.map((f) => f.path)) };
     onPagesWritten?.({ rendered, removed, layoutChanged });
+    searchFiles ??= buildSearchFiles();
 
     const files = await timer.run("write files", async () => {
       const written = new Set<string>(s.assets.files.map((f) => f.path));

@@ -169,6 +169,11 @@ export class MarkdownWorkers {
     return results;
   }
 
+  /** True when a worker has started (and not stopped). */
+  get hasWorker(): boolean {
+    return this.ready.length > 0 && !this.closed;
+  }
+
   /**
    * Builds and serialises one search index file on a worker (they are idle once Markdown is
    * rendered, and the main thread renders pages meanwhile), or here when there is none.
