@@ -113,6 +113,8 @@ export type ChangeKind = "full" | "theme" | "markdown" | "categories" | "authors
 export class SiteBuilder {
   private sources?: Sources;
   private written?: Written;
+  /** The end of the last emit's search, feeds and link check. */
+  private tail: Promise<void> = Promise.resolve();
   /** Index files by tag, rebuilt only when their documents change. */
   private readonly searchIndexes = new SearchIndexFiles();
   readonly siteDir: string;
@@ -149,7 +151,8 @@ export class SiteBuilder {
 
   /**
    * Applies changed files: reloads only what they touch, then writes the pages whose data
-   * changed. On an error the builder keeps its previous state, so a later fix applies cleanly.
+   * changed. On an error before the pages are written the builder keeps its previous state,
+   * so a later fix applies cleanly. The next update may start once the pages are written.
    */
   async update(paths: string[], out: OutputWriter, onPagesWritten?: PagesWritten): Promise<EmitResult> {
     const timer = new PhaseTimer();
@@ -184,10 +187,16 @@ export class SiteBuilder {
       });
     }
     this.sources = next;
+    let pagesWritten = false;
     try {
-      return await this.emit(out, timer, onPagesWritten);
+      return await this.emit(out, timer, (pages) => {
+        pagesWritten = true;
+        onPagesWritten?.(pages);
+      });
     } catch (error) {
-      this.sources = previous;
+      // Once the pages are on disk (a broken link found by the check after them) the new state
+      // is what the reader sees; only an error before that leaves the previous state in place.
+      if (!pagesWritten && this.sources === next) this.sources = previous;
       throw error;
     }
   }
@@ -345,6 +354,38 @@ export class SiteBuilder {
     this.written = { routeData, pages, shell, assets: new Set(s.assets.files.map((f) => f.path)) };
     onPagesWritten?.({ rendered, removed, layoutChanged });
     searchFiles ??= buildSearchFiles();
+
+    // The rest runs after the rest of the emit before (watch mode starts the next emit as soon
+    // as the pages are written), so search indexes, feeds and sitemap are written in order.
+    const before = this.tail;
+    let done!: () => void;
+    this.tail = new Promise<void>((resolve) => (done = resolve));
+    try {
+      await before;
+      return await this.checkAndWriteRest(out, timer, { s, routes, pages, searchFiles, sidebarFile, firstEmit, warnings, rendered, removed });
+    } finally {
+      done();
+    }
+  }
+
+  /** Search indexes, static files, feeds and sitemap; then the link check and --strict. */
+  private async checkAndWriteRest(
+    out: OutputWriter,
+    timer: PhaseTimer,
+    input: {
+      s: Sources;
+      routes: RouteEntry[];
+      pages: Map<string, CheckedPage & { ids: Set<string> }>;
+      searchFiles: Promise<Map<string, string>>;
+      sidebarFile: string;
+      firstEmit: boolean;
+      warnings: Warnings;
+      rendered: string[];
+      removed: string[];
+    },
+  ): Promise<EmitResult> {
+    const { s, routes, pages, searchFiles, sidebarFile, firstEmit, warnings, rendered, removed } = input;
+    const { config } = s;
 
     const files = await timer.run("write files", async () => {
       const written = new Set<string>(s.assets.files.map((f) => f.path));

@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import { TEMPLATES_DIR } from "../bundle/bundle.ts";
 import { formatError } from "../errors.ts";
 import { consoleLogger, type Logger } from "../log.ts";
-import { MarkdownWorkers } from "../markdown/render-batch.ts";
+import { defaultWorkerCount, MarkdownWorkers } from "../markdown/render-batch.ts";
 import { mimeType } from "../server/mime.ts";
 import { HASHED_ASSET, IMMUTABLE } from "../server/headers.ts";
 import { resolveRequest } from "../server/resolve-request.ts";
@@ -55,7 +55,9 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       await rm(join(outDir, path), { force: true });
     },
   };
-  const workers = new MarkdownWorkers();
+  // At least one worker thread, even on two cores: it builds the search indexes after an edit,
+  // so that this thread is free to serve the updated page and to apply the next save.
+  const workers = new MarkdownWorkers(Math.max(1, defaultWorkerCount()));
   const builder = new SiteBuilder({ siteDir: options.siteDir, minify: false, includeDrafts: true, workers });
   let built = false;
 
@@ -63,12 +65,13 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   // check follow, and an error they find still shows as the overlay.
   // A change of content only (Markdown, categories, authors) that left the document around
   // pages as it was is shown in place by the runtime; anything else reloads the page.
-  const report = (started: number, run: (onPagesWritten: PagesWritten) => Promise<EmitResult>, contentOnly = false) => {
+  const report = (started: number, run: (onPagesWritten: PagesWritten) => Promise<EmitResult>, contentOnly = false, onPages?: () => void) => {
     let pagesMs: number | undefined;
     const onPagesWritten: PagesWritten = ({ layoutChanged }) => {
       pagesMs = performance.now() - started;
       live.send({ type: "ok" });
       live.send({ type: "reload", inPlace: contentOnly && !layoutChanged });
+      onPages?.();
     };
     return run(onPagesWritten).then(
       (result) => {
@@ -91,20 +94,28 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
 
   await report(performance.now(), (onPagesWritten) => builder.buildAll(writer, undefined, onPagesWritten));
 
-  // Rebuilds run one at a time; changes that arrive meanwhile are applied next, together.
+  // Rebuilds run one at a time up to their pages; changes that arrive meanwhile are applied
+  // next, together. The next one starts as soon as the pages are written: it does not wait for
+  // the search indexes and the link check of the one before (the builder orders those).
   let queue: FileChange[] = [];
   let running: Promise<void> | undefined;
+  let settled: Promise<unknown> = Promise.resolve();
   const rebuild = () => {
     if (running || !queue.length) return;
     const batch = queue;
     queue = [];
     const started = performance.now();
     const contentOnly = batch.every((c) => CONTENT_CHANGES.has(builder.classify(c.path)));
-    running = report(
+    let pagesDone!: () => void;
+    running = new Promise<void>((resolve) => (pagesDone = resolve));
+    const finished = report(
       started,
       (onPagesWritten) => (built ? builder.update(batch.map((c) => c.path), writer, onPagesWritten) : builder.buildAll(writer, undefined, onPagesWritten)),
       contentOnly,
-    ).finally(() => {
+      () => pagesDone(),
+    ).finally(() => pagesDone());
+    settled = Promise.all([settled, finished]);
+    void running.then(() => {
       running = undefined;
       rebuild();
     });
@@ -138,6 +149,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       live.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await running;
+      await settled;
       await workers.close();
       await rm(outDir, { recursive: true, force: true });
     },

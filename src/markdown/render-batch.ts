@@ -218,7 +218,7 @@ export class MarkdownWorkers {
  * threads contend for the cores with esbuild and the garbage collector, and each thread loads
  * the Markdown packages).
  */
-function defaultWorkerCount(): number {
+export function defaultWorkerCount(): number {
   const cores = availableParallelism();
   return cores >= 4 ? Math.min(cores - 1, 3) : 0;
 }

@@ -177,4 +177,21 @@ describe("sitec dev", () => {
       await reading;
     }
   });
+
+  it("keeps an edit whose link check failed when another file is saved next", async () => {
+    const second = join(site, "docs/guide/second.md");
+    const start = join(site, "docs/guide/start.md");
+    const secondBefore = await readFile(second, "utf8");
+    const startBefore = await readFile(start, "utf8");
+    const broken = await afterRebuild(() => writeFile(second, secondBefore + "\nKept edit: see [gone](/docs/gone-page).\n"));
+    expect(broken.ok).toBe(false);
+    expect(await text("/docs/guide/second")).toContain("Kept edit: see");
+    // Saving another file must not bring back the page as it was before the edit above.
+    const other = await afterRebuild(() => writeFile(start, startBefore.replace("Welcome", "Hello")));
+    expect(other.ok).toBe(false);
+    expect(await text("/docs/guide/second")).toContain("Kept edit: see");
+    const fixed = await afterRebuild(() => writeFile(second, secondBefore));
+    expect(fixed.ok).toBe(true);
+    await writeFile(start, startBefore);
+  });
 });
