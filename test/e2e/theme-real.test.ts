@@ -385,6 +385,8 @@ describe("layout", () => {
         expect(rest, where).toMatchObject({ titleShown: true, titleCut: false, overlap: false, outside: false, overflow: false });
         expect(rest.toggleWidth, where).toBeGreaterThanOrEqual(38);
         expect(rest.inputWidth, where).toBeGreaterThanOrEqual(36);
+        // Nothing on the page is wider than the screen (the home page's title was, at 320 px).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
         await page.locator(".navbar-inner .search-input").focus();
         await expect.poll(() => page.getByRole("button", { name: "Cancel" }).isVisible()).toBe(true);
         // The box widens with a short transition.
