@@ -4,7 +4,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { measure, median, parsePhases, spread, table } from "./lib.ts";
+import { measure, median, parsePhases, prepareCli, spread, table } from "./lib.ts";
+
+prepareCli();
 
 const RUNS = 5;
 const out = await mkdtemp(join(tmpdir(), "sitec-bench-build-"));

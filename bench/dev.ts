@@ -9,6 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "node:net";
 import { chromium } from "playwright-core";
+import { prepareCli } from "./lib.ts";
+
+prepareCli();
 
 const EDITS = 20;
 const root = await mkdtemp(join(tmpdir(), "sitec-bench-dev-"));
@@ -53,7 +56,11 @@ for (let i = 1; i <= EDITS; i++) {
   await new Promise((r) => setTimeout(r, 150));
 }
 await browser.close();
-child.kill("SIGTERM");
+// Stopped before its folder goes: it would otherwise rebuild a half-deleted site and complain.
+await new Promise((resolve) => {
+  child.once("exit", resolve);
+  child.kill("SIGTERM");
+});
 await rm(root, { recursive: true, force: true });
 
 times.sort((a, b) => a - b);

@@ -1,5 +1,5 @@
 // Helpers shared by the benchmarks: timing a command with the OS's own figures, medians.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
 export interface Measured {
@@ -48,4 +48,12 @@ export function parsePhases(output: string): Map<string, number> {
 export function table(rows: (string | number)[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   return rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i]!)).join("  ")).join("\n");
+}
+
+/**
+ * Starts `sitec` once, so that the CLI bundle it makes after an install or a change in src/
+ * (bin/cli-bundle.js) is not part of the first measured run.
+ */
+export function prepareCli(): void {
+  execFileSync(process.execPath, ["bin/sitec.js", "--version"], { stdio: "ignore" });
 }

@@ -5,7 +5,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeSitecSite } from "./corpus.ts";
-import { measure, table } from "./lib.ts";
+import { measure, prepareCli, table } from "./lib.ts";
+
+prepareCli();
 
 const sizes = (process.env.SIZES ?? "100,1000,5000").split(",").map(Number);
 const rows: (string | number)[][] = [["docs", "posts", "pages", "wall (s)", "peak RSS (MiB)", "ms per page"]];
@@ -14,10 +16,20 @@ for (const docs of sizes) {
   const posts = Math.round(docs / 10);
   await writeSitecSite(join(dir, "site"), { docs, posts });
   await rm("node_modules/.cache/sitec", { recursive: true, force: true });
-  const r = await measure(process.execPath, ["bin/sitec.js", "build", "--site", join(dir, "site"), "--out-dir", join(dir, "build")]);
-  const pages = Number(/Built (\d+) pages/.exec(r.stdout)?.[1] ?? 0);
-  rows.push([docs, posts, pages, r.seconds.toFixed(2), r.peakMiB.toFixed(0), ((r.seconds * 1000) / pages).toFixed(2)]);
-  process.stderr.write(`${docs} docs: ${r.seconds.toFixed(2)} s\n`);
+  const started = performance.now();
+  try {
+    const r = await measure(process.execPath, ["bin/sitec.js", "build", "--site", join(dir, "site"), "--out-dir", join(dir, "build")]);
+    const pages = Number(/Built (\d+) pages/.exec(r.stdout)?.[1] ?? 0);
+    rows.push([docs, posts, pages, r.seconds.toFixed(2), r.peakMiB.toFixed(0), ((r.seconds * 1000) / pages).toFixed(2)]);
+    process.stderr.write(`${docs} docs: ${r.seconds.toFixed(2)} s\n`);
+  } catch (error) {
+    // A failed size (out of memory, say) is a result too: the table says so and the rest runs.
+    const message = (error as Error).message;
+    const reason = /out of memory|heap limit|FatalProcessOutOfMemory/i.test(message) ? "out of memory" : message.split("\n")[0]!.slice(0, 80);
+    const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(message)?.[1];
+    rows.push([docs, posts, "failed: " + reason, ((performance.now() - started) / 1000).toFixed(2), peak ? (Number(peak) / 1024).toFixed(0) : "?", "–"]);
+    process.exitCode = 1;
+  }
   await rm(dir, { recursive: true, force: true });
 }
 console.log("Cold builds of generated corpora (goal: linear, < 3 ms a page, < 1 GiB at 5,000 docs)");

@@ -7,7 +7,9 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { writeSitecSite } from "./corpus.ts";
 import { BENCH_ROOT, clearDocusaurus, DOCUSAURUS_BIN, DOCUSAURUS_DIR, prepareDocusaurus } from "./docusaurus.ts";
-import { measure, median, spread, table } from "./lib.ts";
+import { measure, median, prepareCli, spread, table } from "./lib.ts";
+
+prepareCli();
 
 const RUNS = 3;
 const counts = { docs: Number(process.env.DOCS ?? 500), posts: Number(process.env.POSTS ?? 50) };
