@@ -305,14 +305,15 @@ export class SiteBuilder {
     // Bundles before the pages that load them (watch mode serves pages as they are written).
     const firstEmit = !this.written;
     const previousAssets = this.written?.assets ?? new Set<string>();
-    for (const file of s.assets.files) if (!previousAssets.has(file.path)) await out.write(file.path, file.contents);
+    const newAssets = s.assets.files.filter((file) => !previousAssets.has(file.path));
+    for (const file of newAssets) await out.write(file.path, file.contents);
 
     // A page is rewritten when its data or the document around it changed.
     const shell = JSON.stringify({ site, documentContext, sidebar: sidebarJson });
     // Every page is written again when the site data or the document around pages changed;
     // the pages map still tells which routes existed, to remove those that are gone.
     const pages = new Map(this.written?.pages ?? []);
-    const layoutChanged = this.written?.shell !== shell || s.assets.files.some((file) => !previousAssets.has(file.path));
+    const layoutChanged = this.written?.shell !== shell || newAssets.length > 0;
     const routeData = new Map(layoutChanged ? [] : this.written!.routeData);
     const rendered: string[] = [];
     const buildSearchFiles = () => {
@@ -357,15 +358,14 @@ export class SiteBuilder {
 
     // The rest runs after the rest of the emit before (watch mode starts the next emit as soon
     // as the pages are written), so search indexes, feeds and sitemap are written in order.
-    const before = this.tail;
-    let done!: () => void;
-    this.tail = new Promise<void>((resolve) => (done = resolve));
-    try {
-      await before;
-      return await this.checkAndWriteRest(out, timer, { s, routes, pages, searchFiles, sidebarFile, firstEmit, warnings, rendered, removed });
-    } finally {
-      done();
-    }
+    const rest = this.tail.then(() =>
+      this.checkAndWriteRest(out, timer, { s, routes, pages, searchFiles, sidebarFile, firstEmit, warnings, rendered, removed }),
+    );
+    this.tail = rest.then(
+      () => undefined,
+      () => undefined,
+    );
+    return rest;
   }
 
   /** Search indexes, static files, feeds and sitemap; then the link check and --strict. */

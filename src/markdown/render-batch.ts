@@ -2,7 +2,8 @@
 // phase of a build, and files are independent. The main thread and worker threads take jobs
 // from one queue, so a slow file never holds up the others.
 import { build } from "esbuild";
-import { mkdir, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -53,7 +54,7 @@ export function renderJob(job: MarkdownJob, ctx: BatchContext): Promise<Rendered
 const WORKER_AHEAD = 2;
 
 const WORKER_SOURCE = fileURLToPath(new URL("./render-worker.ts", import.meta.url));
-const WORKER_BUNDLE = fileURLToPath(new URL("../../node_modules/.cache/sitec/render-worker.mjs", import.meta.url));
+const WORKER_DIR = fileURLToPath(new URL("../../node_modules/.cache/sitec/", import.meta.url));
 
 /**
  * Worker threads, started early so they load while the build reads its content. The worker
@@ -239,10 +240,14 @@ function bundleWorker(): Promise<string> {
       banner: { js: 'import { createRequire as __sitecRequire } from "node:module"; const require = __sitecRequire(import.meta.url);' },
       logLevel: "silent",
     });
-    await mkdir(dirname(WORKER_BUNDLE), { recursive: true });
-    // One file per process: concurrent builds never read a half-written worker.
-    const file = join(dirname(WORKER_BUNDLE), `render-worker-${process.pid}.mjs`);
-    await writeFile(file, result.outputFiles[0]!.text);
+    await mkdir(WORKER_DIR, { recursive: true });
+    // Named by its content: processes share one file instead of leaving one each behind, and
+    // the rename means a concurrent build never reads a half-written worker.
+    const text = result.outputFiles[0]!.text;
+    const file = join(WORKER_DIR, `render-worker-${createHash("sha256").update(text).digest("hex").slice(0, 12)}.mjs`);
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, text);
+    await rename(temporary, file);
     return file;
   })();
   return bundled;
