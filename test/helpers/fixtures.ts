@@ -1,5 +1,5 @@
 // Builds fixture sites into temporary folders for integration tests.
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,4 +29,19 @@ export const read = (dir: string, path: string) => readFile(join(dir, path), "ut
 
 export async function removeAll(...dirs: string[]): Promise<void> {
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+}
+
+/** What the escape files hold: a response containing it reached outside the output folder. */
+export const SECRET = "top-secret-outside-the-output";
+
+/**
+ * Things beside the output folder `out` (in `root`) that no request may reach: a secret file,
+ * a folder with a page, and symlinks from inside the output to both (`leak.txt`, `leakdir`).
+ */
+export async function plantEscapes(root: string, out: string): Promise<void> {
+  await writeFile(join(root, "secret.txt"), SECRET);
+  await mkdir(join(root, "outside"));
+  await writeFile(join(root, "outside", "index.html"), SECRET);
+  await symlink(join(root, "secret.txt"), join(out, "leak.txt"));
+  await symlink(join(root, "outside"), join(out, "leakdir"));
 }

@@ -5,12 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Server } from "node:http";
 import { createHash } from "node:crypto";
-import { mkdir, readFile, symlink, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import fg from "fast-glob";
 import { serve } from "../../src/server/serve.ts";
 import { precompressSite } from "../../src/server/precompress.ts";
-import { buildSite, copyFixture, removeAll, tempDir } from "../helpers/fixtures.ts";
+import { buildSite, copyFixture, plantEscapes, removeAll, SECRET, tempDir } from "../helpers/fixtures.ts";
 import { exchange, request, type Answer } from "../helpers/http.ts";
 import { nginxMissing, startNginx, type RunningNginx } from "../helpers/nginx.ts";
 
@@ -24,7 +24,6 @@ let css: string;
 /** Other hashed files (shared route data such as assets/sidebar-1a2b3c4d.json). */
 let hashedData: string[];
 
-const SECRET = "top-secret-outside-the-output";
 
 beforeAll(async () => {
   const problem = nginxMissing();
@@ -37,11 +36,7 @@ beforeAll(async () => {
   // As deployed (deploy/nginx.conf): precompressed, and the CSP map written by startNginx.
   await precompressSite(out);
   await removeAll(join(site, ".."));
-  await writeFile(join(root, "secret.txt"), SECRET);
-  await mkdir(join(root, "outside"));
-  await writeFile(join(root, "outside", "index.html"), SECRET);
-  await symlink(join(root, "secret.txt"), join(out, "leak.txt"));
-  await symlink(join(root, "outside"), join(out, "leakdir"));
+  await plantEscapes(root, out);
   js = "/" + (await fg("assets/client-*.js", { cwd: out }))[0];
   css = "/" + (await fg("assets/client-*.css", { cwd: out }))[0];
   hashedData = (await fg("assets/*.json", { cwd: out })).map((f) => "/" + f);

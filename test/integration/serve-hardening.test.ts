@@ -3,13 +3,13 @@
 // and per-page CSP on every answer, validators and 304, compression by Accept-Encoding.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Server } from "node:http";
-import { mkdir, rename, symlink, writeFile } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import fg from "fast-glob";
 import { serve } from "../../src/server/serve.ts";
 import { inlineScripts, scriptSource } from "../../src/server/csp.ts";
 import { MIME_TYPES } from "../../src/server/mime.ts";
-import { buildSite, copyFixture, removeAll, tempDir } from "../helpers/fixtures.ts";
+import { buildSite, copyFixture, plantEscapes, removeAll, SECRET, tempDir } from "../helpers/fixtures.ts";
 import { exchange, request, type Answer } from "../helpers/http.ts";
 
 let root: string;
@@ -18,7 +18,6 @@ let server: Server;
 let url: string;
 let js: string;
 
-const SECRET = "top-secret-outside-the-output";
 
 beforeAll(async () => {
   root = await tempDir();
@@ -28,11 +27,7 @@ beforeAll(async () => {
   await buildSite(site, out);
   await removeAll(join(site, ".."));
   // Things outside the output folder that a request must never reach.
-  await writeFile(join(root, "secret.txt"), SECRET);
-  await mkdir(join(root, "outside"));
-  await writeFile(join(root, "outside", "index.html"), SECRET);
-  await symlink(join(root, "secret.txt"), join(out, "leak.txt"));
-  await symlink(join(root, "outside"), join(out, "leakdir"));
+  await plantEscapes(root, out);
   js = "/" + (await fg("assets/client-*.js", { cwd: out }))[0];
   ({ server, url } = await serve({ dir: out, port: 0, host: "127.0.0.1" }));
 });
