@@ -1,13 +1,10 @@
-// The unified pipeline: Markdown (+ front matter, GFM, directives) → HTML, with the data
+// The unified pipeline: Markdown (+ front matter, GFM, directives; see parse-markdown.ts) → HTML, with the data
 // later stages need: TOC, heading ids, links, sections, warnings.
 import { unified } from "unified";
-import remarkParse from "remark-parse";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkDirective from "remark-directive";
 import remarkRehype from "remark-rehype";
 import rehypeStringify from "rehype-stringify";
 import type { TocItem } from "../shared/types.ts";
+import { remarkMarkdownIt } from "./parse-markdown.ts";
 import { remarkAdmonitions } from "./remark-admonitions.ts";
 import { remarkLinks, type CollectedLink, type LinkContext } from "./remark-links.ts";
 import { rehypeHeadings } from "./rehype-headings.ts";
@@ -48,10 +45,7 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
   const headingReport = { toc: [] as TocItem[], ids: [] as string[], duplicates: [] as string[], h1: undefined as string | undefined };
   const sectionReport = { sections: [] as Section[], wordCount: 0 };
   const processor = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ["yaml"])
-    .use(remarkGfm)
-    .use(remarkDirective)
+    .use(remarkMarkdownIt)
     .use(remarkAdmonitions((w) => warnings.push(w)))
     .use(remarkLinks(options, linkReport))
     // Raw HTML is dropped: content is Markdown only, which keeps pages safe and checkable.

@@ -1,5 +1,5 @@
-// Renders many Markdown files, on every core: Markdown parsing (micromark) is the slowest
-// phase of a build, and files are independent. The main thread and worker threads take jobs
+// Renders many Markdown files, on every core: Markdown is the slowest phase of a build, and
+// files are independent. The main thread and worker threads take jobs
 // from one queue, so a slow file never holds up the others.
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
