@@ -1,10 +1,10 @@
 // Highlights code blocks at build time (no highlighter ships to the browser), and adds the
 // `title="…"` bar, `{1,3-4}` line highlighting and a copy button the runtime wires up.
-import type { Root, Element, ElementContent, RootContent } from "hast";
+import type { Root, Element, ElementContent, Parents, RootContent } from "hast";
 import { createLowlight, common } from "lowlight";
 import dockerfile from "highlight.js/lib/languages/dockerfile";
 import { toString } from "hast-util-to-string";
-import { visit } from "unist-util-visit";
+import { walk, isElement } from "./walk.ts";
 
 const lowlight = createLowlight(common);
 lowlight.register({ dockerfile });
@@ -86,8 +86,8 @@ function lineElement(segments: Segment[], highlighted: boolean): Element {
 
 export function rehypeCode(warn: (w: CodeWarning) => void) {
   return () => (tree: Root) => {
-    visit(tree, "element", (node, index, parent) => {
-      if (node.tagName !== "pre" || !parent || index === undefined) return;
+    walk<Element, Parents>(tree, isElement, (node, index, parent) => {
+      if (node.tagName !== "pre") return;
       const code = node.children.find((c): c is Element => c.type === "element" && c.tagName === "code");
       if (!code) return;
       const classNames = (code.properties?.className as string[] | undefined) ?? [];

@@ -1,7 +1,7 @@
 // Small HTML adjustments for reading: tables scroll on narrow screens, images load lazily,
 // external links open safely in a new tab.
-import type { Root, Element } from "hast";
-import { visit } from "unist-util-visit";
+import type { Root, Element, Parents } from "hast";
+import { walk, isElement } from "./walk.ts";
 import { toString } from "hast-util-to-string";
 import { isExternalUrl } from "../shared/paths.ts";
 
@@ -11,9 +11,9 @@ export function rehypeContent() {
     // page must differ: "Table: <section heading>", numbered when a section has several.
     let section = "";
     const used = new Map<string, number>();
-    visit(tree, "element", (node, index, parent) => {
+    walk<Element, Parents>(tree, isElement, (node, index, parent) => {
       if (/^h[1-6]$/.test(node.tagName)) section = toString(node).replace(/\s*#$/, "").trim();
-      if (node.tagName === "table" && parent && index !== undefined) {
+      if (node.tagName === "table") {
         const base = section ? `Table: ${section}` : "Table";
         const count = (used.get(base) ?? 0) + 1;
         used.set(base, count);

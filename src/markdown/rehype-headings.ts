@@ -1,9 +1,9 @@
 // Gives headings GitHub-compatible ids (or `{#custom-id}`), adds the "Direct link to" anchor,
 // and records the table of contents and the page's first h1.
-import type { Root, Element, ElementContent, Text } from "hast";
+import type { Root, Element, ElementContent, Parents, Text } from "hast";
 import GithubSlugger from "github-slugger";
 import { toString } from "hast-util-to-string";
-import { visit } from "unist-util-visit";
+import { walk, isElement } from "./walk.ts";
 import type { TocItem } from "../shared/types.ts";
 
 export interface HeadingReport {
@@ -31,11 +31,11 @@ export function rehypeHeadings(report: HeadingReport, levels: { min: number; max
   return () => (tree: Root) => {
     const slugger = new GithubSlugger();
     let first = true;
-    visit(tree, "element", (node, index, parent) => {
+    walk<Element, Parents>(tree, isElement, (node, index, parent) => {
       const level = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (!level) return;
       const depth = Number(level);
-      if (depth === 1 && first && parent && index !== undefined) {
+      if (depth === 1 && first) {
         report.h1 = toString(node).trim();
         parent.children.splice(index, 1);
         first = false;

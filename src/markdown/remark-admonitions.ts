@@ -1,10 +1,10 @@
-// `:::note[Title]` … `:::` container directives become admonition boxes. Text and leaf
-// directives we do not know (`image:latest` parses as one) are turned back into text.
-import type { Root, Paragraph, Text } from "mdast";
-import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
-import { visit, SKIP } from "unist-util-visit";
+// `:::note[Title]` … `:::` container directives become admonition boxes. The parser knows
+// container directives only, so prose such as `image:latest` or `::leaf` stays text.
+import type { Root, Paragraph } from "mdast";
+import type { ContainerDirective } from "mdast-util-directive";
+import type { Node } from "unist";
+import { walk } from "./walk.ts";
 import { toString } from "mdast-util-to-string";
-import type { VFile } from "vfile";
 
 export const ADMONITION_TYPES = ["note", "tip", "info", "warning", "danger", "caution", "important"] as const;
 const DEFAULT_TITLES: Record<string, string> = {
@@ -22,44 +22,32 @@ export interface AdmonitionWarning {
   line?: number;
 }
 
+const isContainerDirective = (node: Node): node is ContainerDirective => node.type === "containerDirective";
+
 /** Returns the plugin; unknown container directives are reported through `warn`. */
 export function remarkAdmonitions(warn: (w: AdmonitionWarning) => void) {
-  return () => (tree: Root, file: VFile) => {
-    visit(tree, (node, index, parent) => {
-      if (node.type === "containerDirective") {
-        const directive = node as ContainerDirective;
-        if (!(ADMONITION_TYPES as readonly string[]).includes(directive.name)) {
-          warn({ message: `unknown admonition type ":::${directive.name}"`, line: directive.position?.start.line });
-        }
-        const type = directive.name === "caution" ? "warning" : directive.name === "important" ? "info" : directive.name;
-        let title = DEFAULT_TITLES[directive.name] ?? directive.name;
-        const first = directive.children[0];
-        if (first?.type === "paragraph" && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
-          title = toString(first);
-          directive.children.shift();
-        }
-        directive.data = {
-          hName: "div",
-          hProperties: { className: ["admonition", `admonition-${type}`], role: "note" },
-        };
-        const heading: Paragraph = {
-          type: "paragraph",
-          children: [{ type: "text", value: title }],
-          data: { hName: "p", hProperties: { className: ["admonition-title"] } },
-        };
-        directive.children.unshift(heading as never);
-        return;
+  return () => (tree: Root) => {
+    walk(tree, isContainerDirective, (directive) => {
+      if (!(ADMONITION_TYPES as readonly string[]).includes(directive.name)) {
+        warn({ message: `unknown admonition type ":::${directive.name}"`, line: directive.position?.start.line });
       }
-      if ((node.type === "textDirective" || node.type === "leafDirective") && parent && index !== undefined) {
-        // Not a directive we know: put back exactly what the author wrote.
-        const start = node.position?.start.offset;
-        const end = node.position?.end.offset;
-        const written = start !== undefined && end !== undefined ? String(file.value).slice(start, end) : ":" + (node as TextDirective).name;
-        const text: Text = { type: "text", value: written };
-        parent.children.splice(index, 1, (node.type === "leafDirective" ? { type: "paragraph", children: [text] } : text) as never);
-        return [SKIP, index + 1];
+      const type = directive.name === "caution" ? "warning" : directive.name === "important" ? "info" : directive.name;
+      let title = DEFAULT_TITLES[directive.name] ?? directive.name;
+      const first = directive.children[0];
+      if (first?.type === "paragraph" && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+        title = toString(first);
+        directive.children.shift();
       }
-      return undefined;
+      directive.data = {
+        hName: "div",
+        hProperties: { className: ["admonition", `admonition-${type}`], role: "note" },
+      };
+      const heading: Paragraph = {
+        type: "paragraph",
+        children: [{ type: "text", value: title }],
+        data: { hName: "p", hProperties: { className: ["admonition-title"] } },
+      };
+      directive.children.unshift(heading as never);
     });
   };
 }

@@ -1,7 +1,8 @@
 // Rewrites links in Markdown: relative `.md` links become the target doc's route, absolute
 // paths get the base URL. Every internal link is recorded (with its line) for link checking.
 import type { Root, Link, Image, Definition } from "mdast";
-import { visit } from "unist-util-visit";
+import type { Node } from "unist";
+import { walk } from "./walk.ts";
 import { isExternalUrl, splitUrl, withBase } from "../shared/paths.ts";
 
 export interface LinkContext {
@@ -39,11 +40,12 @@ export function rewriteUrl(url: string, ctx: LinkContext): { url: string; broken
   return undefined;
 }
 
+const isLinkLike = (node: Node): node is Link | Image | Definition =>
+  node.type === "link" || node.type === "image" || node.type === "definition";
+
 export function remarkLinks(ctx: LinkContext, report: LinkReport) {
   return () => (tree: Root) => {
-    visit(tree, (node) => {
-      if (node.type !== "link" && node.type !== "image" && node.type !== "definition") return;
-      const target = node as Link | Image | Definition;
+    walk(tree, isLinkLike, (target) => {
       const line = target.position?.start.line;
       if (/^\s*(javascript|vbscript|data:text\/html)/i.test(target.url)) {
         report.unsafe.push({ target: target.url, line });
