@@ -12,7 +12,7 @@ import { loadAuthors, loadPost, loadPosts, orderPosts, type PostFile } from "./c
 import { checkDocIds, loadDoc, loadDocs, type DocFile } from "./content/docs.ts";
 import { buildSidebar, loadCategories, type CategoryMeta } from "./content/sidebar.ts";
 import { buildClientBundle, buildServerBundle, TEMPLATES_DIR, type ClientAssets, type ServerBundle } from "./bundle/bundle.ts";
-import { checkLinks, collectIds, type CheckedPage } from "./check/links.ts";
+import { checkLinks, collectIds, collectLinks, type CheckedPage } from "./check/links.ts";
 import { SiteError, SiteErrors } from "./errors.ts";
 import { feedLinks, renderFeeds } from "./feeds/feeds.ts";
 import { PhaseTimer, type PhaseTiming } from "./log.ts";
@@ -560,7 +560,7 @@ function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: unkno
     html,
     htmlPath: isNotFound ? "404.html" : route.data.path === "/" ? "index.html" : route.data.path.slice(1) + "/index.html",
     jsonPath: isNotFound ? undefined : routeDataUrl("/", route.data.path).slice(1),
-    checked: { path: route.data.path, html: body, file: route.file, contentLinks: route.contentLinks, ids: collectIds(body) },
+    checked: { path: route.data.path, links: collectLinks(body), file: route.file, contentLinks: route.contentLinks, ids: collectIds(body) },
   };
 }
 

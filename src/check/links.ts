@@ -1,10 +1,13 @@
 // Link checking over the rendered pages: every internal link must reach a route or a file
-// of the output; every `#anchor` must be an id on the target page.
+// of the output; every `#anchor` must be an id on the target page. A page's links and ids are
+// read once, when it is rendered; its HTML is not kept (watch mode checks every page again
+// after each save, and a large site's HTML would otherwise stay in memory until the end).
 import { isExternalUrl, normaliseRoutePath, splitUrl, withoutBase } from "../shared/paths.ts";
 
 export interface CheckedPage {
   path: string;
-  html: string;
+  /** Every href and image src on the page, once each, as written (see `collectLinks`). */
+  links: string[];
   file?: string;
   contentLinks: { url: string; line?: number; brokenMarkdown?: boolean }[];
 }
@@ -36,11 +39,12 @@ export function collectIds(html: string): Set<string> {
   return ids;
 }
 
-function collectLinks(html: string): string[] {
-  const links: string[] = [];
-  for (const m of html.matchAll(HREF)) links.push(decodeEntities(m[1]!));
-  for (const m of html.matchAll(SRC)) links.push(decodeEntities(m[1]!));
-  return links;
+/** Every link (`a`/`link` href, `img` src) of a page, once each. */
+export function collectLinks(html: string): string[] {
+  const links = new Set<string>();
+  for (const m of html.matchAll(HREF)) links.add(decodeEntities(m[1]!));
+  for (const m of html.matchAll(SRC)) links.add(decodeEntities(m[1]!));
+  return [...links];
 }
 
 export function checkLinks(
@@ -50,11 +54,11 @@ export function checkLinks(
   const brokenLinks: LinkProblem[] = [];
   const brokenAnchors: LinkProblem[] = [];
   for (const page of pages) {
-    const seen = new Set<string>();
-    for (const link of collectLinks(page.html)) {
-      if (!link || seen.has(link) || isExternalUrl(link) || link.startsWith("data:")) continue;
-      seen.add(link);
-      const source = page.contentLinks.find((l) => l.url === link);
+    const sources = new Map<string, CheckedPage["contentLinks"][number]>();
+    for (const link of page.contentLinks) if (!sources.has(link.url)) sources.set(link.url, link);
+    for (const link of page.links) {
+      if (!link || isExternalUrl(link) || link.startsWith("data:")) continue;
+      const source = sources.get(link);
       if (source?.brokenMarkdown) continue;
       const problem = { page: page.path, link, file: source ? page.file : undefined, line: source?.line };
       const { path, hash } = splitUrl(link);

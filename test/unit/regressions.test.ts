@@ -7,7 +7,7 @@ import { renderFeeds } from "../../src/feeds/feeds.ts";
 import { validateConfig } from "../../src/config/load.ts";
 import { loadPosts } from "../../src/content/blog.ts";
 import { parseFrontMatter } from "../../src/content/frontmatter.ts";
-import { checkLinks } from "../../src/check/links.ts";
+import { checkLinks, collectLinks } from "../../src/check/links.ts";
 import { resolveRequest } from "../../src/server/resolve-request.ts";
 import { createStagingDir } from "../../src/output/atomic.ts";
 import { SiteErrors } from "../../src/errors.ts";
@@ -83,7 +83,7 @@ describe("regressions", () => {
       ["/docs/a", new Set<string>()],
       ["/docs/b", new Set<string>()],
     ]);
-    const page = (html: string) => [{ path: "/docs/a", html, contentLinks: [] }];
+    const page = (html: string) => [{ path: "/docs/a", links: collectLinks(html), contentLinks: [] }];
     expect(checkLinks(page('<a href="b">b</a>'), { baseUrl: "/", files: new Set(), idsByRoute: ids }).brokenLinks).toEqual([]);
     expect(checkLinks(page('<a href="../a">a</a>'), { baseUrl: "/", files: new Set(), idsByRoute: ids }).brokenLinks).toHaveLength(1);
   });
@@ -94,11 +94,13 @@ describe("regressions", () => {
     expect(r.warnings.map((w) => w.message)).toContain('unsafe link "javascript:alert(1)" removed');
   });
 
-  it("unknown text directives are restored exactly as written", async () => {
-    for (const text of ["a:b{#id .cls}", "x:y[]", "p:q[*em*]", "image:latest"]) {
+  it("prose that looks like a text directive is plain Markdown", async () => {
+    for (const text of ["a:b{#id .cls}", "x:y[]", "image:latest"]) {
       const r = await render(`Use ${text} here.`);
       expect(r.html).toBe(`<p>Use ${text} here.</p>`);
     }
+    // Only container directives exist, so the brackets are text and their content is Markdown.
+    expect((await render("Use p:q[*em*] here.")).html).toBe("<p>Use p:q[<em>em</em>] here.</p>");
   });
 
   it("a custom heading id reserves its slug, and a repeated id warns", async () => {

@@ -1,13 +1,16 @@
 import { describe, it, expect } from "vitest";
-import { checkLinks, collectIds, type CheckedPage } from "../../../src/check/links.ts";
+import { checkLinks, collectIds, collectLinks, type CheckedPage } from "../../../src/check/links.ts";
 
 const BASE = "/docs-site/";
 
-function page(path: string, body: string, extra: Partial<CheckedPage> = {}): CheckedPage {
-  return { path, html: `<html><body><main>${body}</main></body></html>`, contentLinks: [], ...extra };
+type TestPage = CheckedPage & { html: string };
+
+function page(path: string, body: string, extra: Partial<CheckedPage> = {}): TestPage {
+  const html = `<html><body><main>${body}</main></body></html>`;
+  return { path, html, links: collectLinks(html), contentLinks: [], ...extra };
 }
 
-function check(pages: CheckedPage[], files: string[] = [], baseUrl = BASE) {
+function check(pages: TestPage[], files: string[] = [], baseUrl = BASE) {
   const idsByRoute = new Map(pages.map((p) => [p.path, collectIds(p.html)]));
   return checkLinks(pages, { baseUrl, files: new Set(files), idsByRoute });
 }
