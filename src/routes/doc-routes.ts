@@ -3,6 +3,7 @@ import type { DocFile } from "../content/docs.ts";
 import { breadcrumbsFor, flattenSidebar } from "../content/sidebar.ts";
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { withBase } from "../shared/paths.ts";
+import { sidebarForPage } from "../shared/sidebar-view.ts";
 import type { SidebarItem } from "../shared/types.ts";
 import type { RouteEntry } from "./route-entry.ts";
 import { labelFromName } from "../content/slugs.ts";
@@ -48,7 +49,8 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
           title,
           html: rendered.html,
           toc: doc.frontMatter.hide_table_of_contents ? [] : rendered.toc,
-          sidebar: input.sidebar,
+          // The page's part of the sidebar; the whole is one shared file (sidebarUrl).
+          sidebar: sidebarForPage(input.sidebar, href),
           breadcrumbs,
           previous: position > 0 ? order[position - 1] : undefined,
           next: position >= 0 && position < order.length - 1 ? order[position + 1] : undefined,

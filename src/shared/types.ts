@@ -98,6 +98,10 @@ export interface DocProps {
   title: string;
   html: string;
   toc: TocItem[];
+  /**
+   * The part of the sidebar the page renders (`sidebarForPage`): closed categories with a page
+   * of their own have no children here. Empty in route JSON; the client loads the whole.
+   */
   sidebar: SidebarItem[];
   breadcrumbs: Breadcrumb[];
   previous?: { label: string; href: string };
@@ -107,8 +111,9 @@ export interface DocProps {
   reference?: ReferenceFacts;
   versionLabel: string;
   /**
-   * Where the sidebar is as its own JSON file. Route JSON for client-side navigation leaves
-   * the sidebar out (it is the same on every doc page); the client loads it once from here.
+   * Where the whole sidebar is as its own JSON file, the same for every doc page. The client
+   * loads it once from here: for client-side navigation (route JSON leaves the sidebar out) and
+   * to render the children of a category the reader opens.
    */
   sidebarUrl?: string;
 }

@@ -34,6 +34,10 @@ function useHideOnScroll(enabled: boolean, navbar: React.RefObject<HTMLElement |
 export function Navbar() {
   const { site, route } = useRuntime();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer opens only with JavaScript: its copy of the docs sidebar is rendered when it
+  // first opens, not into the HTML of every doc page, and then kept (with its open categories).
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hasSecondary = route.props.kind === "doc";
   const [showSecondary, setShowSecondary] = useState(hasSecondary);
@@ -129,7 +133,7 @@ export function Navbar() {
             <button type="button" className="drawer-back" onClick={() => setShowSecondary(false)}>
               ← Back to main menu
             </button>
-            <DocSidebarItems items={route.props.sidebar} />
+            {drawerUsed && <DocSidebarItems items={route.props.sidebar} />}
           </div>
         ) : (
           <ul className="drawer-menu drawer-primary">

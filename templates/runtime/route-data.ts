@@ -5,8 +5,8 @@ import { routeDataUrl } from "../../src/shared/paths.ts";
 const cache = new Map<string, Promise<RouteData>>();
 const sidebars = new Map<string, Promise<SidebarItem[]>>();
 
-/** The docs sidebar from its own file, fetched once for all doc pages. */
-function loadSidebar(url: string): Promise<SidebarItem[]> {
+/** The whole docs sidebar from its own file, fetched once for all doc pages. */
+export function loadSidebar(url: string): Promise<SidebarItem[]> {
   let pending = sidebars.get(url);
   if (!pending) {
     pending = fetch(url).then((response) => {
@@ -49,10 +49,12 @@ export function clearRouteData(): void {
   prefetched.clear();
 }
 
-/** Stores data the page already has (the first page's), so it is never fetched. */
+/**
+ * Stores data the page already has (the first page's), so it is never fetched. Its sidebar is
+ * only the page's part of it: the whole sidebar is still loaded from its file when needed.
+ */
 export function seedRouteData(data: RouteData): void {
   cache.set(data.path, Promise.resolve(data));
-  if (data.props?.kind === "doc" && data.props.sidebarUrl) sidebars.set(data.props.sidebarUrl, Promise.resolve(data.props.sidebar));
   prefetched.add(data.path);
 }
 

@@ -713,7 +713,8 @@ describe("JavaScript disabled", () => {
       }),
     );
     expect(broken).toEqual([]);
-    expect(links.size).toBeGreaterThan(150);
+    // A doc page links the docs of its own categories and the pages of the others (117 links).
+    expect(links.size).toBeGreaterThan(100);
 
     // Links are followed by the browser itself: navbar, sidebar, pagination, the /docs redirect.
     await page.goto(base + "/");

@@ -185,6 +185,96 @@ describe("docs pages", () => {
     await close();
   });
 
+  // A doc page's HTML holds the docs of its own categories only (not the whole sidebar); the
+  // others come from the shared sidebar file when the reader opens their category.
+  const SIDEBAR_FILE = /\/assets\/sidebar-[0-9a-f]{8}\.json$/;
+  const hooksCategory = (page: Page) =>
+    page.locator('nav[aria-label="Docs sidebar"] li.menu-item-linked-category', { has: page.locator('a[href="/docs/hooks"]') });
+  const linksIn = (category: ReturnType<typeof hooksCategory>) =>
+    category.locator("details a").evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
+
+  it("render the docs of a closed category when it is opened, from the sidebar file loaded once the page is idle", async () => {
+    const context = await contextWith(browser);
+    // Links in view would load the file with their route data: without IntersectionObserver
+    // only the idle page does.
+    await context.addInitScript(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const sidebarFiles: string[] = [];
+    page.on("request", (r) => SIDEBAR_FILE.test(new URL(r.url()).pathname) && sidebarFiles.push(r.url()));
+    await page.goto(base + "docs/scanners/nmap");
+    await hydrated(page);
+    const hooks = hooksCategory(page);
+    expect(await linksIn(hooks)).toEqual([["Show the pages of Hooks", "/docs/hooks"]]);
+    // Loaded while the reader has not opened anything yet.
+    await expect.poll(() => sidebarFiles.length).toBe(1);
+    await hooks.locator("summary").click();
+    await expect.poll(() => linksIn(hooks)).toContainEqual(["DefectDojo", "/docs/hooks/defectdojo"]);
+    expect((await linksIn(hooks)).map(([label]) => label)).not.toContain("Show the pages of Hooks");
+    await hooks.getByRole("link", { name: "DefectDojo" }).click();
+    await page.waitForURL(/\/docs\/hooks\/defectdojo$/);
+    expect(await page.locator("article h1").textContent()).toMatch(/DefectDojo/i);
+    const current = page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]');
+    expect(await current.textContent()).toBe("DefectDojo");
+    expect(await current.evaluate((a) => a.closest("details")!.open)).toBe(true);
+    // The scanners' category, open before, is now closed with its link to its page.
+    const scanners = page.locator('nav[aria-label="Docs sidebar"] li.menu-item-linked-category', { has: page.locator('a[href="/docs/scanners"]') });
+    await expect.poll(() => scanners.locator("details").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(sidebarFiles).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("fetch the sidebar file when a category is opened, if it was not loaded before, linking to the category's page meanwhile", async () => {
+    const context = await contextWith(browser);
+    // With data saver on, nothing is prefetched: only opening the category loads the file.
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ effectiveType: "4g", saveData: true }) });
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sidebarFiles: string[] = [];
+    await page.route(SIDEBAR_FILE, async (route) => {
+      sidebarFiles.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto(base + "docs/scanners/nmap");
+    await hydrated(page);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sidebarFiles).toEqual([]);
+    const hooks = hooksCategory(page);
+    await hooks.locator("summary").click();
+    await expect.poll(() => sidebarFiles.length).toBe(1);
+    expect(await hooks.getByRole("link", { name: "Show the pages of Hooks" }).isVisible()).toBe(true);
+    release();
+    await expect.poll(() => linksIn(hooks)).toContainEqual(["DefectDojo", "/docs/hooks/defectdojo"]);
+    expect(await hooks.getByRole("link", { name: "DefectDojo" }).isVisible()).toBe(true);
+    expect(sidebarFiles).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("without JavaScript, link a closed category to its page, which shows the category open", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(base + "docs/scanners/nmap");
+    const hooks = hooksCategory(page);
+    await hooks.locator("summary").click();
+    const fallback = hooks.getByRole("link", { name: "Show the pages of Hooks" });
+    expect(await fallback.isVisible()).toBe(true);
+    await fallback.click();
+    await page.waitForURL(/\/docs\/hooks$/);
+    const open = hooksCategory(page);
+    expect(await open.locator("details").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await open.getByRole("link", { name: "DefectDojo" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("list h2 and h3 in the table of contents and highlight the heading in view", async () => {
     const { page, close } = await open(INSTALLATION);
     const toc = page.locator('nav[aria-label="On this page"]');

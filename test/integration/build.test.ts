@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { policyForHtml } from "../../src/server/csp.ts";
+import { sidebarForPage } from "../../src/shared/sidebar-view.ts";
 import { buildSite, FIXTURES, read, removeAll, tempDir } from "../helpers/fixtures.ts";
 
 let out: string;
@@ -84,7 +85,8 @@ describe("a strict build of the basic fixture", () => {
     expect(json.props.sidebarUrl).toMatch(/^\/assets\/sidebar-[0-9a-f]{8}\.json$/);
     const sidebar = JSON.parse(await read(out, json.props.sidebarUrl.slice(1)));
     expect(sidebar[0].label).toBe("The Guide");
-    expect(data.route.props.sidebar).toEqual(sidebar);
+    // The page embeds only the part of it that it renders.
+    expect(data.route.props.sidebar).toEqual(sidebarForPage(sidebar, "/docs/guide/start"));
   });
 
   it("renders docs with sidebar, breadcrumbs, TOC, anchors, admonitions and highlighted code", async () => {
@@ -103,11 +105,31 @@ describe("a strict build of the basic fixture", () => {
   });
 
   it("orders the sidebar by position and uses a folder's index doc as its category page", async () => {
-    const html = await read(out, "docs/guide/second/index.html");
+    const html = await read(out, "docs/reference/details/index.html");
     const sidebar = /<nav aria-label="Docs sidebar".*?<\/nav>/s.exec(html)![0];
     const order = [...sidebar.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     expect(order).toEqual(["/docs/guide/start", "/docs/guide/second", "/docs/reference", "/docs/reference/details"]);
     expect(sidebar).not.toContain("/docs/hidden");
+  });
+
+  it("leaves the docs of a closed category with its own page out of other pages, which link to that page instead", async () => {
+    // "Reference" is collapsed and has a page; "The Guide" has none, so its docs are always there.
+    for (const page of ["docs/guide/start", "docs/guide/second", "docs/hidden"]) {
+      const html = await read(out, page + "/index.html");
+      const sidebar = /<nav aria-label="Docs sidebar".*?<\/nav>/s.exec(html)![0];
+      expect([...sidebar.matchAll(/href="([^"]+)"/g)].map((m) => m[1]), page).toEqual(["/docs/guide/start", "/docs/guide/second", "/docs/reference", "/docs/reference"]);
+      expect(sidebar).toMatch(/<details class="menu-category"><summary[^>]*aria-label="Toggle the category Reference"><\/summary><ul class="menu-list menu-depth-1"><li class="menu-item"><a class="menu-link" href="\/docs\/reference">Show the pages of Reference<\/a><\/li><\/ul><\/details>/);
+      // Nowhere in the page: not in the drawer, nor in the embedded data.
+      expect(html, page).not.toContain("/docs/reference/details");
+      // The drawer, which opens only with JavaScript, renders its copy of the sidebar then.
+      expect(html.match(/Toggle the category Reference/g), page).toHaveLength(1);
+    }
+    // On the category's own page and in it, the category is open with its docs.
+    for (const page of ["docs/reference", "docs/reference/details"]) {
+      const sidebar = /<nav aria-label="Docs sidebar".*?<\/nav>/s.exec(await read(out, page + "/index.html"))![0];
+      expect(sidebar, page).toMatch(/<details class="menu-category" open="">.*href="\/docs\/reference\/details"/s);
+      expect(sidebar, page).not.toContain("Show the pages of");
+    }
   });
 
   it("shows the facts card of a reference page", async () => {

@@ -1,0 +1,38 @@
+// Which part of the docs sidebar a doc page renders. Rendering all of it into every page made
+// the output grow with the square of the number of docs; a page holds the top level and the
+// children of the categories that are open there. The compiler cuts the page's sidebar data
+// to that part, and the theme renders the same part (so hydration matches) and takes the
+// rest from the shared sidebar file when the reader opens a closed category.
+import type { SidebarCategory, SidebarItem } from "./types.ts";
+
+/** True when `item` is the page at `href` or holds it. */
+export function containsHref(item: SidebarItem, href: string): boolean {
+  if (item.type === "link") return item.href === href;
+  return item.href === href || item.items.some((child) => containsHref(child, href));
+}
+
+/**
+ * Whether a category's children are in the HTML of the page at `current`: when the category is
+ * open there (it holds the page, or is not collapsed), and always when it has no page of its
+ * own, since without JavaScript its children could not be reached otherwise. A closed category
+ * with a page shows one link to that page instead (its page lists them, with the category open).
+ */
+export function rendersChildren(category: SidebarCategory, current: string): boolean {
+  return !category.href || !category.collapsed || containsHref(category, current);
+}
+
+/**
+ * The sidebar of the page at `current`: the categories whose children it does not render keep
+ * none. Lists left whole are the whole sidebar's own (every doc route holds one of these).
+ */
+export function sidebarForPage(items: SidebarItem[], current: string): SidebarItem[] {
+  let cut = false;
+  const page = items.map((item) => {
+    if (item.type === "link") return item;
+    const children = rendersChildren(item, current) ? sidebarForPage(item.items, current) : [];
+    if (children === item.items) return item;
+    cut = true;
+    return { ...item, items: children };
+  });
+  return cut ? page : items;
+}

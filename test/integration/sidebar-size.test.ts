@@ -1,0 +1,58 @@
+// A doc page holds the top level of the sidebar and its own categories, not every doc of the
+// site: its size grows with the number of categories, not with the square of the docs. (When
+// every page held the whole sidebar, 4 times the docs made each page about 4 times larger.)
+import { afterAll, describe, expect, it } from "vitest";
+import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { buildSite, removeAll, tempDir } from "../helpers/fixtures.ts";
+
+const PER_CATEGORY = 20;
+const dirs: string[] = [];
+afterAll(() => removeAll(...dirs));
+
+/** A site of `docs` short docs in folders of 20, each folder with its own page (index.md). */
+async function generatedSite(docs: number): Promise<string> {
+  const dir = await tempDir();
+  dirs.push(dir);
+  const site = join(dir, "site");
+  for (let c = 0; c * PER_CATEGORY < docs; c++) {
+    const folder = join(site, "docs", `section-${String(c).padStart(3, "0")}`);
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, "index.md"), `---\ntitle: Section ${c}\n---\n\nThe pages of section ${c}.\n`);
+    for (let i = c * PER_CATEGORY; i < Math.min(docs, (c + 1) * PER_CATEGORY); i++) {
+      await writeFile(join(folder, `page-${String(i).padStart(4, "0")}.md`), `---\ntitle: Page ${i}\nsidebar_position: ${i}\n---\n\nPage ${i} of the generated docs.\n`);
+    }
+  }
+  await mkdir(join(site, "pages"), { recursive: true });
+  await writeFile(join(site, "pages", "index.tsx"), "export default function Home() { return <h1>Generated</h1>; }\n");
+  await writeFile(
+    join(site, "site.config.ts"),
+    `export default {
+  title: "Generated",
+  url: "https://generated.example.org",
+  navbar: { title: "Generated", items: [{ type: "docSidebar", sidebarId: "docs", label: "Docs" }] },
+  docs: { mainDocId: "section-000/page-0000" },
+};
+`,
+  );
+  const out = join(dir, "build");
+  await buildSite(site, out, { strict: true });
+  return out;
+}
+
+/** The size in bytes of the largest doc page. */
+async function largestDocPage(out: string): Promise<number> {
+  const files = (await readdir(join(out, "docs"), { recursive: true })).filter((f) => f.endsWith("index.html"));
+  expect(files.length).toBeGreaterThan(40);
+  const sizes = await Promise.all(files.map(async (f) => (await stat(join(out, "docs", f))).size));
+  return Math.max(...sizes);
+}
+
+describe("the size of doc pages", () => {
+  it("grows at most linearly with the number of docs", async () => {
+    const small = await largestDocPage(await generatedSite(40));
+    const large = await largestDocPage(await generatedSite(160));
+    // 4 times the docs in 4 times the categories: 8 more category links, one open category.
+    expect(large / small).toBeLessThan(1.5);
+  });
+});
