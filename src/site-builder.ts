@@ -19,6 +19,7 @@ import { PhaseTimer, type PhaseTiming } from "./log.ts";
 import type { RenderedMarkdown } from "./markdown/pipeline.ts";
 import type { MarkdownJob, MarkdownWorkers } from "./markdown/render-batch.ts";
 import { renderSitemap } from "./output/sitemap.ts";
+import { WriteQueue } from "./output/write-queue.ts";
 import { renderDocument, type DocumentContext } from "./render/document.ts";
 import { buildSiteData } from "./render/site-data.ts";
 import { blogRoutes, excerptKey } from "./routes/blog-routes.ts";
@@ -328,20 +329,18 @@ export class SiteBuilder {
     // pages; without one, after the pages are written (watch mode shows them first).
     let searchFiles = this.options.workers.hasWorker ? buildSearchFiles() : undefined;
     await timer.run("render", async () => {
-      const pending: Promise<void>[] = [];
+      const writes = new WriteQueue(out);
       for (const route of routes) {
         const signature = routeSignature(route.data);
         if (sameSignature(routeData.get(route.data.path), signature)) continue;
         routeData.set(route.data.path, signature);
         const page = renderRoute(route, site, s.server.renderPage, documentContext);
-        pending.push(out.write(page.htmlPath, page.html));
-        if (page.jsonPath) pending.push(out.write(page.jsonPath, routeJsonForClient(route.data)));
-        // Bounded memory and open files: wait for writes in batches.
-        if (pending.length >= 64) await Promise.all(pending.splice(0));
+        await writes.add(page.htmlPath, page.html);
+        if (page.jsonPath) await writes.add(page.jsonPath, routeJsonForClient(route.data));
         pages.set(route.data.path, page.checked);
         rendered.push(route.data.path);
       }
-      await Promise.all(pending);
+      await writes.drain();
     });
     const current = new Set(routes.map((r) => r.data.path));
     const removed = [...pages.keys()].filter((path) => !current.has(path));

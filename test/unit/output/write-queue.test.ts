@@ -1,0 +1,59 @@
+import { describe, it, expect } from "vitest";
+import { WriteQueue } from "../../../src/output/write-queue.ts";
+
+/** A writer whose writes finish only when the test says so. */
+function heldWriter() {
+  const held: { path: string; finish: () => void; fail: (e: Error) => void }[] = [];
+  return {
+    held,
+    write: (path: string) =>
+      new Promise<void>((finish, fail) => {
+        held.push({ path, finish, fail });
+      }),
+  };
+}
+
+const settled = async (promise: Promise<unknown>) => {
+  let done = false;
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  return done;
+};
+
+describe("WriteQueue", () => {
+  it("lets rendering go on while writes are pending, and waits once 128 are", async () => {
+    const writer = heldWriter();
+    const queue = new WriteQueue(writer);
+    for (let i = 0; i < 127; i++) expect(await settled(queue.add(`p${i}`, "x"))).toBe(true);
+    const full = queue.add("p127", "x");
+    expect(await settled(full)).toBe(false);
+    writer.held[0]!.finish();
+    expect(await settled(full)).toBe(true);
+    expect(writer.held).toHaveLength(128);
+  });
+
+  it("drains only when every write has finished", async () => {
+    const writer = heldWriter();
+    const queue = new WriteQueue(writer);
+    await queue.add("a", "x");
+    await queue.add("b", "x");
+    const drained = queue.drain();
+    writer.held[0]!.finish();
+    expect(await settled(drained)).toBe(false);
+    writer.held[1]!.finish();
+    expect(await settled(drained)).toBe(true);
+  });
+
+  it("reports a failed write from the next add and from drain", async () => {
+    const writer = heldWriter();
+    const queue = new WriteQueue(writer);
+    await queue.add("a", "x");
+    writer.held[0]!.fail(new Error("disk full"));
+    await Promise.resolve();
+    await expect(queue.add("b", "x")).rejects.toThrow("disk full");
+    await expect(queue.drain()).rejects.toThrow("disk full");
+  });
+});
