@@ -1,6 +1,7 @@
-// Generates a realistic documentation corpus for the benchmarks: docs in folders of 50 with
-// headings, tables, code blocks, admonitions and links between pages, plus blog posts. The
-// same Markdown serves sitec and Docusaurus (our conventions follow Docusaurus's).
+// Generates a realistic documentation corpus for the benchmarks: docs in folders of 50, each with
+// an index page as real sections have, with headings, tables, code blocks, admonitions and links
+// between pages, plus blog posts. The same Markdown serves sitec and Docusaurus (our conventions
+// follow Docusaurus's).
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -110,8 +111,21 @@ ${paragraph(rand)}
 `;
 }
 
+/** A section's own page (`index.md`, the category's page in sitec and Docusaurus alike). */
+function sectionIndex(first: number, last: number): string {
+  const rand = random(100_000 + first);
+  const { folder, name } = docPath(first);
+  return `---
+title: ${folder.replace("section-", "Section ")}
+description: Pages ${first} to ${last} of the corpus.
+---
+
+${paragraph(rand)} Start with [page ${first}](${name}.md).
+`;
+}
+
 /**
- * Writes `docs` docs and `posts` posts as Markdown into `dir/docs` and `dir/blog`, plus the
+ * Writes `docs` docs (in sections of 50, each with its own index page) and `posts` posts as Markdown into `dir/docs` and `dir/blog`, plus the
  * docs' index page (`/docs`, which sitec's 404 page links to).
  */
 export async function writeCorpus(dir: string, counts: { docs: number; posts: number }): Promise<void> {
@@ -122,7 +136,10 @@ export async function writeCorpus(dir: string, counts: { docs: number; posts: nu
   );
   for (let i = 0; i < counts.docs; i++) {
     const { folder, name } = docPath(i);
-    await mkdir(join(dir, "docs", folder), { recursive: true });
+    if (i % 50 === 0) {
+      await mkdir(join(dir, "docs", folder), { recursive: true });
+      await writeFile(join(dir, "docs", folder, "index.md"), sectionIndex(i, Math.min(i + 50, counts.docs) - 1));
+    }
     await writeFile(join(dir, "docs", folder, `${name}.md`), doc(i, counts.docs));
   }
   await mkdir(join(dir, "blog"), { recursive: true });
