@@ -98,6 +98,10 @@ interface Sources {
   assets: ClientAssets;
 }
 
+/** How long after an edit's pages are written its search indexes start (see `emit`). */
+const SEARCH_AFTER_EDIT_MS = 200;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** What the last emit wrote, to find what changed. */
 interface Written {
   routeData: Map<string, RouteSignature>;
@@ -325,9 +329,9 @@ export class SiteBuilder {
       files.catch(() => undefined);
       return files;
     };
-    // With a worker thread the search indexes are built there while this thread renders the
-    // pages; without one, after the pages are written (watch mode shows them first).
-    let searchFiles = this.options.workers.hasWorker ? buildSearchFiles() : undefined;
+    // A full build with a worker thread builds the search indexes there while this thread
+    // renders the pages; otherwise they come after the pages are written (see below).
+    let searchFiles = this.options.workers.hasWorker && firstEmit ? buildSearchFiles() : undefined;
     await timer.run("render", async () => {
       const writes = new WriteQueue(out);
       for (const route of routes) {
@@ -353,7 +357,10 @@ export class SiteBuilder {
     // What is on disk now: the next emit compares with it, even if the checks below fail.
     this.written = { routeData, pages, shell, assets: new Set(s.assets.files.map((f) => f.path)) };
     onPagesWritten?.({ rendered, removed, layoutChanged });
-    searchFiles ??= buildSearchFiles();
+    // After an edit in watch mode the open page fetches and shows its new data now: the search
+    // index (half a second of a core for the docs) waits until then, instead of taking the core
+    // the browser needs (on two cores that made saving to seeing 100 ms slower).
+    searchFiles ??= firstEmit ? buildSearchFiles() : delay(SEARCH_AFTER_EDIT_MS).then(buildSearchFiles);
 
     // The rest runs after the rest of the emit before (watch mode starts the next emit as soon
     // as the pages are written), so search indexes, feeds and sitemap are written in order.
