@@ -1,10 +1,19 @@
-// Bundles sitec's CLI (TypeScript, in src/) with esbuild, its packages included, into one ES
-// module, and keeps it in node_modules/.cache/sitec-cli/ until one of the files in it changes
-// (their sizes and modification times are recorded beside it). Used by bin/sitec.js.
+// Bundles sitec's CLI (TypeScript, in src/) with esbuild, its packages included, into one
+// CommonJS script, and keeps it in node_modules/.cache/sitec-cli/ until one of the files in it
+// changes (their sizes and modification times are recorded beside it). Runs it with a V8 code
+// cache beside it: compiling the 2.5 MB bundle and the functions a build calls took about half
+// a second of every build. Used by bin/sitec.js.
 import { build } from "esbuild";
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import vm from "node:vm";
+
+/** The global through which the bundle imports ES modules (see src/bundle/import-ts.ts). */
+export const IMPORT_HOOK = "__sitecImport";
+/** Commands whose run compiles most of sitec: their code cache is the one worth keeping. */
+const FULL_RUNS = new Set(["build", "dev"]);
 
 /** Size and modification time of a file, or null when it is gone. */
 function stamp(file) {
@@ -39,7 +48,7 @@ export async function ensureCliBundle(root) {
   // Not in node_modules/.cache/sitec (build caches, which `sitec clear` removes): this is the
   // program itself, like a compiled dist/ folder.
   const cache = join(root, "node_modules", ".cache", "sitec-cli");
-  const bundle = join(cache, "cli.mjs");
+  const bundle = join(cache, "cli.cjs");
   const manifest = join(cache, "inputs.json");
   try {
     const inputs = JSON.parse(readFileSync(manifest, "utf8"));
@@ -55,12 +64,11 @@ export async function ensureCliBundle(root) {
     write: false,
     outfile: bundle,
     platform: "node",
-    format: "esm",
+    // A script, not an ES module: only scripts can be compiled with a V8 code cache.
+    format: "cjs",
     target: "node20",
     // esbuild runs its own binary; everything else is bundled.
     external: ["esbuild"],
-    // CommonJS packages in the bundle call require() for Node's built-in modules.
-    banner: { js: 'import { createRequire as __sitecRequire } from "node:module"; const require = __sitecRequire(import.meta.url);' },
     jsx: "automatic",
     // Beside the bundle, for `node --enable-source-maps bin/sitec.js …` when a stack trace is needed.
     sourcemap: "linked",
@@ -79,5 +87,54 @@ export async function ensureCliBundle(root) {
   }
   writeFileSync(manifest + suffix, JSON.stringify(inputs));
   renameSync(manifest + suffix, manifest);
+  // A new bundle: the code cache of the old one is of no use.
+  rmSync(bundle + ".v8cache", { force: true });
+  rmSync(bundle + ".v8cache.json", { force: true });
   return { path: bundle, made: true };
+}
+
+function writeAtomically(file, contents) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, file);
+}
+
+/**
+ * Runs `main(argv)` of the bundle at `path`, compiled with the V8 code cache beside it when
+ * there is one. After the run the cache is written if there was none, V8 rejected it, or it
+ * came from a smaller run (`--version`) than this build. Returns main's exit code.
+ */
+export async function runCliBundle(path, argv) {
+  const cacheFile = path + ".v8cache";
+  const cacheInfo = cacheFile + ".json";
+  let cachedData;
+  let cachedFrom;
+  try {
+    cachedData = readFileSync(cacheFile);
+    cachedFrom = JSON.parse(readFileSync(cacheInfo, "utf8")).command;
+  } catch {
+    cachedData = undefined;
+  }
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(path, "utf8")}\n})`, {
+    filename: path,
+    cachedData,
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  // import() inside a script compiled from a code cache fails on Node 20 ("A dynamic import
+  // callback was not specified"), so the bundle imports ES modules through this module.
+  globalThis[IMPORT_HOOK] = (url) => import(url);
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(path), module, path, dirname(path));
+  const exitCode = await module.exports.main(argv);
+  const command = argv[2] ?? "";
+  const stale = !cachedData || script.cachedDataRejected || (FULL_RUNS.has(command) && !FULL_RUNS.has(cachedFrom));
+  if (stale && exitCode === 0) {
+    try {
+      writeAtomically(cacheFile, script.createCachedData());
+      writeAtomically(cacheInfo, JSON.stringify({ command }));
+    } catch {
+      // A read-only install runs without a cache.
+    }
+  }
+  return exitCode;
 }

@@ -2,11 +2,11 @@
 // The executable. sitec is written in TypeScript: the CLI runs from a bundle of its sources and
 // packages (bin/cli-bundle.js), made on the first start and after a source changes. Loading the
 // sources through a TypeScript loader cost about 1.4 s at every start, and Node loading the
-// hundreds of small modules of the Markdown packages one by one still about 0.7 s.
+// hundreds of small modules of the Markdown packages one by one still about 0.7 s; the bundle
+// runs with a V8 code cache.
 import { dirname, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { ensureCliBundle } from "./cli-bundle.js";
+import { fileURLToPath } from "node:url";
+import { ensureCliBundle, runCliBundle } from "./cli-bundle.js";
 
 const bundle = await ensureCliBundle(resolve(dirname(fileURLToPath(import.meta.url)), ".."));
-const { main } = await import(pathToFileURL(bundle.path).href);
-process.exitCode = await main(process.argv);
+process.exitCode = await runCliBundle(bundle.path, process.argv);

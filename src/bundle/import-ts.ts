@@ -26,6 +26,15 @@ export async function importTypeScript(file: string): Promise<unknown> {
   return importCode(code);
 }
 
+/**
+ * `import()`, or the hook bin/cli-bundle.js sets: sitec runs as a script compiled from a V8
+ * code cache there, and Node 20 cannot import() from such a script itself.
+ */
+function importModule(url: string): Promise<unknown> {
+  const hook = (globalThis as { __sitecImport?: (url: string) => Promise<unknown> }).__sitecImport;
+  return hook ? hook(url) : import(url);
+}
+
 /** Imports ESM source code through a temporary file. */
 export async function importCode(code: string): Promise<unknown> {
   await mkdir(CACHE_DIR, { recursive: true });
@@ -33,7 +42,7 @@ export async function importCode(code: string): Promise<unknown> {
   const file = join(dir, "module.mjs");
   try {
     await writeFile(file, code);
-    return await import(pathToFileURL(file).href);
+    return await importModule(pathToFileURL(file).href);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,49 +1,76 @@
 // The CLI bundle of bin/sitec.js: made on the first start, reused while its sources are
-// unchanged, made again when one changes; each module keeps its own import.meta.url.
-import { mkdir, mkdtemp, rm, writeFile, utimes } from "node:fs/promises";
+// unchanged, made again when one changes; each module keeps its own import.meta.url; it runs
+// with a V8 code cache that a build writes and later runs use.
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain JavaScript, run by Node before any TypeScript tooling exists
-import { ensureCliBundle } from "../../../bin/cli-bundle.js";
+import { ensureCliBundle, runCliBundle } from "../../../bin/cli-bundle.js";
 
 interface Made {
   path: string;
   made: boolean;
 }
 const ensure = ensureCliBundle as (root: string) => Promise<Made>;
+const runBundle = runCliBundle as (path: string, argv: string[]) => Promise<number>;
+
+// main() records what the tests look at on globalThis and returns 0 (a successful run).
+const CLI = `import { answer, where } from "./lib/answer.ts";
+const load = (url: string) => ((globalThis as any).__sitecImport ?? ((u: string) => import(u)))(url);
+export async function main(): Promise<number> {
+  const imported = await load("data:text/javascript,export default 7");
+  (globalThis as any).__cliTest = { answer, where, imported: imported.default };
+  return 0;
+}
+`;
 
 let root: string;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), "sitec-cli-bundle-"));
   await mkdir(join(root, "src", "lib"), { recursive: true });
   await writeFile(join(root, "src", "lib", "answer.ts"), "export const answer: number = 41;\nexport const where = import.meta.url;\n");
-  await writeFile(join(root, "src", "cli.ts"), 'import { answer, where } from "./lib/answer.ts";\nexport async function main(): Promise<number> { return answer; }\nexport { where };\n');
+  await writeFile(join(root, "src", "cli.ts"), CLI);
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-async function run(bundle: Made): Promise<{ answer: number; where: string }> {
-  // A fresh URL each time: Node caches modules by URL.
-  const module = (await import(pathToFileURL(bundle.path).href + "?t=" + Date.now() + Math.random())) as { main: () => Promise<number>; where: string };
-  return { answer: await module.main(), where: module.where };
+async function run(bundle: Made, command = "build"): Promise<{ answer: number; where: string; imported: number }> {
+  expect(await runBundle(bundle.path, ["node", "sitec", command])).toBe(0);
+  return (globalThis as unknown as { __cliTest: { answer: number; where: string; imported: number } }).__cliTest;
 }
 
-describe("ensureCliBundle", () => {
+const cacheOf = (bundle: Made) => bundle.path + ".v8cache";
+
+describe("ensureCliBundle and runCliBundle", () => {
   it("bundles the CLI on the first start, keeping each module's own import.meta.url", async () => {
     const first = await ensure(root);
     expect(first.made).toBe(true);
-    expect(first.path).toBe(join(root, "node_modules", ".cache", "sitec-cli", "cli.mjs"));
-    const result = await run(first);
+    expect(first.path).toBe(join(root, "node_modules", ".cache", "sitec-cli", "cli.cjs"));
+    const result = await run(first, "--version");
     expect(result.answer).toBe(41);
     expect(result.where).toBe(pathToFileURL(join(root, "src", "lib", "answer.ts")).href);
+    expect(result.imported).toBe(7);
+  });
+
+  it("writes a code cache after a run, replaces a --version one after a build, then keeps it", async () => {
+    const bundle = await ensure(root);
+    expect(JSON.parse(await readFile(cacheOf(bundle) + ".json", "utf8"))).toEqual({ command: "--version" });
+    await run(bundle, "build");
+    expect(JSON.parse(await readFile(cacheOf(bundle) + ".json", "utf8"))).toEqual({ command: "build" });
+    const written = (await stat(cacheOf(bundle))).mtimeMs;
+    // Compiled from the cache this time: import() still works (through the hook), and the
+    // cache is not written again (it would be if V8 had rejected it).
+    const result = await run(bundle, "build");
+    expect(result.imported).toBe(7);
+    expect((await stat(cacheOf(bundle))).mtimeMs).toBe(written);
   });
 
   it("reuses the bundle while no source changed", async () => {
     expect((await ensure(root)).made).toBe(false);
   });
 
-  it("makes it again when a source it contains changed", async () => {
+  it("makes it again when a source it contains changed, and drops the old code cache", async () => {
     const file = join(root, "src", "lib", "answer.ts");
     await writeFile(file, "export const answer: number = 42;\nexport const where = import.meta.url;\n");
     // A different modification time even on a coarse clock.
@@ -51,6 +78,7 @@ describe("ensureCliBundle", () => {
     await utimes(file, later, later);
     const again = await ensure(root);
     expect(again.made).toBe(true);
+    await expect(stat(cacheOf(again))).rejects.toThrow();
     expect((await run(again)).answer).toBe(42);
     expect((await ensure(root)).made).toBe(false);
   });
