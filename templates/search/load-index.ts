@@ -12,19 +12,35 @@ type Posting = Record<string, number | Record<string, object>>;
 /** What lunr's TokenSet is inside (its typings leave it out). */
 type TokenNode = lunr.TokenSet & { edges: Record<string, TokenNode>; final: boolean };
 
-/** A trie of the terms: a deterministic automaton, all that lunr's intersect needs. */
-function trie(terms: string[]): lunr.TokenSet {
-  const root = new lunr.TokenSet() as TokenNode;
-  for (const term of terms) {
-    let node = root;
-    // Code units, as lunr's own TokenSet builder and query token sets use.
-    for (let i = 0; i < term.length; i++) {
-      const char = term[i]!;
-      node = node.edges[char] ??= new lunr.TokenSet() as TokenNode;
-    }
-    node.final = true;
-  }
-  return root;
+/**
+ * A trie of the sorted terms: a deterministic automaton, all that lunr's intersect needs. A
+ * node's children are made when lunr first reads its `edges`, so a first search builds the few
+ * branches its terms walk instead of the whole vocabulary (about 10 ms of a first search).
+ * `from`…`to` are the terms below this node; they share their first `depth` code units (code
+ * units, as lunr's own TokenSet builder and query token sets use).
+ */
+function trie(sorted: string[], from = 0, to = sorted.length, depth = 0): lunr.TokenSet {
+  const node = new lunr.TokenSet() as TokenNode;
+  // Sorted, so a term that ends here comes first.
+  node.final = from < to && sorted[from]!.length === depth;
+  let edges: Record<string, TokenNode> | undefined;
+  Object.defineProperty(node, "edges", {
+    get() {
+      if (!edges) {
+        edges = {};
+        let start = node.final ? from + 1 : from;
+        while (start < to) {
+          const char = sorted[start]![depth]!;
+          let end = start + 1;
+          while (end < to && sorted[end]![depth] === char) end++;
+          edges[char] = trie(sorted, start, end, depth + 1) as TokenNode;
+          start = end;
+        }
+      }
+      return edges;
+    },
+  });
+  return node;
 }
 
 export function loadCompactIndex(compact: CompactIndex): lunr.Index {
@@ -75,15 +91,16 @@ export function loadCompactIndex(compact: CompactIndex): lunr.Index {
     get: (target, term) => (typeof term === "string" ? (target[term] ??= posting(term)!) : undefined),
   });
 
+  const sorted = [...terms].sort();
   const index = new lunr.Index({
     invertedIndex,
     fieldVectors,
-    tokenSet: trie(terms),
+    tokenSet: trie(sorted),
     fields,
     pipeline: lunr.Pipeline.load(compact.pipeline),
   } as unknown as lunr.Index.Attributes);
   // How many (field, document) pairs hold a term: the length of its row.
-  setVocabulary(index, [...terms].sort(), (term) => {
+  setVocabulary(index, sorted, (term) => {
     const t = termIndexOf.get(term);
     return t === undefined ? 0 : rowStart[t + 1]! - rowStart[t]!;
   });
