@@ -48,6 +48,7 @@ await page.goto(url + "docs/scanners/nmap");
 const original = await readFile(doc, "utf8");
 const times: number[] = [];
 const polled: number[] = [];
+let reloads = 0;
 /** Wall-clock milliseconds, comparable between this process and the browser's. */
 const now = () => performance.timeOrigin + performance.now();
 for (let i = 1; i <= EDITS; i++) {
@@ -69,7 +70,14 @@ for (let i = 1; i <= EDITS; i++) {
   await writeFile(doc, original.replace(/\n## /, `\n${marker}\n\n## `));
   await page.waitForSelector(`text=${marker}`, { timeout: 30_000 });
   polled.push(now() - t0);
-  times.push((await page.evaluate(() => (window as unknown as { __shown: Promise<number> }).__shown)) - t0);
+  // After a full reload (not an in-place update) the page's note is gone: Playwright's time
+  // is then all there is.
+  const shown = await page.evaluate(() => (window as unknown as { __shown?: Promise<number> }).__shown).catch(() => undefined);
+  if (typeof shown === "number") times.push(shown - t0);
+  else {
+    reloads++;
+    times.push(polled.at(-1)!);
+  }
   // An author saves every few seconds, not every 150 ms: let the search index, feeds and
   // link check of this save finish before the next one.
   await new Promise((r) => setTimeout(r, 1500));
@@ -88,4 +96,5 @@ const median = times[Math.floor(times.length / 2)]!;
 console.log("sitec dev on the full site");
 console.log(`  start-up until the first page is served: ${(startup / 1000).toFixed(2)} s`);
 console.log(`  save → updated page in Chromium (${EDITS} edits): median ${median.toFixed(0)} ms, min ${times[0]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms (goal < 150 ms)`);
+if (reloads) console.log(`  ${reloads} of the edits reloaded the page instead of updating it in place (their time is Playwright's)`);
 console.log(`  the same seen by Playwright's waitForSelector: median ${polled[Math.floor(polled.length / 2)]!.toFixed(0)} ms`);

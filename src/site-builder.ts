@@ -98,8 +98,8 @@ interface Sources {
   assets: ClientAssets;
 }
 
-/** How long after an edit's pages are written its search indexes start (see `emit`). */
-const SEARCH_AFTER_EDIT_MS = 200;
+/** How long after an edit's pages are written the rest of the emit starts (see `emit`). */
+const REST_AFTER_EDIT_MS = 150;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** What the last emit wrote, to find what changed. */
@@ -358,13 +358,15 @@ export class SiteBuilder {
     this.written = { routeData, pages, shell, assets: new Set(s.assets.files.map((f) => f.path)) };
     onPagesWritten?.({ rendered, removed, layoutChanged });
     // After an edit in watch mode the open page fetches and shows its new data now: the search
-    // index (half a second of a core for the docs) waits until then, instead of taking the core
-    // the browser needs (on two cores that made saving to seeing 100 ms slower).
-    searchFiles ??= firstEmit ? buildSearchFiles() : delay(SEARCH_AFTER_EDIT_MS).then(buildSearchFiles);
+    // index (half a second of a core for the docs), feeds and link check wait until then,
+    // instead of taking the core the browser needs and holding up the server's answer to its
+    // fetch (on two cores that made saving to seeing about 100 ms slower).
+    const settled = firstEmit ? Promise.resolve() : delay(REST_AFTER_EDIT_MS);
+    searchFiles ??= settled.then(buildSearchFiles);
 
     // The rest runs after the rest of the emit before (watch mode starts the next emit as soon
     // as the pages are written), so search indexes, feeds and sitemap are written in order.
-    const rest = this.tail.then(() =>
+    const rest = Promise.all([this.tail, settled]).then(() =>
       this.checkAndWriteRest(out, timer, { s, routes, pages, searchFiles, sidebarFile, firstEmit, warnings, rendered, removed }),
     );
     this.tail = rest.then(
