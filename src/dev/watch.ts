@@ -12,7 +12,7 @@ export interface FileChange {
  * (truncate, write) and "save all" writes several files within a few milliseconds; each event
  * restarts the timer, so a burst becomes one batch. Short, because it adds to every save.
  */
-export const DEBOUNCE_MS = 20;
+export const DEBOUNCE_MS = 10;
 
 export interface Watcher {
   ready: Promise<void>;

@@ -53,3 +53,23 @@ describe("prefetchRoute", () => {
     expect(prefetchAllowed({ effectiveType: "3g", saveData: false })).toBe(true);
   });
 });
+
+describe("clearRouteData", () => {
+  it("forgets route data but keeps sidebar files, whose names change with their content", async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.endsWith("route.json")
+        ? new Response(JSON.stringify({ path: "/docs/a", title: "A", description: "", noindex: false, props: { kind: "doc", sidebar: [], sidebarUrl: "/assets/sidebar-0123abcd.json" } }))
+        : new Response(JSON.stringify([{ type: "link", label: "A", href: "/docs/a" }])),
+    );
+    vi.stubGlobal("fetch", fetch);
+    vi.stubGlobal("navigator", {});
+    const { loadRouteData, clearRouteData } = await import("../../../templates/runtime/route-data.ts");
+    const first = await loadRouteData("/", "/docs/a");
+    expect((first.props as { sidebar: unknown[] }).sidebar).toHaveLength(1);
+    clearRouteData();
+    const again = await loadRouteData("/", "/docs/a");
+    expect((again.props as { sidebar: unknown[] }).sidebar).toHaveLength(1);
+    // The route twice (it may have changed), its sidebar file once.
+    expect(fetch.mock.calls.map((c) => c[0])).toEqual(["/docs/a/route.json", "/assets/sidebar-0123abcd.json", "/docs/a/route.json"]);
+  });
+});
