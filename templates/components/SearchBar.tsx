@@ -2,6 +2,7 @@
 // the engine and the index files load when the reader first uses the box (focus, typing or
 // a shortcut), in a chunk of their own; the same chunk highlights terms on a result's page.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { flushSync } from "react-dom";
 import type { RouteKind } from "../../src/shared/types.ts";
 import { useRuntime } from "../runtime/context.tsx";
 import type { SearchEngine, SearchResult, TextPart } from "../search/index.ts";
@@ -111,9 +112,14 @@ export function SearchBar() {
     getEngine().then(
       (e) => {
         if (ticket !== latest.current) return;
-        setResults(e.search(text));
-        setActive(0);
-        setOpen(true);
+        const found = e.search(text);
+        // Shown in this task: as a plain update React would render it in a task of its own,
+        // after whatever the browser queued meanwhile (the first search's index parsing).
+        flushSync(() => {
+          setResults(found);
+          setActive(0);
+          setOpen(true);
+        });
       },
       () => undefined,
     );
