@@ -6,6 +6,7 @@ import { flushSync } from "react-dom";
 import type { RouteKind } from "../../src/shared/types.ts";
 import { useRuntime } from "../runtime/context.tsx";
 import type { SearchEngine, SearchResult, TextPart } from "../search/index.ts";
+import { readIndexFile } from "../search/read-index-file.ts";
 import "../styles/search.css";
 
 export const SEARCH_MAX_LENGTH = 512;
@@ -87,10 +88,9 @@ export function SearchBar() {
       setStatus("loading");
       const stall = setTimeout(() => setStatus((s) => (s === "loading" ? "stalled" : s)), STALL_MS);
       const { baseUrl, search } = site;
-      // The index files download while the search chunk loads, not after it.
-      const responses = search.indexes.map((name) => fetch(baseUrl + name));
-      for (const response of responses) response.catch(() => undefined);
-      const pending = loadSearchModule().then((m) => m.createSearchEngine(baseUrl, search.indexes, search.maxSearchResults, responses));
+      // The index files download and are parsed while the search chunk loads, not after it.
+      const files = search.indexes.map((name) => readIndexFile(baseUrl + name));
+      const pending = loadSearchModule().then((m) => m.createSearchEngine(baseUrl, search.indexes, search.maxSearchResults, files));
       engine.current = pending;
       pending
         .catch(() => (engine.current = null))

@@ -3,6 +3,7 @@
 import type lunr from "lunr";
 import type { SearchDocument, SearchHit, SearchIndexFile } from "../../src/shared/search.ts";
 import { loadCompactIndex } from "./load-index.ts";
+import { readIndexFile } from "./read-index-file.ts";
 import { markParts, type TextPart } from "./mark.ts";
 import { runQuery, type QueryMatch } from "./query.ts";
 
@@ -15,16 +16,15 @@ const EMPTY: LoadedIndex = { documents: new Map() };
 const cache = new Map<string, Promise<LoadedIndex>>();
 
 /**
- * Fetches and loads one index file, once per URL; any failure gives an empty index.
- * `response` is the file's fetch when the caller started it already.
+ * Fetches and loads one index file, once per URL; any failure gives an empty index. `file` is
+ * the file when the caller started fetching and parsing it already (see read-index-file.ts).
  */
-export function loadIndex(url: string, response?: Promise<Response>): Promise<LoadedIndex> {
+export function loadIndex(url: string, file?: Promise<SearchIndexFile | undefined>): Promise<LoadedIndex> {
   let pending = cache.get(url);
   if (!pending) {
-    pending = (response ?? fetch(url))
-      .then(async (response) => {
-        if (!response.ok) return EMPTY;
-        const file = (await response.json()) as SearchIndexFile;
+    pending = (file ?? readIndexFile(url))
+      .then((file) => {
+        if (!file) return EMPTY;
         const index = loadCompactIndex(file.index);
         return { documents: new Map(file.documents.map((d) => [d.id, d])), index };
       })
@@ -70,10 +70,15 @@ export function mergeMatches(indexes: LoadedIndex[], query: string, max: number)
 }
 
 /**
- * Loads every index of the site (in parallel) and returns the engine over them. `responses`
- * are the files' fetches if the caller started them (in the order of `indexFiles`).
+ * Loads every index of the site (in parallel) and returns the engine over them. `files` are
+ * the files if the caller started fetching and parsing them (in the order of `indexFiles`).
  */
-export async function createSearchEngine(baseUrl: string, indexFiles: string[], maxResults: number, responses: Promise<Response>[] = []): Promise<SearchEngine> {
-  const indexes = await Promise.all(indexFiles.map((name, i) => loadIndex(baseUrl + name, responses[i])));
+export async function createSearchEngine(
+  baseUrl: string,
+  indexFiles: string[],
+  maxResults: number,
+  files: Promise<SearchIndexFile | undefined>[] = [],
+): Promise<SearchEngine> {
+  const indexes = await Promise.all(indexFiles.map((name, i) => loadIndex(baseUrl + name, files[i])));
   return { search: (query) => mergeMatches(indexes, query, maxResults).map(toResult) };
 }

@@ -2,7 +2,9 @@
 // results of all indexes merged by score and cut to maxSearchResults.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildSearchIndexFiles, SearchIndexFiles, searchIndexDocuments } from "../../../src/search/write-indexes.ts";
+import type { SearchIndexFile } from "../../../src/shared/search.ts";
 import { createSearchEngine, loadIndex } from "../../../templates/search/engine.ts";
+import { readIndexFile } from "../../../templates/search/read-index-file.ts";
 import { BOOSTS, docRoute, pageRoute, postRoute } from "./helpers.ts";
 
 const routes = [
@@ -78,14 +80,14 @@ describe("createSearchEngine", () => {
     expect(calls.filter((c) => c.endsWith("?once"))).toHaveLength(1);
   });
 
-  it("uses fetches the caller started instead of fetching again", async () => {
+  it("uses files the caller started fetching and parsing instead of fetching again", async () => {
     const calls = serveFiles();
     const names = [...files.keys()];
-    const responses = names.map((name) => Promise.resolve(new Response(files.get(name)!, { status: 200 })));
-    const engine = await createSearchEngine("/started/", names, 8, responses);
+    const started = names.map((name) => Promise.resolve(JSON.parse(files.get(name)!) as SearchIndexFile));
+    const engine = await createSearchEngine("/started/", names, 8, started);
     expect(calls.filter((c) => c.startsWith("/started/"))).toEqual([]);
     expect(engine.search("nmap").length).toBeGreaterThan(0);
-    const failed = await createSearchEngine("/started-failed/", names, 8, [Promise.reject(new TypeError("offline")), Promise.resolve(new Response("", { status: 503 }))]);
+    const failed = await createSearchEngine("/started-failed/", names, 8, [Promise.resolve(undefined), Promise.resolve(undefined)]);
     expect(failed.search("nmap")).toEqual([]);
   });
 
@@ -113,5 +115,22 @@ describe("createSearchEngine", () => {
     const results = (await createSearchEngine("/half/", [...files.keys()], 8)).search("nmap");
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((r) => r.document.type !== "docs")).toBe(true);
+  });
+});
+
+describe("readIndexFile", () => {
+  it("gives the parsed file, or undefined for a failed fetch, a status that is not ok and bad JSON", async () => {
+    serveFiles({
+      "/r/offline.json": () => Promise.reject(new TypeError("offline")),
+      "/r/missing.json": async () => new Response("gone", { status: 404 }),
+      "/r/bad.json": async () => new Response("{ not json", { status: 200 }),
+      "/r/good.json": async () => new Response(files.get("search-index-default.json")!, { status: 200 }),
+    });
+    expect(await readIndexFile("/r/offline.json")).toBeUndefined();
+    expect(await readIndexFile("/r/missing.json")).toBeUndefined();
+    expect(await readIndexFile("/r/bad.json")).toBeUndefined();
+    const good = await readIndexFile("/r/good.json");
+    expect(good?.documents.length).toBeGreaterThan(0);
+    expect(good?.index.terms.length).toBeGreaterThan(0);
   });
 });
