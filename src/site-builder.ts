@@ -6,6 +6,7 @@ import fg from "fast-glob";
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { loadConfig, CONFIG_FILE } from "./config/load.ts";
 import type { SiteConfig } from "./config/schema.ts";
 import { loadAuthors, loadPost, loadPosts, orderPosts, type PostFile } from "./content/blog.ts";
@@ -100,7 +101,6 @@ interface Sources {
 
 /** How long after an edit's pages are written the rest of the emit starts (see `emit`). */
 const REST_AFTER_EDIT_MS = 150;
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** What the last emit wrote, to find what changed. */
 interface Written {

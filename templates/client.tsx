@@ -75,11 +75,16 @@ async function navigate(url: URL, path: string, how: "push" | "pop", restoreY?: 
   }
   if (how === "push") memory.push(canonicalHref(site.baseUrl, path, url));
   shownPath = next.path;
+  showRoute(next);
+  progress.done();
+  scrollAfterNavigation(url.hash, restoreY);
+}
+
+/** Renders a route's data and gives the document its title and description. */
+function showRoute(next: RouteData): void {
   flushSync(() => show!(next));
   document.title = documentTitle(next.title, next.path, site.title);
   document.querySelector('meta[name="description"]')?.setAttribute("content", next.description);
-  progress.done();
-  scrollAfterNavigation(url.hash, restoreY);
 }
 
 document.addEventListener("click", (event) => {
@@ -110,9 +115,7 @@ window.addEventListener(REFRESH_EVENT, (event) => {
   loadRouteData(site.baseUrl, shownPath).then(
     (next) => {
       if (id !== navigations) return;
-      flushSync(() => show!(next));
-      document.title = documentTitle(next.title, next.path, site.title);
-      document.querySelector('meta[name="description"]')?.setAttribute("content", next.description);
+      showRoute(next);
     },
     // The route is gone (or the fetch failed): the page loads what the server has now.
     () => location.reload(),

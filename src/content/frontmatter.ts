@@ -14,7 +14,8 @@ export interface FrontMatterResult {
   yaml: string;
 }
 
-const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+/** Front matter at the top of a Markdown file: `---` lines around YAML (captured). */
+export const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /** Parses the front matter at the top of `source`; no front matter gives `{}`. */
 export function parseFrontMatter(source: string, file: string): FrontMatterResult {

@@ -13,13 +13,13 @@ import type { Root, Parent, RootContent, PhrasingContent, Paragraph, List, ListI
 import type { Position } from "unist";
 import type { ContainerDirective } from "mdast-util-directive";
 import type { Processor } from "unified";
+import { FRONT_MATTER } from "../content/frontmatter.ts";
 import { singleTildeStrikethrough } from "./markdown-it-single-tilde.ts";
 
 /** `name`, `name[label]`, `name{attributes}`: what remark-directive accepts after `:::`. */
 const DIRECTIVE_INFO = /^([A-Za-z][\w-]*)(?:\[(.*)\])?(?:\{(.*)\})?$/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const TASK_MARKER = /^\[([ xX])\](?=[ \t\n]|$)/;
-const FRONT_MATTER = /^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 function createMarkdownIt(): MarkdownIt {
   const md = new MarkdownIt("default", { html: true, linkify: true, typographer: false });
@@ -81,8 +81,11 @@ function isGfmLiteral(href: string, text: string): boolean {
   return SCHEME.test(text) || /^www\./i.test(text) || (href.startsWith("mailto:") && !text.startsWith("mailto:"));
 }
 
-function normalizeIdentifier(label: string): string {
-  return label.replace(/[\t\n\r ]+/g, " ").trim().toLowerCase();
+/** A footnote's label and identifier; `^[inline]` footnotes have no label and are numbered. */
+function footnote(token: Token): { identifier: string; label: string } {
+  const meta = token.meta as { id: number; label?: string };
+  const label = meta.label ?? String(meta.id + 1);
+  return { identifier: label.replace(/[\t\n\r ]+/g, " ").trim().toLowerCase(), label };
 }
 
 function appendText(children: PhrasingContent[], value: string): void {
@@ -174,12 +177,9 @@ function phrasing(tokens: Token[], line: number): PhrasingContent[] {
       case "html_inline":
         current().push({ type: "html", value: token.content });
         break;
-      case "footnote_ref": {
-        const meta = token.meta as { id: number; label?: string };
-        const label = meta.label ?? String(meta.id + 1);
-        current().push({ type: "footnoteReference", identifier: normalizeIdentifier(label), label });
+      case "footnote_ref":
+        current().push({ type: "footnoteReference", ...footnote(token) });
         break;
-      }
       case "footnote_anchor":
         // mdast-util-to-hast writes the back references itself.
         break;
@@ -301,12 +301,9 @@ export function parseMarkdown(source: string): Root {
         push(directive as never);
         break;
       }
-      case "footnote_open": {
-        const meta = token.meta as { id: number; label?: string };
-        const label = meta.label ?? String(meta.id + 1);
-        push({ type: "footnoteDefinition", identifier: normalizeIdentifier(label), label, children: [] });
+      case "footnote_open":
+        push({ type: "footnoteDefinition", ...footnote(token), children: [] });
         break;
-      }
       case "paragraph_close": {
         stack.pop();
         const container = parent();
