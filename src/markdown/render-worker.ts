@@ -1,7 +1,7 @@
 // Worker thread: renders the Markdown jobs the main thread sends (see render-batch.ts) and,
 // once Markdown is done, builds search index files while the main thread renders pages.
 import { parentPort } from "node:worker_threads";
-import { buildSearchIndex, serialiseIndexFile } from "../search/build-index.ts";
+import { serialiseIndexFile } from "../search/build-index.ts";
 import { renderJob, type WorkerMessage, type WorkerRequest } from "./render-batch.ts";
 
 const port = parentPort!;
@@ -9,7 +9,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 port.on("message", (request: WorkerRequest) => {
   if (request.type === "search") {
     try {
-      const contents = serialiseIndexFile(request.documents, buildSearchIndex(request.documents, request.boosts));
+      const contents = serialiseIndexFile(request.documents, request.boosts);
       port.postMessage({ type: "search", id: request.id, contents } satisfies WorkerMessage);
     } catch (error) {
       port.postMessage({ type: "search-error", id: request.id, error: message(error) } satisfies WorkerMessage);

@@ -1,7 +1,8 @@
-// A lunr index per tag: fields boosted as configured, BM25 with k1 1.2 and b 0.75, and a
-// compact serialisation (rounded vector scores) that `lunr.Index.load` reads as it is.
+// A lunr index per tag, built straight into its compact serialisation (`CompactIndex`, which
+// the browser expands for `lunr.Index.load`): fields boosted as configured, BM25 with k1 1.2
+// and b 0.75, vector scores rounded.
 import lunr from "lunr";
-import { TERM_SEPARATOR, type CompactIndex, type SearchIndexFile, type SerialisedLunrIndex } from "../shared/search.ts";
+import { TERM_SEPARATOR, type CompactIndex, type SearchIndexFile } from "../shared/search.ts";
 import type { IndexedDocument } from "./documents.ts";
 
 export interface SearchBoosts {
@@ -28,24 +29,6 @@ export function indexableTerm(token: lunr.Token): lunr.Token | undefined {
   const text = token.toString();
   return text.length < 2 || /^\d+$/.test(text) ? undefined : token;
 }
-lunr.Pipeline.registerFunction(indexableTerm as lunr.PipelineFunction, "sitecIndexableTerm");
-
-const stems = new Map<string, string>();
-/**
- * lunr's Porter stemmer with a memory: a site repeats the same few thousand words, and
- * stemming each occurrence anew was a fifth of the search phase. Same output as `lunr.stemmer`.
- */
-export function memoStemmer(token: lunr.Token): lunr.Token {
-  return token.update((word: string) => {
-    let stem = stems.get(word);
-    if (stem === undefined) {
-      stem = lunr.stemmer(new lunr.Token(word, {})).toString();
-      stems.set(word, stem);
-    }
-    return stem;
-  });
-}
-lunr.Pipeline.registerFunction(memoStemmer as lunr.PipelineFunction, "sitecMemoStemmer");
 
 /** The fields of the index, in the order lunr scores them, with their boosts. */
 export function indexFields(boosts: SearchBoosts): { name: string; boost: number }[] {
@@ -58,55 +41,87 @@ export function indexFields(boosts: SearchBoosts): { name: string; boost: number
   return fields;
 }
 
-/** Builds the lunr index of one tag's documents. */
-export function buildSearchIndex(documents: IndexedDocument[], boosts: SearchBoosts): lunr.Index {
-  lunr.tokenizer.separator = TERM_SEPARATOR;
-  const builder = new lunr.Builder();
-  builder.pipeline.add(lunr.trimmer, indexableTerm as lunr.PipelineFunction, lunr.stopWordFilter, memoStemmer as lunr.PipelineFunction);
-  builder.searchPipeline.add(lunr.stemmer);
-  builder.ref("id");
-  for (const field of indexFields(boosts)) builder.field(field.name, { boost: field.boost });
-  builder.k1(BM25_K1);
-  builder.b(BM25_B);
-  for (const { document, text, parentCategories } of documents) {
-    builder.add({
-      id: document.id,
-      title: document.title,
-      content: text,
-      // lunr does not split the items of an array: join them to index their words.
-      tags: document.tags.join(" "),
-      sidebarParentCategories: parentCategories.join(" "),
-    });
-  }
-  return builder.build();
-}
-
 /**
- * lunr's serialisation made smaller (see `CompactIndex`): the inverted index is left out
- * (`expandIndex` rebuilds it from the vectors), term indices in vectors are differences,
- * scores keep two significant digits, and empty fields have no vector (lunr only looks up
- * the vectors of fields a term matched).
+ * The compact index of one tag's documents, computed directly: what `lunr.Builder` followed
+ * by the compaction described at `CompactIndex` gives, without lunr's per-occurrence tokens, metadata and nested
+ * posting objects (those were four fifths of the search phase). It follows lunr 2.3 step
+ * by step: the tokenizer's split and lower-casing, the pipeline (trimmer, indexable terms,
+ * stop words, stemmer), term indices in order of first appearance, and BM25 with lunr's
+ * document frequency (a document counts once per field it has the term in), its rounding
+ * to three decimals and its `boost || 1`. Tests compare it with lunr's own builder.
  */
-export function compactIndex(index: lunr.Index): CompactIndex {
-  const serialised = index.toJSON() as unknown as SerialisedLunrIndex;
+export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBoosts): CompactIndex {
+  const fields = indexFields(boosts);
+  const termIndex = new Map<string, number>();
   const terms: string[] = [];
-  for (const [term, posting] of serialised.invertedIndex) terms[posting._index as number] = term;
-  const fieldVectors = serialised.fieldVectors
-    .filter(([, elements]) => elements.length > 0)
-    .map(([fieldRef, elements]): [string, number[]] => {
-      const out: number[] = [];
-      let previous = 0;
-      for (let i = 0; i < elements.length; i += 2) {
-        out.push(elements[i]! - previous, Number(elements[i + 1]!.toPrecision(SCORE_DIGITS)));
-        previous = elements[i]!;
+  /** Per term index: the number of (document, field) pairs that have the term. */
+  const withTerm: number[] = [];
+  const lengthSums = fields.map(() => 0);
+  const fieldTerms: { fieldRef: string; field: number; length: number; frequencies: Map<number, number> }[] = [];
+  for (const { document, text, parentCategories } of documents) {
+    const values = [document.title, text, document.tags.join(" "), parentCategories.join(" ")];
+    for (let field = 0; field < fields.length; field++) {
+      const frequencies = new Map<number, number>();
+      let length = 0;
+      for (const word of values[field]!.toLowerCase().split(TERM_SEPARATOR)) {
+        if (word === "") continue;
+        const term = pipelineTerm(word);
+        if (term === undefined) continue;
+        length++;
+        let index = termIndex.get(term);
+        if (index === undefined) {
+          index = terms.length;
+          termIndex.set(term, index);
+          terms.push(term);
+          withTerm.push(0);
+        }
+        const tf = frequencies.get(index);
+        if (tf === undefined) withTerm[index]!++;
+        frequencies.set(index, (tf ?? 0) + 1);
       }
-      return [fieldRef, out];
-    });
-  return { version: serialised.version, fields: serialised.fields, pipeline: serialised.pipeline, terms, fieldVectors };
+      lengthSums[field]! += length;
+      fieldTerms.push({ fieldRef: `${fields[field]!.name}/${document.id}`, field, length, frequencies });
+    }
+  }
+  const count = documents.length;
+  const idf = withTerm.map((n) => Math.log(1 + Math.abs((count - n + 0.5) / (n + 0.5))));
+  const fieldVectors: [string, number[]][] = [];
+  for (const { fieldRef, field, length, frequencies } of fieldTerms) {
+    if (frequencies.size === 0) continue;
+    const boost = fields[field]!.boost || 1;
+    const lengthRatio = length / (lengthSums[field]! / count);
+    const indices = [...frequencies.keys()].sort((a, b) => a - b);
+    const elements: number[] = [];
+    let previous = 0;
+    for (const index of indices) {
+      const tf = frequencies.get(index)!;
+      // The same operations in the same order as lunr, so that the floats agree.
+      let score = (idf[index]! * ((BM25_K1 + 1) * tf)) / (BM25_K1 * (1 - BM25_B + BM25_B * lengthRatio) + tf);
+      score *= boost;
+      elements.push(index - previous, Number((Math.round(score * 1000) / 1000).toPrecision(SCORE_DIGITS)));
+      previous = index;
+    }
+    fieldVectors.push([fieldRef, elements]);
+  }
+  return { version: lunr.version, fields: fields.map((f) => f.name), pipeline: ["stemmer"], terms, fieldVectors };
 }
 
-/** The JSON of an index file: the documents (short snippets) and the compact index. */
-export function serialiseIndexFile(documents: IndexedDocument[], index: lunr.Index): string {
-  const file: SearchIndexFile = { documents: documents.map((d) => d.document), index: compactIndex(index) };
+const pipelineTerms = new Map<string, string | undefined>();
+/**
+ * The index pipeline for one word, with a memory (a site repeats the same few thousand
+ * words): lunr's trimmer, `indexableTerm`, lunr's stop-word filter and stemmer.
+ */
+function pipelineTerm(word: string): string | undefined {
+  if (pipelineTerms.has(word)) return pipelineTerms.get(word);
+  let term: string | undefined;
+  const trimmed = lunr.trimmer(new lunr.Token(word, {})) as lunr.Token;
+  if (indexableTerm(trimmed) && lunr.stopWordFilter(trimmed)) term = lunr.stemmer(trimmed).toString();
+  pipelineTerms.set(word, term);
+  return term;
+}
+
+/** The JSON of an index file: the documents (short snippets) and their compact index. */
+export function serialiseIndexFile(documents: IndexedDocument[], boosts: SearchBoosts): string {
+  const file: SearchIndexFile = { documents: documents.map((d) => d.document), index: buildCompactIndex(documents, boosts) };
   return JSON.stringify(file);
 }

@@ -2,7 +2,7 @@
 // written as `search-index-{tag}.json` at the root of the output (the base URL).
 import type { RouteEntry } from "../routes/route-entry.ts";
 import { DEFAULT_INDEX_TAG, DOCS_INDEX_TAG, searchIndexFileName } from "../shared/search.ts";
-import { buildSearchIndex, serialiseIndexFile, type SearchBoosts } from "./build-index.ts";
+import { serialiseIndexFile, type SearchBoosts } from "./build-index.ts";
 import { searchDocuments, type IndexedDocument } from "./documents.ts";
 
 /** The documents of each index file, by file name, in the order the client loads them. */
@@ -18,7 +18,7 @@ export function searchIndexDocuments(routes: RouteEntry[], baseUrl: string, boos
 export type IndexSerialiser = (documents: IndexedDocument[], boosts: SearchBoosts) => Promise<string>;
 
 /** The serialiser of the main thread. */
-export const serialiseHere: IndexSerialiser = async (documents, boosts) => serialiseIndexFile(documents, buildSearchIndex(documents, boosts));
+export const serialiseHere: IndexSerialiser = async (documents, boosts) => serialiseIndexFile(documents, boosts);
 
 /**
  * Builds index files, reusing the file of a tag whose documents did not change since the

@@ -2,7 +2,7 @@
 // lunr.Index.load of the restored serialisation does.
 import lunr from "lunr";
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, compactIndex } from "../../../src/search/build-index.ts";
+import { buildCompactIndex } from "../../../src/search/build-index.ts";
 import { searchDocuments } from "../../../src/search/documents.ts";
 import { expandIndex } from "../../../src/shared/search.ts";
 import { loadCompactIndex } from "../../../templates/search/load-index.ts";
@@ -32,8 +32,7 @@ function corpus() {
 }
 
 const documents = corpus();
-const built = buildSearchIndex(documents, BOOSTS);
-const compact = JSON.parse(JSON.stringify(compactIndex(built)));
+const compact = JSON.parse(JSON.stringify(buildCompactIndex(documents, BOOSTS)));
 const reference = lunr.Index.load(expandIndex(compact) as unknown as object);
 const fast = loadCompactIndex(compact);
 

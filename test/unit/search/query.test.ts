@@ -2,10 +2,10 @@
 // syntax that finds nothing instead of throwing.
 import lunr from "lunr";
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex } from "../../../src/search/build-index.ts";
 import { searchDocuments } from "../../../src/search/documents.ts";
 import { hasLunrSyntax, queryTerms, runQuery } from "../../../templates/search/query.ts";
 import { BOOSTS, docRoute } from "./helpers.ts";
+import { lunrIndex } from "./lunr-reference.ts";
 
 const docs = searchDocuments(
   [
@@ -19,7 +19,7 @@ const docs = searchDocuments(
   ],
   { baseUrl: "/", parentCategories: 0 },
 ).get("docs-default-current")!;
-const index: lunr.Index = buildSearchIndex(docs, BOOSTS);
+const index: lunr.Index = lunrIndex(docs, BOOSTS);
 const routeOf = (ref: string) => docs.find((d) => d.document.id === ref)!.document.sectionRoute;
 const search = (q: string) => runQuery(index, q).map((m) => routeOf(m.ref));
 
