@@ -2,10 +2,14 @@
 import { parseDocument, isMap, isScalar, isPair, type Document } from "yaml";
 import type { z } from "zod";
 import { SiteError, lineAt } from "../errors.ts";
+import { parseSimpleYaml } from "./simple-yaml.ts";
 
 export interface FrontMatterResult {
   data: Record<string, unknown>;
-  /** The parsed YAML document, kept to find the line of a key in error messages. */
+  /**
+   * The parsed YAML document, kept to find the line of a key in error messages. Front matter
+   * the fast reader took has none until an error needs it (`frontMatterKeyLine`).
+   */
   document?: Document;
   /** Line (1-based) in the file where the YAML starts. */
   yamlStartLine: number;
@@ -32,6 +36,8 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   }
   const yaml = match[1] ?? "";
   const yamlOffset = source.indexOf("\n") + 1;
+  const simple = parseSimpleYaml(yaml);
+  if (simple) return { data: simple, yamlStartLine: 2, yamlOffset, yaml };
   const document = parseDocument(yaml, { prettyErrors: false });
   const firstError = document.errors[0];
   if (firstError) {
@@ -51,6 +57,7 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
 
 /** The file line of a front matter key (the top-level key for nested paths). */
 export function frontMatterKeyLine(fm: FrontMatterResult, path: readonly PropertyKey[]): number {
+  fm.document ??= fm.yaml === "" ? undefined : parseDocument(fm.yaml, { prettyErrors: false });
   const doc = fm.document;
   if (!doc || !isMap(doc.contents)) return fm.yamlStartLine;
   let node: unknown = doc.contents;
