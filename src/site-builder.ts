@@ -332,8 +332,8 @@ export class SiteBuilder {
     // A full build with a worker thread builds the search indexes there while this thread
     // renders the pages; otherwise they come after the pages are written (see below).
     let searchFiles = this.options.workers.hasWorker && firstEmit ? buildSearchFiles() : undefined;
+    const writes = new WriteQueue(out);
     await timer.run("render", async () => {
-      const writes = new WriteQueue(out);
       for (const route of routes) {
         const signature = routeSignature(route.data);
         if (sameSignature(routeData.get(route.data.path), signature)) continue;
@@ -344,7 +344,9 @@ export class SiteBuilder {
         pages.set(route.data.path, page.checked);
         rendered.push(route.data.path);
       }
-      await writes.drain();
+      // Watch mode shows the pages once they are on disk. A build lets the writes go on while
+      // it builds the search indexes, and waits for them with the rest of its files.
+      if (onPagesWritten) await writes.drain();
     });
     const current = new Set(routes.map((r) => r.data.path));
     const removed = [...pages.keys()].filter((path) => !current.has(path));
@@ -367,7 +369,7 @@ export class SiteBuilder {
     // The rest runs after the rest of the emit before (watch mode starts the next emit as soon
     // as the pages are written), so search indexes, feeds and sitemap are written in order.
     const rest = Promise.all([this.tail, settled]).then(() =>
-      this.checkAndWriteRest(out, timer, { s, routes, pages, searchFiles, sidebarFile, firstEmit, warnings, rendered, removed }),
+      this.checkAndWriteRest(out, timer, { s, routes, pages, searchFiles, sidebarFile, firstEmit, warnings, rendered, removed, writes }),
     );
     this.tail = rest.then(
       () => undefined,
@@ -390,25 +392,28 @@ export class SiteBuilder {
       warnings: Warnings;
       rendered: string[];
       removed: string[];
+      /** The page writes, still going on in a build. */
+      writes: WriteQueue;
     },
   ): Promise<EmitResult> {
-    const { s, routes, pages, searchFiles, sidebarFile, firstEmit, warnings, rendered, removed } = input;
+    const { s, routes, pages, searchFiles, sidebarFile, firstEmit, warnings, rendered, removed, writes } = input;
     const { config } = s;
 
     const files = await timer.run("write files", async () => {
       const written = new Set<string>(s.assets.files.map((f) => f.path));
       for (const [name, contents] of await searchFiles) {
-        await out.write(name, contents);
+        await writes.add(name, contents);
         written.add(name);
       }
       if (firstEmit) for (const file of await copyStatic(join(this.siteDir, "static"), out.dir)) written.add(file);
       else for (const file of await listStatic(join(this.siteDir, "static"))) written.add(file);
       for (const feed of renderFeeds(config, s.posts, s.rendered, GENERATOR)) {
-        await out.write(feed.path, feed.contents);
+        await writes.add(feed.path, feed.contents);
         written.add(feed.path);
       }
       const sitemapPaths = routes.filter((r) => r.inSitemap).map((r) => r.data.path);
-      await out.write("sitemap.xml", renderSitemap(config.url, config.baseUrl, sitemapPaths));
+      await writes.add("sitemap.xml", renderSitemap(config.url, config.baseUrl, sitemapPaths));
+      await writes.drain();
       written.add("sitemap.xml");
       written.add("404.html");
       written.add(sidebarFile);

@@ -1,7 +1,8 @@
 // Atomic output: a build writes into a fresh sibling folder and replaces the old output
 // only when everything succeeded. A failed or killed build leaves the old output as it was.
-import { mkdir, rename, rm, readdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, readdir } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { WriterThread } from "./writer-thread.ts";
 
 const STAGING_PREFIX = ".sitec-staging-";
 const RETIRED_PREFIX = ".sitec-retired-";
@@ -50,19 +51,12 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
   await removeLeftovers(parent, name);
   const dir = join(parent, `${STAGING_PREFIX}${name}-${process.pid}-${Date.now().toString(36)}`);
   await mkdir(dir, { recursive: true });
-  const made = new Set<string>([dir]);
+  const writer = new WriterThread();
   return {
     dir,
-    async write(relativePath, contents) {
-      const file = join(dir, relativePath);
-      const folder = dirname(file);
-      if (!made.has(folder)) {
-        await mkdir(folder, { recursive: true });
-        made.add(folder);
-      }
-      await writeFile(file, contents);
-    },
+    write: (relativePath, contents) => writer.write(join(dir, relativePath), contents),
     async commit() {
+      await writer.close();
       const retired = join(parent, `${RETIRED_PREFIX}${name}-${process.pid}-${Date.now().toString(36)}`);
       let hadOld = true;
       try {
@@ -75,6 +69,7 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
       if (hadOld) await rm(retired, { recursive: true, force: true });
     },
     async discard() {
+      await writer.close();
       await rm(dir, { recursive: true, force: true });
     },
   };

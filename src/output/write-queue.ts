@@ -1,7 +1,8 @@
-// Writes the pages of a build while the next ones render. Up to LIMIT writes are in flight;
-// rendering waits only when that many are still pending. (Waiting for each batch of writes to
-// finish left the main thread idle for about half of the render phase on a slow disk.)
-const LIMIT = 128;
+// Writes the files of a build while the next pages render. Writes are started at once;
+// rendering waits only while LIMIT_BYTES or more of them are still pending, so that a slow
+// disk cannot make a large site hold all its pages in memory. (Waiting for each batch of
+// writes to finish left the main thread idle for about half of the render phase.)
+export const LIMIT_BYTES = 32 * 1024 * 1024;
 
 export interface FileWriter {
   write(relativePath: string, contents: string | Uint8Array): Promise<void>;
@@ -9,22 +10,30 @@ export interface FileWriter {
 
 export class WriteQueue {
   private readonly pending = new Set<Promise<void>>();
+  private pendingBytes = 0;
   private failure: unknown;
 
   constructor(private readonly out: FileWriter) {}
 
-  /** Starts writing a file; resolves at once unless LIMIT writes are pending. */
+  /** Starts writing a file; resolves at once unless LIMIT_BYTES are pending. */
   async add(path: string, contents: string | Uint8Array): Promise<void> {
     if (this.failure !== undefined) throw this.failure;
+    // String length stands in for bytes: close enough for a memory bound.
+    const size = contents.length;
+    this.pendingBytes += size;
     const write = this.out.write(path, contents).then(
-      () => void this.pending.delete(write),
+      () => {
+        this.pending.delete(write);
+        this.pendingBytes -= size;
+      },
       (error: unknown) => {
         this.pending.delete(write);
+        this.pendingBytes -= size;
         this.failure ??= error;
       },
     );
     this.pending.add(write);
-    if (this.pending.size >= LIMIT) await Promise.race(this.pending);
+    while (this.pendingBytes >= LIMIT_BYTES && this.failure === undefined) await Promise.race(this.pending);
     if (this.failure !== undefined) throw this.failure;
   }
 

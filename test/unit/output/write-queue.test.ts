@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { WriteQueue } from "../../../src/output/write-queue.ts";
+import { LIMIT_BYTES, WriteQueue } from "../../../src/output/write-queue.ts";
 
 /** A writer whose writes finish only when the test says so. */
 function heldWriter() {
@@ -24,15 +24,19 @@ const settled = async (promise: Promise<unknown>) => {
 };
 
 describe("WriteQueue", () => {
-  it("lets rendering go on while writes are pending, and waits once 128 are", async () => {
+  it("lets rendering go on while writes are pending, and waits once LIMIT_BYTES are", async () => {
     const writer = heldWriter();
     const queue = new WriteQueue(writer);
-    for (let i = 0; i < 127; i++) expect(await settled(queue.add(`p${i}`, "x"))).toBe(true);
-    const full = queue.add("p127", "x");
+    const quarter = "x".repeat(LIMIT_BYTES / 4);
+    for (let i = 0; i < 3; i++) expect(await settled(queue.add(`p${i}`, quarter))).toBe(true);
+    // One byte short of the limit still goes on; reaching it waits.
+    expect(await settled(queue.add("p3", quarter.slice(1)))).toBe(true);
+    const full = queue.add("p4", "x");
     expect(await settled(full)).toBe(false);
+    // Once a write finishes, the pending bytes are under the limit again.
     writer.held[0]!.finish();
     expect(await settled(full)).toBe(true);
-    expect(writer.held).toHaveLength(128);
+    expect(writer.held).toHaveLength(5);
   });
 
   it("drains only when every write has finished", async () => {

@@ -1,0 +1,66 @@
+// The file writer thread: writes in order, makes folders, reports failures with the path,
+// and lets the process exit when it has nothing to do.
+import { spawnSync } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { WriterThread } from "../../../src/output/writer-thread.ts";
+
+let dir: string;
+let writer: WriterThread;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "sitec-unit-writer-"));
+  writer = new WriterThread();
+});
+afterEach(async () => {
+  await writer.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("WriterThread", () => {
+  it("writes strings and bytes, making the folders they need", async () => {
+    await Promise.all([
+      writer.write(join(dir, "docs/a/index.html"), "<p>é…</p>"),
+      writer.write(join(dir, "docs/a/route.json"), "{}"),
+      writer.write(join(dir, "img/x.bin"), new Uint8Array([0, 255, 7])),
+    ]);
+    expect(await readFile(join(dir, "docs/a/index.html"), "utf8")).toBe("<p>é…</p>");
+    expect(await readFile(join(dir, "docs/a/route.json"), "utf8")).toBe("{}");
+    expect([...(await readFile(join(dir, "img/x.bin")))]).toEqual([0, 255, 7]);
+  });
+
+  it("writes the same file in the order of the calls", async () => {
+    const file = join(dir, "same.txt");
+    await Promise.all(Array.from({ length: 20 }, (_, i) => writer.write(file, String(i))));
+    expect(await readFile(file, "utf8")).toBe("19");
+  });
+
+  it("rejects a failed write with the error and path, and goes on with the next", async () => {
+    await writeFile(join(dir, "blocker"), "a file where a folder should be");
+    const failed = writer.write(join(dir, "blocker/page/index.html"), "x");
+    await expect(failed).rejects.toThrow(/ENOTDIR|EEXIST/);
+    await expect(failed).rejects.toThrow(join(dir, "blocker"));
+    await writer.write(join(dir, "ok.html"), "fine");
+    expect(await readFile(join(dir, "ok.html"), "utf8")).toBe("fine");
+  });
+
+  it("close waits for the pending writes; later writes are refused", async () => {
+    const writes = Array.from({ length: 50 }, (_, i) => writer.write(join(dir, `p${i}/index.html`), "x".repeat(10_000)));
+    await writer.close();
+    const contents = await Promise.all(writes.map((_, i) => readFile(join(dir, `p${i}/index.html`), "utf8")));
+    expect(contents.every((c) => c.length === 10_000)).toBe(true);
+    await expect(writer.write(join(dir, "late.html"), "x")).rejects.toThrow("closed");
+  });
+
+  it("keeps a process alive while writing and lets it exit when idle", () => {
+    const script = `
+      import { WriterThread } from ${JSON.stringify(join(process.cwd(), "src/output/writer-thread.ts"))};
+      const writer = new WriterThread();
+      writer.write(${JSON.stringify(join(dir, "last.txt"))}, "written before exit");
+    `;
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8", timeout: 20_000 });
+    expect(run.status, run.stderr).toBe(0);
+    return readFile(join(dir, "last.txt"), "utf8").then((text) => expect(text).toBe("written before exit"));
+  });
+});
