@@ -2,7 +2,7 @@
 // later stages need: TOC, heading ids, links, sections, warnings.
 import { unified } from "unified";
 import remarkRehype from "remark-rehype";
-import rehypeStringify from "rehype-stringify";
+import type { Root } from "hast";
 import type { TocItem } from "../shared/types.ts";
 import { remarkMarkdownIt } from "./parse-markdown.ts";
 import { remarkAdmonitions } from "./remark-admonitions.ts";
@@ -11,6 +11,7 @@ import { rehypeHeadings } from "./rehype-headings.ts";
 import { rehypeCode } from "./rehype-code.ts";
 import { rehypeContent } from "./rehype-content.ts";
 import { rehypeSections, type Section } from "./rehype-sections.ts";
+import { hastToHtml } from "./hast-to-html.ts";
 
 export interface MarkdownWarning {
   message: string;
@@ -35,7 +36,12 @@ export interface MarkdownOptions extends LinkContext {
 }
 
 /** Renders one Markdown source (front matter included, so positions are file lines). */
-export async function renderMarkdown(source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
+export function renderMarkdown(source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
+  return renderMarkdownWith(hastToHtml, source, options);
+}
+
+/** `renderMarkdown` with another HTML serialiser (tests compare serialisers with it). */
+export async function renderMarkdownWith(serialise: (tree: Root) => string, source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const warnings: MarkdownWarning[] = [];
   const linkReport = {
     links: [] as CollectedLink[],
@@ -54,7 +60,9 @@ export async function renderMarkdown(source: string, options: MarkdownOptions): 
     .use(rehypeCode((w) => warnings.push(w)))
     .use(rehypeContent)
     .use(rehypeSections(sectionReport))
-    .use(rehypeStringify);
+    .use(function stringify() {
+      this.compiler = (tree) => serialise(tree as Root);
+    });
   const file = await processor.process(source);
   for (const u of linkReport.unsafe) warnings.push({ message: `unsafe link "${u.target}" removed`, line: u.line });
   for (const id of headingReport.duplicates) warnings.push({ message: `duplicate heading id "${id}"` });
