@@ -19,6 +19,7 @@ import { singleTildeStrikethrough } from "./markdown-it-single-tilde.ts";
 /** `name`, `name[label]`, `name{attributes}`: what remark-directive accepts after `:::`. */
 const DIRECTIVE_INFO = /^([A-Za-z][\w-]*)(?:\[(.*)\])?(?:\{(.*)\})?$/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const MAY_BE_GFM_LITERAL = /:\/\/|@|www\./i;
 const TASK_MARKER = /^\[([ xX])\](?=[ \t\n]|$)/;
 
 function createMarkdownIt(): MarkdownIt {
@@ -36,6 +37,12 @@ function createMarkdownIt(): MarkdownIt {
   md.use(markdownItFootnote as unknown as PluginSimple);
   md.use(singleTildeStrikethrough);
   md.core.ruler.before("linkify", "join_entities", joinEntities);
+  // linkify-it tests every text with large regexes (a tenth of the Markdown phase). Every link
+  // it makes that GFM makes too has '://' (http, https, ftp), an '@' (e-mail, mailto:) or
+  // 'www.': text without them skips the test (linkify-it would only find bare domains and
+  // '//host' there, which are not GFM links).
+  const linkifyTest = md.linkify.test.bind(md.linkify);
+  md.linkify.test = (text: string) => MAY_BE_GFM_LITERAL.test(text) && linkifyTest(text);
   return md;
 }
 
