@@ -12,7 +12,7 @@ import type { SiteConfig } from "./config/schema.ts";
 import { loadAuthors, loadPost, loadPosts, orderPosts, type PostFile } from "./content/blog.ts";
 import { checkDocIds, loadDoc, loadDocs, type DocFile } from "./content/docs.ts";
 import { buildSidebar, loadCategories, type CategoryMeta } from "./content/sidebar.ts";
-import { buildClientBundle, buildServerBundle, TEMPLATES_DIR, type ClientAssets, type ServerBundle } from "./bundle/bundle.ts";
+import { buildClientBundle, buildServerBundle, bundleServerCode, loadServerBundle, TEMPLATES_DIR, type ClientAssets, type ServerBundle } from "./bundle/bundle.ts";
 import { checkLinks, collectIds, collectLinks, type CheckedPage } from "./check/links.ts";
 import { SiteError, SiteErrors } from "./errors.ts";
 import { feedLinks, renderFeeds } from "./feeds/feeds.ts";
@@ -255,6 +255,9 @@ export class SiteBuilder {
     // The client bundle does not depend on content: esbuild works on it while Markdown renders.
     const clientBundle = timer.run("bundle client", () => buildClientBundle(pageFiles, { minify: this.options.minify ?? true, outDir }));
     clientBundle.catch(() => undefined);
+    // So does the server bundle's; it is imported once Markdown is done.
+    const serverCode = bundleServerCode(pageFiles);
+    serverCode.catch(() => undefined);
     try {
       const [docs, categories, posts] = await timer.run("load content", () =>
         Promise.all([
@@ -265,11 +268,11 @@ export class SiteBuilder {
       );
       const partial = { config, docsDir, blogDir, docs, posts };
       const rendered = await timer.run("markdown", () => this.options.workers.render(markdownJobs(docs, posts), batchContext(partial)));
-      const server = await timer.run("bundle server", () => buildServerBundle(pageFiles));
+      const server = await timer.run("bundle server", async () => loadServerBundle(await serverCode));
       const assets = await clientBundle;
       return { config, configFile, configSource, docsDir, blogDir, pageFiles, docs, categories, posts, rendered, server, assets };
     } finally {
-      await clientBundle.catch(() => undefined);
+      await Promise.all([clientBundle.catch(() => undefined), serverCode.catch(() => undefined)]);
     }
   }
 

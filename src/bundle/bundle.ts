@@ -48,6 +48,11 @@ function bundleError(error: unknown): SiteError {
 
 /** Bundles templates/server.tsx with the site's pages for Node and imports it. */
 export async function buildServerBundle(pageFiles: string[]): Promise<ServerBundle> {
+  return loadServerBundle(await bundleServerCode(pageFiles));
+}
+
+/** The server bundle's code (esbuild works in its own process, beside this thread). */
+export async function bundleServerCode(pageFiles: string[]): Promise<string> {
   const result = await build({
     ...common(pageFiles),
     entryPoints: [join(TEMPLATES_DIR, "server.tsx")],
@@ -60,10 +65,15 @@ export async function buildServerBundle(pageFiles: string[]): Promise<ServerBund
   }).catch((e: unknown) => {
     throw bundleError(e);
   });
+  return result.outputFiles[0]!.text;
+}
+
+/** Imports the server bundle's code. */
+export async function loadServerBundle(code: string): Promise<ServerBundle> {
   // React picks its build from NODE_ENV when first loaded: without this, pages are rendered by
   // React's development build, several times slower.
   process.env.NODE_ENV ??= "production";
-  return (await importCode(result.outputFiles[0]!.text)) as ServerBundle;
+  return (await importCode(code)) as ServerBundle;
 }
 
 /** Bundles templates/client.tsx for the browser: minified ESM with hashed names. */
