@@ -12,6 +12,11 @@ export class WriteQueue {
   private readonly pending = new Set<Promise<void>>();
   private pendingBytes = 0;
   private failure: unknown;
+  /**
+   * Resumes the `add` calls waiting for room. (A `Promise.race` over the pending writes on every
+   * call added a reaction to each of them: quadratic time and memory on a large site.)
+   */
+  private waiting: (() => void)[] = [];
 
   constructor(private readonly out: FileWriter) {}
 
@@ -21,19 +26,17 @@ export class WriteQueue {
     // String length stands in for bytes: close enough for a memory bound.
     const size = contents.length;
     this.pendingBytes += size;
-    const write = this.out.write(path, contents).then(
-      () => {
-        this.pending.delete(write);
-        this.pendingBytes -= size;
-      },
-      (error: unknown) => {
-        this.pending.delete(write);
-        this.pendingBytes -= size;
-        this.failure ??= error;
-      },
-    );
+    const settled = (error?: unknown) => {
+      this.pending.delete(write);
+      this.pendingBytes -= size;
+      if (error !== undefined) this.failure ??= error;
+      if (this.waiting.length && (this.pendingBytes < LIMIT_BYTES || this.failure !== undefined)) {
+        for (const resume of this.waiting.splice(0)) resume();
+      }
+    };
+    const write = this.out.write(path, contents).then(() => settled(), (error: unknown) => settled(error ?? new Error(`writing ${path} failed`)));
     this.pending.add(write);
-    while (this.pendingBytes >= LIMIT_BYTES && this.failure === undefined) await Promise.race(this.pending);
+    while (this.pendingBytes >= LIMIT_BYTES && this.failure === undefined) await new Promise<void>((resolve) => this.waiting.push(resolve));
     if (this.failure !== undefined) throw this.failure;
   }
 

@@ -61,3 +61,33 @@ describe("WriteQueue", () => {
     await expect(queue.drain()).rejects.toThrow("disk full");
   });
 });
+
+describe("WriteQueue at scale", () => {
+  it("waits for room without a reaction per pending write per call (linear, not quadratic)", async () => {
+    const writer = heldWriter();
+    const queue = new WriteQueue(writer);
+    const page = "x".repeat(LIMIT_BYTES / 1000);
+    for (let i = 0; i < 1000; i++) await queue.add(`p${i}`, page);
+    // Count every `then` call while each add waits for one write to finish: a race over all
+    // pending writes would add a reaction to each of the 1,000 on every wait.
+    const then = Promise.prototype.then;
+    let reactions = 0;
+    Promise.prototype.then = function (this: Promise<unknown>, ...args: Parameters<typeof then>) {
+      reactions++;
+      return then.apply(this, args);
+    } as typeof then;
+    try {
+      for (let i = 0; i < 200; i++) {
+        const adding = queue.add(`q${i}`, page);
+        writer.held[i]!.finish();
+        await adding;
+      }
+    } finally {
+      Promise.prototype.then = then;
+    }
+    expect(reactions).toBeGreaterThan(0);
+    expect(reactions).toBeLessThan(200 * 10);
+    writer.held.forEach((h) => h.finish());
+    await queue.drain();
+  });
+});
