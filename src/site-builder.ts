@@ -20,6 +20,7 @@ import { PhaseTimer, type PhaseTiming } from "./log.ts";
 import type { RenderedMarkdown } from "./markdown/pipeline.ts";
 import type { MarkdownJob, MarkdownWorkers } from "./markdown/render-batch.ts";
 import { renderSitemap } from "./output/sitemap.ts";
+import { HeapGuard } from "./heap-guard.ts";
 import { WriteQueue } from "./output/write-queue.ts";
 import { renderDocument, type DocumentContext } from "./render/document.ts";
 import { buildSiteData } from "./render/site-data.ts";
@@ -336,8 +337,10 @@ export class SiteBuilder {
     // renders the pages; otherwise they come after the pages are written (see below).
     let searchFiles = this.options.workers.hasWorker && firstEmit ? buildSearchFiles() : undefined;
     const writes = new WriteQueue(out);
+    const heap = new HeapGuard();
     await timer.run("render", async () => {
       for (const route of routes) {
+        heap.check();
         const signature = routeSignature(route.data);
         if (sameSignature(routeData.get(route.data.path), signature)) continue;
         routeData.set(route.data.path, signature);

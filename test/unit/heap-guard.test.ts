@@ -1,0 +1,40 @@
+// The heap guard collects once the heap has grown by half since its last collection, and not
+// below its floor.
+import v8 from "node:v8";
+import { describe, expect, it } from "vitest";
+import { HeapGuard } from "../../src/heap-guard.ts";
+
+const used = () => v8.getHeapStatistics().used_heap_size;
+/** Garbage: arrays that are dropped at once. */
+function makeGarbage(megabytes: number): number {
+  let total = 0;
+  for (let i = 0; i < megabytes * 16; i++) total += new Array(8192).fill(i).length;
+  return total;
+}
+
+describe("HeapGuard", () => {
+  it("does nothing below its floor", () => {
+    const guard = new HeapGuard(Number.MAX_SAFE_INTEGER);
+    makeGarbage(64);
+    guard.check();
+    expect(guard.collections).toBe(0);
+  });
+
+  it("collects when the heap passed its floor, then again only after it grew by half", () => {
+    const guard = new HeapGuard(1);
+    guard.check();
+    expect(guard.collections).toBe(1);
+    const afterFirst = used();
+    // Right after a collection the heap has not grown: no second one.
+    guard.check();
+    expect(guard.collections).toBe(1);
+    // Keep garbage alive long enough to be counted, then check.
+    const kept: number[][] = [];
+    while (used() < afterFirst * 1.6) kept.push(new Array(65536).fill(1));
+    kept.length = 0;
+    const before = used();
+    guard.check();
+    expect(guard.collections).toBe(2);
+    expect(used()).toBeLessThan(before);
+  });
+});
