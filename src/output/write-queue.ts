@@ -2,7 +2,7 @@
 // rendering waits only while LIMIT_BYTES or more of them are still pending, so that a slow
 // disk cannot make a large site hold all its pages in memory. (Waiting for each batch of
 // writes to finish left the main thread idle for about half of the render phase.)
-export const LIMIT_BYTES = 32 * 1024 * 1024;
+export const LIMIT_BYTES = 16 * 1024 * 1024;
 
 export interface FileWriter {
   write(relativePath: string, contents: string | Uint8Array): Promise<void>;
