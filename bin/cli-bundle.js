@@ -3,7 +3,6 @@
 // changes (their sizes and modification times are recorded beside it). Runs it with a V8 code
 // cache beside it: compiling the 2.5 MB bundle and the functions a build calls took about half
 // a second of every build. Used by bin/sitec.js.
-import { build } from "esbuild";
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -58,6 +57,9 @@ export async function ensureCliBundle(root) {
   } catch {
     // No manifest yet, or an unreadable one: make the bundle.
   }
+  // Loaded only to make the bundle: importing esbuild's CommonJS API as an ES module costs a
+  // parse of it for its export names at every start.
+  const { build } = createRequire(import.meta.url)("esbuild");
   const result = await build({
     entryPoints: [join(root, "src", "cli.ts")],
     bundle: true,
