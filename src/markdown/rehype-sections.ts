@@ -19,6 +19,9 @@ function isSectionHeading(node: RootContent): node is Element {
   return node.type === "element" && (node.tagName === "h2" || node.tagName === "h3");
 }
 
+/** Elements whose text is followed by a space, so that words of adjacent blocks stay apart. */
+const BLOCKS = new Set(["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "div", "blockquote", "dt", "dd"]);
+
 /** Text of a node without code blocks and heading anchors. */
 function proseText(node: RootContent): string {
   if (node.type === "text") return node.value;
@@ -26,8 +29,17 @@ function proseText(node: RootContent): string {
   const classes = (node.properties?.className as string[] | undefined) ?? [];
   if (classes.includes("code-block") || classes.includes("hash-link") || node.tagName === "pre") return "";
   if (classes.includes("admonition-title")) return toString(node) + ". ";
-  const inner = node.children.map((c) => proseText(c as RootContent)).join("");
-  return /^(p|li|h[1-6]|tr|div|blockquote|dt|dd)$/.test(node.tagName) ? inner + " " : inner;
+  let inner = "";
+  for (const child of node.children) inner += proseText(child as RootContent);
+  return BLOCKS.has(node.tagName) ? inner + " " : inner;
+}
+
+/** Words of a text whose white space is already single spaces, trimmed. */
+function countWords(normalised: string): number {
+  if (normalised === "") return 0;
+  let words = 1;
+  for (let i = normalised.indexOf(" "); i !== -1; i = normalised.indexOf(" ", i + 1)) words++;
+  return words;
 }
 
 export function rehypeSections(report: SectionReport) {
@@ -48,7 +60,7 @@ export function rehypeSections(report: SectionReport) {
     }
     for (const section of report.sections) section.text = section.text.replace(/\s+/g, " ").trim();
     report.wordCount = report.sections.reduce(
-      (sum, s) => sum + (s.text.match(/\S+/g)?.length ?? 0) + (s.title?.match(/\S+/g)?.length ?? 0),
+      (sum, s) => sum + countWords(s.text) + (s.title?.match(/\S+/g)?.length ?? 0),
       0,
     );
   };

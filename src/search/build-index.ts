@@ -106,18 +106,20 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   return { version: lunr.version, fields: fields.map((f) => f.name), pipeline: ["stemmer"], terms, fieldVectors };
 }
 
-const pipelineTerms = new Map<string, string | undefined>();
+/** Words the pipeline drops are remembered as "" (no term is empty: terms have 2+ letters). */
+const pipelineTerms = new Map<string, string>();
 /**
  * The index pipeline for one word, with a memory (a site repeats the same few thousand
  * words): lunr's trimmer, `indexableTerm`, lunr's stop-word filter and stemmer.
  */
 function pipelineTerm(word: string): string | undefined {
-  if (pipelineTerms.has(word)) return pipelineTerms.get(word);
-  let term: string | undefined;
-  const trimmed = lunr.trimmer(new lunr.Token(word, {})) as lunr.Token;
-  if (indexableTerm(trimmed) && lunr.stopWordFilter(trimmed)) term = lunr.stemmer(trimmed).toString();
-  pipelineTerms.set(word, term);
-  return term;
+  let term = pipelineTerms.get(word);
+  if (term === undefined) {
+    const trimmed = lunr.trimmer(new lunr.Token(word, {})) as lunr.Token;
+    term = indexableTerm(trimmed) && lunr.stopWordFilter(trimmed) ? lunr.stemmer(trimmed).toString() : "";
+    pipelineTerms.set(word, term);
+  }
+  return term === "" ? undefined : term;
 }
 
 /** The JSON of an index file: the documents (short snippets) and their compact index. */
