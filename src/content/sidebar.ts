@@ -138,18 +138,27 @@ export function flattenSidebar(items: SidebarItem[]): { label: string; href: str
   return out;
 }
 
+/**
+ * The breadcrumbs of every href of a sidebar: the categories leading to the first place it
+ * appears, outermost first, then that item. One walk for all the docs of a site.
+ */
+export function breadcrumbsByHref(items: SidebarItem[]): Map<string, Breadcrumb[]> {
+  const found = new Map<string, Breadcrumb[]>();
+  const walk = (list: SidebarItem[], trail: Breadcrumb[]) => {
+    for (const item of list) {
+      if (item.type === "link") {
+        if (!found.has(item.href)) found.set(item.href, [...trail, { label: item.label }]);
+        continue;
+      }
+      if (item.href && !found.has(item.href)) found.set(item.href, [...trail, { label: item.label }]);
+      walk(item.items, [...trail, { label: item.label, href: item.href }]);
+    }
+  };
+  walk(items, []);
+  return found;
+}
+
 /** The categories leading to a page, outermost first, then the page itself. */
 export function breadcrumbsFor(items: SidebarItem[], href: string, title: string): Breadcrumb[] {
-  const walk = (list: SidebarItem[], trail: Breadcrumb[]): Breadcrumb[] | undefined => {
-    for (const item of list) {
-      if (item.type === "link" && item.href === href) return [...trail, { label: item.label }];
-      if (item.type === "category") {
-        if (item.href === href) return [...trail, { label: item.label }];
-        const found = walk(item.items, [...trail, { label: item.label, href: item.href }]);
-        if (found) return found;
-      }
-    }
-    return undefined;
-  };
-  return walk(items, []) ?? [{ label: title }];
+  return breadcrumbsByHref(items).get(href) ?? [{ label: title }];
 }

@@ -17,19 +17,46 @@ export function containsHref(item: SidebarItem, href: string): boolean {
  * own, since without JavaScript its children could not be reached otherwise. A closed category
  * with a page shows one link to that page instead (its page lists them, with the category open).
  */
-export function rendersChildren(category: SidebarCategory, current: string): boolean {
-  return !category.href || !category.collapsed || containsHref(category, current);
+export function rendersChildren(category: SidebarCategory, current: string, holders?: ReadonlySet<SidebarCategory>): boolean {
+  return !category.href || !category.collapsed || (holders ? holders.has(category) : containsHref(category, current));
+}
+
+/**
+ * For each href of a sidebar, the categories that hold it (`containsHref`), found in one walk:
+ * composing the routes of every doc would otherwise walk the sidebar once per doc.
+ */
+export function holdersByHref(items: SidebarItem[]): Map<string, Set<SidebarCategory>> {
+  const holders = new Map<string, Set<SidebarCategory>>();
+  const add = (href: string, path: SidebarCategory[]) => {
+    let set = holders.get(href);
+    if (!set) holders.set(href, (set = new Set()));
+    for (const category of path) set.add(category);
+  };
+  const walk = (list: SidebarItem[], path: SidebarCategory[]) => {
+    for (const item of list) {
+      if (item.type === "link") {
+        add(item.href, path);
+        continue;
+      }
+      const inner = [...path, item];
+      if (item.href) add(item.href, inner);
+      walk(item.items, inner);
+    }
+  };
+  walk(items, []);
+  return holders;
 }
 
 /**
  * The sidebar of the page at `current`: the categories whose children it does not render keep
  * none. Lists left whole are the whole sidebar's own (every doc route holds one of these).
+ * `holders` (from `holdersByHref`) saves walking each category to find the page.
  */
-export function sidebarForPage(items: SidebarItem[], current: string): SidebarItem[] {
+export function sidebarForPage(items: SidebarItem[], current: string, holders?: ReadonlySet<SidebarCategory>): SidebarItem[] {
   let cut = false;
   const page = items.map((item) => {
     if (item.type === "link") return item;
-    const children = rendersChildren(item, current) ? sidebarForPage(item.items, current) : [];
+    const children = rendersChildren(item, current, holders) ? sidebarForPage(item.items, current, holders) : [];
     if (children === item.items) return item;
     cut = true;
     return { ...item, items: children };

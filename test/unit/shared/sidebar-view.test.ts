@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sidebarForPage } from "../../../src/shared/sidebar-view.ts";
+import { containsHref, holdersByHref, sidebarForPage } from "../../../src/shared/sidebar-view.ts";
 import type { SidebarCategory, SidebarItem } from "../../../src/shared/types.ts";
 
 const link = (href: string): SidebarItem => ({ type: "link", label: href, href, docId: href });
@@ -55,5 +55,27 @@ describe("sidebarForPage", () => {
     expect(page[4]).toBe(SIDEBAR[4]);
     const open: SidebarItem[] = [link("/docs/a"), category("Open", [link("/docs/open/b")], { href: "/docs/open", collapsed: false })];
     expect(sidebarForPage(open, "/docs/a")).toBe(open);
+  });
+});
+
+describe("holdersByHref", () => {
+  const categories = (items: SidebarItem[]): SidebarCategory[] =>
+    items.flatMap((item) => (item.type === "category" ? [item, ...categories(item.items)] : []));
+  const all = [...hrefs(SIDEBAR), "/docs/not-in-the-sidebar"];
+
+  it("holds, for each href, exactly the categories containsHref finds it in", () => {
+    const holders = holdersByHref(SIDEBAR);
+    for (const href of all) {
+      const expected = categories(SIDEBAR).filter((c) => containsHref(c, href));
+      expect([...(holders.get(href) ?? [])].map((c) => c.label).sort(), href).toEqual(expected.map((c) => c.label).sort());
+    }
+    expect(holders.get("/docs/scanners/web/zap")!.size).toBe(2);
+  });
+
+  it("gives sidebarForPage the same result as walking the categories", () => {
+    const holders = holdersByHref(SIDEBAR);
+    for (const href of all) {
+      expect(sidebarForPage(SIDEBAR, href, holders.get(href) ?? new Set()), href).toEqual(sidebarForPage(SIDEBAR, href));
+    }
   });
 });
