@@ -158,7 +158,10 @@ export function breadcrumbsByHref(items: SidebarItem[]): Map<string, Breadcrumb[
   return found;
 }
 
-/** The categories leading to a page, outermost first, then the page itself. */
-export function breadcrumbsFor(items: SidebarItem[], href: string, title: string): Breadcrumb[] {
-  return breadcrumbsByHref(items).get(href) ?? [{ label: title }];
+/**
+ * The categories leading to a page, outermost first, then the page itself; a page the sidebar
+ * does not list has only its title. `trails` comes from `breadcrumbsByHref`.
+ */
+export function breadcrumbsFor(trails: Map<string, Breadcrumb[]>, href: string, title: string): Breadcrumb[] {
+  return trails.get(href) ?? [{ label: title }];
 }

@@ -36,7 +36,8 @@ export class WriterThread {
   // Without the process's flags: `--input-type=module` would make the source an ES module.
   private readonly worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] });
   private readonly waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
-  private readonly pending = new Set<Promise<void>>();
+  /** Settles after every write so far: the thread writes and answers in order. */
+  private lastWrite: Promise<unknown> = Promise.resolve();
   private nextId = 0;
   private failure: Error | undefined;
 
@@ -64,15 +65,13 @@ export class WriterThread {
       this.waiting.set(id, { resolve, reject });
       this.worker.postMessage({ id, file, contents });
     });
-    this.pending.add(written);
-    const settled = () => void this.pending.delete(written);
-    written.then(settled, settled);
+    this.lastWrite = written.catch(() => undefined);
     return written;
   }
 
   /** Waits for the pending writes (their failures are the writers' to handle) and stops the thread. */
   async close(): Promise<void> {
-    await Promise.allSettled(this.pending);
+    await this.lastWrite;
     this.failure = new Error("the file writer thread was closed");
     await this.worker.terminate();
   }

@@ -1,6 +1,6 @@
 // Route records of the docs: one per doc, plus `/docs` leading to the main doc.
 import type { DocFile } from "../content/docs.ts";
-import { breadcrumbsByHref, flattenSidebar } from "../content/sidebar.ts";
+import { breadcrumbsByHref, breadcrumbsFor, flattenSidebar } from "../content/sidebar.ts";
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { withBase } from "../shared/paths.ts";
 import { holdersByHref, sidebarForPage } from "../shared/sidebar-view.ts";
@@ -40,7 +40,7 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
     const href = withBase(input.baseUrl, doc.route);
     const position = positions.get(href) ?? -1;
     const unlisted = doc.frontMatter.unlisted;
-    const breadcrumbs = trails.get(href) ?? [{ label: title }];
+    const breadcrumbs = breadcrumbsFor(trails, href, title);
     return {
       file: doc.file,
       contentLinks: rendered.links,

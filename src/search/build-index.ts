@@ -42,13 +42,13 @@ export function indexFields(boosts: SearchBoosts): { name: string; boost: number
 }
 
 /**
- * The compact index of one tag's documents, computed directly: what `lunr.Builder` followed
- * by the compaction described at `CompactIndex` gives, without lunr's per-occurrence tokens, metadata and nested
- * posting objects (those were four fifths of the search phase). It follows lunr 2.3 step
- * by step: the tokenizer's split and lower-casing, the pipeline (trimmer, indexable terms,
- * stop words, stemmer), term indices in order of first appearance, and BM25 with lunr's
- * document frequency (a document counts once per field it has the term in), its rounding
- * to three decimals and its `boost || 1`. Tests compare it with lunr's own builder.
+ * The compact index of one tag's documents, computed directly: what `lunr.Builder` and the
+ * compaction described at `CompactIndex` give, without lunr's per-occurrence tokens, metadata
+ * and nested posting objects (those were four fifths of the search phase). It follows lunr 2.3
+ * step by step: the tokenizer's split and lower-casing, the pipeline (trimmer, indexable
+ * terms, stop words, stemmer), term indices in order of first appearance, and BM25 with lunr's
+ * document frequency (a document counts once per field it has the term in), its rounding to
+ * three decimals and its `boost || 1`. Tests compare it with lunr's own builder.
  */
 export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBoosts): CompactIndex {
   const fields = indexFields(boosts);

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createDocLinkResolver, loadDocs, type DocFile } from "../../../src/content/docs.ts";
-import { breadcrumbsFor, buildSidebar, flattenSidebar, loadCategories } from "../../../src/content/sidebar.ts";
+import { breadcrumbsByHref, breadcrumbsFor, buildSidebar, flattenSidebar, loadCategories } from "../../../src/content/sidebar.ts";
 import { SiteError } from "../../../src/errors.ts";
 import type { SidebarCategory, SidebarItem } from "../../../src/shared/types.ts";
 
@@ -285,16 +285,16 @@ describe("buildSidebar", () => {
   });
 
   it("builds breadcrumbs: categories outermost first, then the page", () => {
-    expect(breadcrumbsFor(sidebar, "/docs-site/docs/architecture/architecture_decisions/adr_0002", "ADR 2")).toEqual([
+    expect(breadcrumbsFor(breadcrumbsByHref(sidebar), "/docs-site/docs/architecture/architecture_decisions/adr_0002", "ADR 2")).toEqual([
       { label: "Architecture", href: "/docs-site/docs/architecture" },
       { label: "Architecture decisions", href: undefined },
       { label: "Second ADR" },
     ]);
-    expect(breadcrumbsFor(sidebar, "/docs-site/docs/architecture", "Architecture")).toEqual([{ label: "Architecture" }]);
-    expect(breadcrumbsFor(sidebar, "/docs-site/docs/getting-started", "x")).toEqual([{ label: "Getting started" }]);
+    expect(breadcrumbsFor(breadcrumbsByHref(sidebar), "/docs-site/docs/architecture", "Architecture")).toEqual([{ label: "Architecture" }]);
+    expect(breadcrumbsFor(breadcrumbsByHref(sidebar), "/docs-site/docs/getting-started", "x")).toEqual([{ label: "Getting started" }]);
   });
 
   it("falls back to the title for a page outside the sidebar", () => {
-    expect(breadcrumbsFor(sidebar, "/docs-site/docs/telemetry", "Telemetry")).toEqual([{ label: "Telemetry" }]);
+    expect(breadcrumbsFor(breadcrumbsByHref(sidebar), "/docs-site/docs/telemetry", "Telemetry")).toEqual([{ label: "Telemetry" }]);
   });
 });
