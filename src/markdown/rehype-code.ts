@@ -1,14 +1,11 @@
 // Highlights code blocks at build time (no highlighter ships to the browser), and adds the
 // `title="…"` bar, `{1,3-4}` line highlighting and a copy button the runtime wires up.
-import type { Root, Element, ElementContent, Parents, RootContent } from "hast";
-import { createLowlight, common } from "lowlight";
-import dockerfile from "highlight.js/lib/languages/dockerfile";
+import type { Root, Element, ElementContent, Parents } from "hast";
 import { toString } from "hast-util-to-string";
 import { walk, isElement } from "./walk.ts";
+import { highlightLines, loadLanguages, prismLanguage, type Segment } from "./highlight.ts";
 
-const lowlight = createLowlight(common);
-lowlight.register({ dockerfile });
-
+/** Names shown in `data-language` for fences that use another name for the same language. */
 const ALIASES: Record<string, string> = {
   sh: "bash",
   shell: "bash",
@@ -49,68 +46,58 @@ export function parseTitle(meta: string): string | undefined {
   return /title=(?:"([^"]*)"|'([^']*)')/.exec(meta)?.slice(1).find((v) => v !== undefined);
 }
 
-interface Segment {
-  text: string;
-  classes: string[];
-}
-
-/** Flattens highlighted nodes into lines of class-tagged text segments. */
-function toLines(nodes: RootContent[] | ElementContent[], classes: string[] = [], lines: Segment[][] = [[]]): Segment[][] {
-  for (const node of nodes) {
-    if (node.type === "text") {
-      const parts = node.value.split("\n");
-      parts.forEach((part, i) => {
-        if (i > 0) lines.push([]);
-        if (part) lines[lines.length - 1]!.push({ text: part, classes });
-      });
-    } else if (node.type === "element") {
-      const own = (node.properties?.className as string[] | undefined) ?? [];
-      toLines(node.children, [...classes, ...own], lines);
-    }
-  }
-  return lines;
-}
-
 function lineElement(segments: Segment[], highlighted: boolean): Element {
   return {
     type: "element",
     tagName: "span",
     properties: { className: highlighted ? ["code-line", "highlighted"] : ["code-line"] },
     children: segments.map((s): ElementContent =>
-      s.classes.length
-        ? { type: "element", tagName: "span", properties: { className: s.classes }, children: [{ type: "text", value: s.text }] }
+      s.role
+        ? { type: "element", tagName: "span", properties: { className: [`hl-${s.role}`] }, children: [{ type: "text", value: s.text }] }
         : { type: "text", value: s.text },
     ),
   };
 }
 
+interface CodeBlock {
+  node: Element;
+  index: number;
+  parent: Parents;
+  code: Element;
+}
+
 export function rehypeCode(warn: (w: CodeWarning) => void) {
-  return () => (tree: Root) => {
+  return () => async (tree: Root) => {
+    const blocks: CodeBlock[] = [];
     walk<Element, Parents>(tree, isElement, (node, index, parent) => {
       if (node.tagName !== "pre") return;
       const code = node.children.find((c): c is Element => c.type === "element" && c.tagName === "code");
-      if (!code) return;
+      if (code) blocks.push({ node, index, parent, code });
+      return index + 1;
+    });
+    const named = blocks.map(({ code }) => {
       const classNames = (code.properties?.className as string[] | undefined) ?? [];
       const written = classNames.find((c) => c.startsWith("language-"))?.slice("language-".length);
+      return { written, language: written ? (ALIASES[written] ?? written).toLowerCase() : undefined };
+    });
+    const prismIds = named.map(({ language }) => (language && !PLAIN.has(language) ? prismLanguage(language) : undefined));
+    await loadLanguages(new Set(prismIds.filter((id) => id !== undefined)));
+    blocks.forEach(({ node, index, parent, code }, i) => {
+      const { written } = named[i]!;
+      let { language } = named[i]!;
       const meta = ((code.data as { meta?: string } | undefined)?.meta ?? "").trim();
       const source = toString(code).replace(/\n$/, "");
       const line = node.position?.start.line;
-      let language = written ? (ALIASES[written] ?? written).toLowerCase() : undefined;
-      let highlightedNodes: RootContent[] = [{ type: "text", value: source }];
-      if (language && !PLAIN.has(language)) {
-        if (lowlight.registered(language)) {
-          highlightedNodes = lowlight.highlight(language, source).children;
-        } else {
-          warn({ message: `unknown code language "${written}"; it is shown without highlighting`, line });
-          language = undefined;
-        }
+      if (language && !PLAIN.has(language) && !prismIds[i]) {
+        warn({ message: `unknown code language "${written}"; it is shown without highlighting`, line });
+        language = undefined;
       }
+      const lines = highlightLines(source, prismIds[i]);
       const marked = parseLineRanges(meta);
-      const lines = toLines(highlightedNodes);
       const codeChildren: ElementContent[] = [];
-      lines.forEach((segments, i) => {
-        if (i > 0) codeChildren.push({ type: "text", value: "\n" });
-        codeChildren.push(lineElement(segments, marked.has(i + 1)));
+      lines.forEach((segments, n) => {
+        if (n > 0) codeChildren.push({ type: "text", value: "\n" });
+        codeChildren.push(lineElement(segments, marked.has(n + 1)));
       });
       const title = parseTitle(meta);
       const children: ElementContent[] = [];
@@ -140,7 +127,6 @@ export function rehypeCode(warn: (w: CodeWarning) => void) {
         properties: { className: ["code-block"], dataLanguage: language ?? "text" },
         children,
       };
-      return index + 1;
     });
   };
 }

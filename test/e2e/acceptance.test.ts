@@ -317,7 +317,7 @@ function readPage(page: Page): Promise<Seen> {
       })),
       code: [...document.querySelectorAll("main pre.code")].map((pre) => ({
         language: [...pre.classList].find((c) => c.startsWith("language-"))!.slice("language-".length),
-        tokens: pre.querySelectorAll('span[class*="hljs-"]').length,
+        tokens: pre.querySelectorAll('span[class^="hl-"]').length,
       })),
     };
   });

@@ -345,7 +345,7 @@ describe("reading a long page", () => {
         ]);
         expect(lineBg).not.toBe(plainBg);
         // Keys and strings are coloured differently from plain text.
-        const colours = await code.evaluate((block) => [".hljs-attr", ".hljs-string"].map((s) => getComputedStyle(block.querySelector(s)!).color));
+        const colours = await code.evaluate((block) => [".hl-attr", ".hl-string"].map((s) => getComputedStyle(block.querySelector(s)!).color));
         expect(new Set([...colours, await code.evaluate((b) => getComputedStyle(b.querySelector("code")!).color)]).size).toBe(3);
         await close();
       });

@@ -3,26 +3,26 @@ import { parseLineRanges, parseTitle } from "../../../src/markdown/rehype-code.t
 import { render } from "./helpers.ts";
 
 const fence = (lang: string, code: string, meta = "") => "```" + lang + (meta ? " " + meta : "") + "\n" + code + "\n```\n";
-const hljsClasses = (html: string) => new Set(html.match(/hljs-[a-z_]+/g) ?? []);
+const roleClasses = (html: string) => new Set(html.match(/hl-[a-z]+/g) ?? []);
 
 describe("code highlighting", () => {
   it.each([
-    ["yaml", "image:\n  tag: latest\n  replicas: 3", ["hljs-attr", "hljs-number"]],
-    ["bash", "# install\nhelm install nmap \"secureCodeBox/nmap\"", ["hljs-comment", "hljs-string"]],
-    ["json", '{"name": "nmap", "enabled": true, "port": 8080}', ["hljs-attr", "hljs-literal", "hljs-number"]],
-    ["go", 'package main\nfunc main() { fmt.Println("scan") }', ["hljs-keyword", "hljs-string"]],
-    ["java", 'public class Scan { String name = "nmap"; }', ["hljs-keyword", "hljs-string"]],
-    ["python", 'def scan(target):\n    return "done"', ["hljs-keyword", "hljs-string"]],
-    ["rust", "fn main() { let port: u16 = 443; }", ["hljs-keyword", "hljs-number"]],
-    ["diff", "--- a\n+++ b\n-old line\n+new line", ["hljs-deletion", "hljs-addition"]],
-    ["makefile", "all: build\n\tgo build ./...", ["hljs-section"]],
-    ["javascript", 'const x = "y";\nfunction f() { return 1; }', ["hljs-keyword", "hljs-string", "hljs-number"]],
+    ["yaml", "image:\n  tag: latest\n  replicas: 3", ["hl-attr", "hl-number"]],
+    ["bash", "# install\nhelm install nmap \"secureCodeBox/nmap\"", ["hl-comment", "hl-string"]],
+    ["json", '{"name": "nmap", "enabled": true, "port": 8080}', ["hl-attr", "hl-keyword", "hl-number"]],
+    ["go", 'package main\nfunc main() { fmt.Println("scan") }', ["hl-keyword", "hl-string", "hl-title"]],
+    ["java", 'public class Scan { String name = "nmap"; }', ["hl-keyword", "hl-string", "hl-title"]],
+    ["python", 'def scan(target):\n    return "done"', ["hl-keyword", "hl-string", "hl-title"]],
+    ["rust", "fn main() { let port: u16 = 443; }", ["hl-keyword", "hl-number"]],
+    ["diff", "--- a\n+++ b\n-old line\n+new line", ["hl-deletion", "hl-addition", "hl-meta"]],
+    ["makefile", "all: build\n\tgo build ./...", ["hl-title"]],
+    ["javascript", 'const x = "y";\nfunction f() { return 1; }', ["hl-keyword", "hl-string", "hl-number"]],
   ])("highlights %s at build time", async (lang, code, expected) => {
     const r = await render(fence(lang, code));
     expect(r.warnings).toEqual([]);
     expect(r.html).toContain(`<div class="code-block" data-language="${lang}">`);
     expect(r.html).toContain(`<pre class="code language-${lang}"`);
-    const classes = hljsClasses(r.html);
+    const classes = roleClasses(r.html);
     for (const cls of expected) expect(classes, `${lang} has ${cls}`).toContain(cls);
   });
 
@@ -46,7 +46,7 @@ describe("code highlighting", () => {
 
   it("highlights dockerfile", async () => {
     const r = await render(fence("dockerfile", "FROM alpine:3\nRUN apk add nmap"));
-    expect(hljsClasses(r.html)).toContain("hljs-keyword");
+    expect(roleClasses(r.html)).toContain("hl-keyword");
   });
 
   it("keeps the code text intact and escaped", async () => {
@@ -70,7 +70,7 @@ describe("code highlighting", () => {
     const r = await render(fence("python", 'x = """one\ntwo"""'));
     const lines = r.html.match(/<span class="code-line">[\s\S]*?<\/span><\/span>|<span class="code-line">[^<]*<\/span>/g) ?? [];
     expect(lines.length).toBe(2);
-    expect(r.html.match(/hljs-string/g)!.length).toBeGreaterThanOrEqual(2);
+    expect(r.html.match(/hl-string/g)!.length).toBeGreaterThanOrEqual(2);
   });
 
   it("shows plain text for text, output and no language, without warnings", async () => {
@@ -78,7 +78,7 @@ describe("code highlighting", () => {
       const r = await render(fence(lang, "plain <stuff>"));
       expect(r.warnings).toEqual([]);
       expect(r.html).toContain(`data-language="${lang || "text"}"`);
-      expect(r.html).not.toContain("hljs-");
+      expect(r.html).not.toContain("hl-");
       expect(r.html).toContain("plain &#x3C;stuff>");
     }
   });
