@@ -25,7 +25,7 @@ const TASK_MARKER = /^\[([ xX])\](?=[ \t\n]|$)/;
 function createMarkdownIt(): MarkdownIt {
   const md = new MarkdownIt("default", { html: true, linkify: true, typographer: false });
   // URLs stay as written: remark-links checks them (and reports script URLs, which markdown-it
-  // would silently leave as text), and mdast-util-to-hast normalises them when writing HTML.
+  // would silently leave as text), and the mdast → hast step (mdast-to-hast.ts) normalises them.
   md.validateLink = () => true;
   md.normalizeLink = (url) => url;
   md.normalizeLinkText = (text) => text;

@@ -1,8 +1,8 @@
 // The unified pipeline: Markdown (+ front matter, GFM, directives; see parse-markdown.ts) → HTML, with the data
 // later stages need: TOC, heading ids, links, sections, warnings.
 import { unified } from "unified";
-import remarkRehype from "remark-rehype";
 import type { Root } from "hast";
+import type { Root as MdastRoot } from "mdast";
 import type { TocItem } from "../shared/types.ts";
 import { remarkMarkdownIt } from "./parse-markdown.ts";
 import { remarkAdmonitions } from "./remark-admonitions.ts";
@@ -12,6 +12,7 @@ import { rehypeCode } from "./rehype-code.ts";
 import { rehypeContent } from "./rehype-content.ts";
 import { rehypeSections, type Section } from "./rehype-sections.ts";
 import { hastToHtml } from "./hast-to-html.ts";
+import { mdastToHast } from "./mdast-to-hast.ts";
 
 export interface MarkdownWarning {
   message: string;
@@ -55,7 +56,7 @@ export async function renderMarkdownWith(serialise: (tree: Root) => string, sour
     .use(remarkAdmonitions((w) => warnings.push(w)))
     .use(remarkLinks(options, linkReport))
     // Raw HTML is dropped: content is Markdown only, which keeps pages safe and checkable.
-    .use(remarkRehype, { allowDangerousHtml: false })
+    .use(() => (tree) => mdastToHast(tree as MdastRoot))
     .use(rehypeHeadings(headingReport, options.toc))
     .use(rehypeCode((w) => warnings.push(w)))
     .use(rehypeContent)
