@@ -71,6 +71,9 @@ export async function ensureCliBundle(root) {
     target: "node20",
     // esbuild runs its own binary; everything else is bundled.
     external: ["esbuild"],
+    // React's production build only (the server renderer comes from here, see
+    // src/bundle/host-modules.ts); its development build would double the bundle.
+    define: { "process.env.NODE_ENV": '"production"' },
     jsx: "automatic",
     // Beside the bundle, for `node --enable-source-maps bin/sitec.js …` when a stack trace is needed.
     sourcemap: "linked",
@@ -79,7 +82,9 @@ export async function ensureCliBundle(root) {
     absWorkingDir: root,
     plugins: [keepModuleUrls],
   });
-  const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, stamp(join(root, file))]));
+  // This file too: a change in how the bundle is made makes it again.
+  const files = [...Object.keys(result.metafile.inputs), "bin/cli-bundle.js"];
+  const inputs = Object.fromEntries(files.map((file) => [file, stamp(join(root, file))]));
   mkdirSync(cache, { recursive: true });
   // Written aside and renamed: processes starting at the same time never read half a file.
   const suffix = `.${process.pid}.tmp`;

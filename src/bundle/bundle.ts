@@ -1,10 +1,11 @@
 // esbuild bundles of the theme: the server bundle (imported at build time to render) and the
 // client bundle (hydration), with content-hashed file names.
 import { build, type BuildOptions, type Metafile } from "esbuild";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { join, relative } from "node:path";
 import { SiteError } from "../errors.ts";
-import { importCode } from "./import-ts.ts";
+import { HOST_MODULES } from "./host-modules.ts";
 import { pagesPlugin } from "./pages-plugin.ts";
 
 export const TEMPLATES_DIR = fileURLToPath(new URL("../../templates/", import.meta.url));
@@ -46,20 +47,23 @@ function bundleError(error: unknown): SiteError {
   return new SiteError(`bundling failed: ${(error as Error).message}`, { cause: error });
 }
 
-/** Bundles templates/server.tsx with the site's pages for Node and imports it. */
+/** Bundles templates/server.tsx with the site's pages for Node and evaluates it. */
 export async function buildServerBundle(pageFiles: string[]): Promise<ServerBundle> {
   return loadServerBundle(await bundleServerCode(pageFiles));
 }
 
-/** The server bundle's code (esbuild works in its own process, beside this thread). */
+/**
+ * The server bundle's code (esbuild works in its own process, beside this thread): a CommonJS
+ * script with everything but Node's modules and sitec's host modules in it.
+ */
 export async function bundleServerCode(pageFiles: string[]): Promise<string> {
   const result = await build({
     ...common(pageFiles),
     entryPoints: [join(TEMPLATES_DIR, "server.tsx")],
     platform: "node",
-    format: "esm",
+    format: "cjs",
     write: false,
-    packages: "external",
+    external: Object.keys(HOST_MODULES),
     loader: { ".css": "empty" },
     define: { "process.env.NODE_ENV": '"production"' },
   }).catch((e: unknown) => {
@@ -68,12 +72,16 @@ export async function bundleServerCode(pageFiles: string[]): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-/** Imports the server bundle's code. */
+const requireNode = createRequire(import.meta.url);
+
+/** Evaluates the server bundle's code; each call gives a fresh module (watch mode reloads it). */
 export async function loadServerBundle(code: string): Promise<ServerBundle> {
-  // React picks its build from NODE_ENV when first loaded: without this, pages are rendered by
-  // React's development build, several times slower.
-  process.env.NODE_ENV ??= "production";
-  return (await importCode(code)) as ServerBundle;
+  const module = { exports: {} as unknown };
+  const require = (id: string): unknown => (Object.hasOwn(HOST_MODULES, id) ? HOST_MODULES[id] : requireNode(id));
+  // The name shows in stack traces of errors thrown while rendering.
+  const run = new Function("module", "exports", "require", `${code}\n//# sourceURL=sitec-server-bundle.js`);
+  run(module, module.exports, require);
+  return module.exports as ServerBundle;
 }
 
 /** Bundles templates/client.tsx for the browser: minified ESM with hashed names. */

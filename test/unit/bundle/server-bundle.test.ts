@@ -1,0 +1,32 @@
+// The server bundle is one CommonJS script: React and lunr come from sitec itself (one copy of
+// React for the theme's hooks and the renderer), Node's own modules from Node, nothing else
+// from node_modules at run time.
+import fg from "fast-glob";
+import { builtinModules } from "node:module";
+import { describe, expect, it } from "vitest";
+// (That the theme's hooks work with the renderer is shown by every build in test/integration.)
+import { bundleServerCode, loadServerBundle } from "../../../src/bundle/bundle.ts";
+import { HOST_MODULES } from "../../../src/bundle/host-modules.ts";
+
+const pageFiles = () => fg.sync("site/pages/*.{tsx,jsx}", { absolute: true }).sort();
+
+describe("the server bundle", () => {
+  it("requires only sitec's host modules and Node's modules", async () => {
+    const code = await bundleServerCode(pageFiles());
+    const required = new Set([...code.matchAll(/\brequire\("([^"]+)"\)/g)].map((m) => m[1]!));
+    expect(required.size).toBeGreaterThan(0);
+    for (const id of required) {
+      const allowed = Object.hasOwn(HOST_MODULES, id) || builtinModules.includes(id.replace(/^node:/, ""));
+      expect(allowed, `${id} is required at run time`).toBe(true);
+    }
+    expect(required.has("react")).toBe(true);
+  });
+
+  it("gives a fresh module on every load (watch mode reloads the theme)", async () => {
+    const code = await bundleServerCode(pageFiles());
+    const a = await loadServerBundle(code);
+    const b = await loadServerBundle(code);
+    expect(a).not.toBe(b);
+    expect(a.renderPage).not.toBe(b.renderPage);
+  });
+});
