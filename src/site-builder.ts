@@ -34,6 +34,7 @@ import { mapContent } from "./shared/content-transfer.ts";
 import { routeDataUrl } from "./shared/paths.ts";
 import type { PageData, RouteData, SiteData } from "./shared/types.ts";
 import { SITEC_VERSION } from "./version.ts";
+import { compareText } from "./shared/compare-text.ts";
 
 export const GENERATOR = `sitec ${SITEC_VERSION}`;
 
@@ -232,7 +233,7 @@ export class SiteBuilder {
       }
     }
     const routesBefore = JSON.stringify(next.docs.map((d) => [d.file, d.route]));
-    next.docs = checkDocIds([...docs.values()].sort((a, b) => a.source.localeCompare(b.source)));
+    next.docs = checkDocIds([...docs.values()].sort((a, b) => compareText(a.source, b.source)));
     next.posts = orderPosts([...posts.values()]);
     const changed = new Set(files);
     // When a doc appeared, disappeared or moved, `.md` links to it render differently: render

@@ -9,6 +9,7 @@ import type { Breadcrumb, SidebarCategory, SidebarItem, SidebarLink } from "../s
 import type { DocFile } from "./docs.ts";
 import { labelFromName, stripNumberPrefix } from "./slugs.ts";
 import { withBase } from "../shared/paths.ts";
+import { compareText } from "../shared/compare-text.ts";
 
 const categorySchema = z.strictObject({
   label: z.string().min(1).optional(),
@@ -69,7 +70,7 @@ function byPosition(a: Node, b: Node): number {
   const pa = a.position ?? Number.POSITIVE_INFINITY;
   const pb = b.position ?? Number.POSITIVE_INFINITY;
   if (pa !== pb) return pa - pb;
-  return a.name.localeCompare(b.name);
+  return compareText(a.name, b.name);
 }
 
 /** Builds the sidebar tree. Unlisted docs are left out; index docs become category links. */

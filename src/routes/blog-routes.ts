@@ -5,6 +5,7 @@ import { withBase } from "../shared/paths.ts";
 import type { BlogListProps, PostSummary, RecentPost, TagData } from "../shared/types.ts";
 import { redirectRoute } from "./doc-routes.ts";
 import type { RouteEntry } from "./route-entry.ts";
+import { compareText } from "../shared/compare-text.ts";
 
 export interface BlogRoutesInput {
   posts: PostFile[];
@@ -124,7 +125,7 @@ export function blogRoutes(input: BlogRoutesInput): RouteEntry[] {
       noindex: false,
       props: {
         kind: "blog-tags",
-        tags: [...tagCounts].map(([slug, t]) => tagData(slug, t.label)).sort((a, b) => a.label.localeCompare(b.label)),
+        tags: [...tagCounts].map(([slug, t]) => tagData(slug, t.label)).sort((a, b) => compareText(a.label, b.label)),
         recent,
       },
     },

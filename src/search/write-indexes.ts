@@ -4,13 +4,14 @@ import type { RouteEntry } from "../routes/route-entry.ts";
 import { DEFAULT_INDEX_TAG, DOCS_INDEX_TAG, searchIndexFileName } from "../shared/search.ts";
 import { serialiseIndexFile, type SearchBoosts } from "./build-index.ts";
 import { searchDocuments, type IndexedDocument } from "./documents.ts";
+import { compareText } from "../shared/compare-text.ts";
 
 /** The documents of each index file, by file name, in the order the client loads them. */
 export function searchIndexDocuments(routes: RouteEntry[], baseUrl: string, boosts: SearchBoosts): Map<string, IndexedDocument[]> {
   const byTag = searchDocuments(routes, { baseUrl, parentCategories: boosts.indexDocSidebarParentCategories });
   // Docs first, then blog and pages, then any other tag: a stable order for the client.
   const order = (tag: string) => (tag === DOCS_INDEX_TAG ? 0 : tag === DEFAULT_INDEX_TAG ? 1 : 2);
-  const tags = [...byTag.keys()].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+  const tags = [...byTag.keys()].sort((a, b) => order(a) - order(b) || compareText(a, b));
   return new Map(tags.map((tag) => [searchIndexFileName(tag), byTag.get(tag)!]));
 }
 

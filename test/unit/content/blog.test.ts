@@ -78,6 +78,21 @@ describe("formatDate", () => {
     expect(formatDate("2020-12-31")).toBe("December 31, 2020");
   });
 
+  it("writes every day from 1995 to 2040 as en-US's long date format does", () => {
+    const reference = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    let checked = 0;
+    for (let t = Date.UTC(1995, 0, 1); t <= Date.UTC(2040, 11, 31); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      expect(formatDate(iso), iso).toBe(reference.format(new Date(t)));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(16_000);
+  });
+
+  it("refuses a date that is not one", () => {
+    expect(() => formatDate("2023-02-30x")).toThrow(RangeError);
+  });
+
   it.each(["Pacific/Kiritimati", "Pacific/Pago_Pago", "America/Los_Angeles", "Asia/Tokyo", "Europe/Berlin"])(
     "gives the same day in %s (dates are UTC)",
     async (tz) => {
