@@ -8,6 +8,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeCorpus } from "./corpus.ts";
+import { putAside } from "./lib.ts";
 
 /** The benchmarks' folder under the temp folder: Docusaurus's project lives in `docusaurus/`. */
 export const BENCH_ROOT = join(tmpdir(), "sitec-bench-vs-docusaurus");
@@ -61,7 +62,7 @@ export async function prepareDocusaurus(counts: { docs: number; posts: number })
   return execFileSync("node", ["-p", "require('@docusaurus/core/package.json').version"], { cwd: DOCUSAURUS_DIR, encoding: "utf8" }).trim();
 }
 
-/** Removes Docusaurus's output and caches, so the next build is cold. */
+/** Moves Docusaurus's output and caches away (see putAside in lib.ts), so the next build is cold. */
 export async function clearDocusaurus(): Promise<void> {
-  for (const dir of ["build", ".docusaurus", "node_modules/.cache"]) await rm(join(DOCUSAURUS_DIR, dir), { recursive: true, force: true });
+  for (const dir of ["build", ".docusaurus", "node_modules/.cache"]) await putAside(join(DOCUSAURUS_DIR, dir));
 }

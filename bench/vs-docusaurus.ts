@@ -7,7 +7,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { writeSitecSite } from "./corpus.ts";
 import { BENCH_ROOT, clearDocusaurus, DOCUSAURUS_BIN, DOCUSAURUS_DIR, prepareDocusaurus } from "./docusaurus.ts";
-import { measure, median, prepareCli, spread, table } from "./lib.ts";
+import { emptyTrash, measure, median, prepareCli, putAside, spread, table } from "./lib.ts";
 
 prepareCli();
 
@@ -21,14 +21,16 @@ await writeSitecSite(join(sitec, "site"), counts);
 
 const results = { sitec: [] as { seconds: number; peakMiB: number }[], docusaurus: [] as { seconds: number; peakMiB: number }[] };
 for (let i = 0; i < RUNS; i++) {
-  await rm(join(sitec, "build"), { recursive: true, force: true });
-  await rm("node_modules/.cache/sitec", { recursive: true, force: true });
+  // Moved away rather than deleted, for both tools (see putAside).
+  await putAside(join(sitec, "build"));
+  await putAside("node_modules/.cache/sitec");
   results.sitec.push(await measure(process.execPath, ["bin/sitec.js", "build", "--site", join(sitec, "site"), "--out-dir", join(sitec, "build")]));
   process.stderr.write(`sitec run ${i + 1}: ${results.sitec.at(-1)!.seconds.toFixed(2)} s\n`);
   await clearDocusaurus();
   results.docusaurus.push(await measure(DOCUSAURUS_BIN, ["build"], { cwd: DOCUSAURUS_DIR }));
   process.stderr.write(`docusaurus run ${i + 1}: ${results.docusaurus.at(-1)!.seconds.toFixed(2)} s\n`);
 }
+await emptyTrash();
 
 const m = (list: { seconds: number; peakMiB: number }[], key: "seconds" | "peakMiB") => median(list.map((r) => r[key]));
 console.log(`Corpus: ${counts.docs} docs + ${counts.posts} posts; Docusaurus ${version}; ${RUNS} cold runs each, alternating`);
