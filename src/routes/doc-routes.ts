@@ -33,7 +33,16 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
   order.forEach((o, i) => positions.has(o.href) || positions.set(o.href, i));
   const trails = breadcrumbsByHref(input.sidebar);
   const holders = holdersByHref(input.sidebar);
-  const noHolders = new Set<SidebarCategory>();
+  // A page's part of the sidebar depends only on the categories holding it: one per category,
+  // shared by its pages (at 5,000 docs, a copy per page was half a million objects to keep).
+  const views = new Map<ReadonlySet<SidebarCategory>, SidebarItem[]>();
+  const noHolders: ReadonlySet<SidebarCategory> = new Set();
+  const sidebarView = (href: string) => {
+    const pageHolders = holders.get(href) ?? noHolders;
+    let view = views.get(pageHolders);
+    if (!view) views.set(pageHolders, (view = sidebarForPage(input.sidebar, href, pageHolders)));
+    return view;
+  };
   const entries: RouteEntry[] = input.docs.map((doc) => {
     const rendered = input.rendered.get(doc.file)!;
     const title = docTitle(doc, rendered);
@@ -57,7 +66,7 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
           html: rendered.html,
           toc: doc.frontMatter.hide_table_of_contents ? [] : rendered.toc,
           // The page's part of the sidebar; the whole is one shared file (sidebarUrl).
-          sidebar: sidebarForPage(input.sidebar, href, holders.get(href) ?? noHolders),
+          sidebar: sidebarView(href),
           breadcrumbs,
           previous: position > 0 ? order[position - 1] : undefined,
           next: position >= 0 && position < order.length - 1 ? order[position + 1] : undefined,

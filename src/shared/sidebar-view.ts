@@ -23,27 +23,28 @@ export function rendersChildren(category: SidebarCategory, current: string, hold
 
 /**
  * For each href of a sidebar, the categories that hold it (`containsHref`), found in one walk:
- * composing the routes of every doc would otherwise walk the sidebar once per doc.
+ * composing the routes of every doc would otherwise walk the sidebar once per doc. The pages of
+ * one category share one set (so what depends only on it can be worked out once per category).
  */
-export function holdersByHref(items: SidebarItem[]): Map<string, Set<SidebarCategory>> {
-  const holders = new Map<string, Set<SidebarCategory>>();
-  const add = (href: string, path: SidebarCategory[]) => {
-    let set = holders.get(href);
-    if (!set) holders.set(href, (set = new Set()));
-    for (const category of path) set.add(category);
+export function holdersByHref(items: SidebarItem[]): Map<string, ReadonlySet<SidebarCategory>> {
+  const holders = new Map<string, ReadonlySet<SidebarCategory>>();
+  const add = (href: string, path: ReadonlySet<SidebarCategory>) => {
+    const known = holders.get(href);
+    // A page listed in two places is held by the categories of both: a set of its own.
+    holders.set(href, known ? new Set([...known, ...path]) : path);
   };
-  const walk = (list: SidebarItem[], path: SidebarCategory[]) => {
+  const walk = (list: SidebarItem[], path: ReadonlySet<SidebarCategory>) => {
     for (const item of list) {
       if (item.type === "link") {
         add(item.href, path);
         continue;
       }
-      const inner = [...path, item];
+      const inner = new Set(path).add(item);
       if (item.href) add(item.href, inner);
       walk(item.items, inner);
     }
   };
-  walk(items, []);
+  walk(items, new Set());
   return holders;
 }
 

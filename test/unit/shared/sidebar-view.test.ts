@@ -72,6 +72,18 @@ describe("holdersByHref", () => {
     expect(holders.get("/docs/scanners/web/zap")!.size).toBe(2);
   });
 
+  it("gives the pages of one category one shared set, and a page listed twice the categories of both places", () => {
+    const holders = holdersByHref(SIDEBAR);
+    expect(holders.get("/docs/scanners/nmap")).toBe(holders.get("/docs/scanners"));
+    expect(holders.get("/docs/scanners/web/zap")).toBe(holders.get("/docs/scanners/web"));
+    expect(holders.get("/docs/scanners/nmap")).not.toBe(holders.get("/docs/hooks/a"));
+    const twice: SidebarItem[] = [category("A", [link("/docs/x")], { href: "/docs/a" }), category("B", [link("/docs/x"), link("/docs/y")], { href: "/docs/b" })];
+    const both = holdersByHref(twice);
+    expect([...both.get("/docs/x")!].map((c) => c.label)).toEqual(["A", "B"]);
+    expect([...both.get("/docs/y")!].map((c) => c.label)).toEqual(["B"]);
+    expect([...both.get("/docs/a")!].map((c) => c.label)).toEqual(["A"]);
+  });
+
   it("gives sidebarForPage the same result as walking the categories", () => {
     const holders = holdersByHref(SIDEBAR);
     for (const href of all) {
