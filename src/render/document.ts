@@ -1,6 +1,6 @@
 // The HTML document around each rendered page: head tags, the no-flash colour script, the
 // embedded page data and the hydration bundle.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { PageData } from "../shared/types.ts";
 import { PAGE_DATA_ELEMENT_ID } from "../shared/types.ts";
 import { withBase } from "../shared/paths.ts";
@@ -29,6 +29,33 @@ export function escapeHtml(text: string): string {
 /** JSON safe inside a <script> element. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/** `scriptJson` of objects many pages embed (the site data, a category's sidebar), made once each. */
+const sharedJson = new WeakMap<object, string>();
+function scriptJsonOnce(value: object): string {
+  let json = sharedJson.get(value);
+  if (json === undefined) sharedJson.set(value, (json = scriptJson(value)));
+  return json;
+}
+
+// Stand-ins for the shared objects while the rest is written: no page text can hold them.
+const MARK = `\u0000${randomUUID()}\u0000`;
+const SITE_MARK = MARK + "site";
+const SIDEBAR_MARK = MARK + "sidebar";
+
+/**
+ * `scriptJson(data)` of a page's embedded data, with the JSON of the site data and of a doc's
+ * sidebar taken from a cache: they are the same on every page (or every page of a category),
+ * and writing them again was most of the time spent on this JSON (at 5,000 docs, 0.9 s).
+ */
+export function pageDataJson(data: PageData): string {
+  const props = data.route.props;
+  const sidebar = props.kind === "doc" ? props.sidebar : undefined;
+  const skeleton = { site: SITE_MARK, route: sidebar ? { ...data.route, props: { ...props, sidebar: SIDEBAR_MARK } } : data.route };
+  let json = scriptJson(skeleton).replace(JSON.stringify(SITE_MARK), () => scriptJsonOnce(data.site));
+  if (sidebar) json = json.replace(JSON.stringify(SIDEBAR_MARK), () => scriptJsonOnce(sidebar));
+  return json;
 }
 
 /** Applies the stored or preferred colour mode before the first paint. */
@@ -91,6 +118,6 @@ export function renderDocument(ctx: DocumentContext, data: PageData, bodyHtml: s
   return (
     `<!DOCTYPE html>\n<html lang="${ctx.lang}" dir="${ctx.dir}" data-theme="${ctx.defaultMode}">\n<head>\n${head.join("\n")}\n</head>\n` +
     `<body>\n${baseUrlCheck}<div id="__sitec">${bodyHtml}</div>\n` +
-    `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${scriptJson(embedded)}</script>\n</body>\n</html>\n`
+    `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${pageDataJson(embedded)}</script>\n</body>\n</html>\n`
   );
 }

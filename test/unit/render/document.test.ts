@@ -3,6 +3,7 @@ import { runInNewContext } from "node:vm";
 import {
   colorModeScript,
   escapeHtml,
+  pageDataJson,
   renderDocument,
   scriptHash,
   scriptJson,
@@ -33,6 +34,27 @@ describe("scriptJson", () => {
     const json = scriptJson({ s: "a\u2028b\u2029c" });
     expect(json).not.toMatch(/[\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual({ s: "a\u2028b\u2029c" });
+  });
+});
+
+describe("pageDataJson", () => {
+  const site = { title: "Site </script>", tagline: "a\u2028b" } as unknown as SiteData;
+  const sidebar = [{ type: "link", label: "<b>One</b>", href: "/docs/one", docId: "one" }];
+  const page = (props: Record<string, unknown>, path = "/docs/one"): PageData =>
+    ({ site, route: { path, title: "T", description: "D", noindex: false, props: props as unknown as RouteProps } }) as PageData;
+
+  it("writes exactly what scriptJson writes, for docs (with their sidebar) and other pages", () => {
+    const pages = [
+      page({ kind: "doc", id: "one", title: "One", html: "", toc: [], sidebar, breadcrumbs: [] }),
+      page({ kind: "doc", id: "two", title: "Two <", html: "", toc: [], sidebar, breadcrumbs: [] }, "/docs/two"),
+      page({ kind: "page", name: "index", html: "</script>" }, "/"),
+    ];
+    for (const data of pages) expect(pageDataJson(data), data.route.path).toBe(scriptJson(data));
+  });
+
+  it("writes a page's own text after shared parts that look like the stand-ins", () => {
+    const data = page({ kind: "doc", id: "x", title: "\u0000site \u0000sidebar", html: "", toc: [], sidebar: [], breadcrumbs: [] });
+    expect(pageDataJson(data)).toBe(scriptJson(data));
   });
 });
 
