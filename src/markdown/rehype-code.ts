@@ -73,7 +73,6 @@ export function rehypeCode(warn: (w: CodeWarning) => void) {
       if (node.tagName !== "pre") return;
       const code = node.children.find((c): c is Element => c.type === "element" && c.tagName === "code");
       if (code) blocks.push({ node, index, parent, code });
-      return index + 1;
     });
     const named = blocks.map(({ code }) => {
       const classNames = (code.properties?.className as string[] | undefined) ?? [];
