@@ -82,4 +82,20 @@ describe("ensureCliBundle and runCliBundle", () => {
     expect((await run(again)).answer).toBe(42);
     expect((await ensure(root)).made).toBe(false);
   });
+
+  it("makes it again after an install, which npm records in node_modules/.package-lock.json", async () => {
+    const record = join(root, "node_modules", ".package-lock.json");
+    await writeFile(record, "{}");
+    // A bundle made while the record is there keeps its stamp.
+    const source = join(root, "src", "lib", "answer.ts");
+    const later = new Date(Date.now() + 10_000);
+    await utimes(source, later, later);
+    expect((await ensure(root)).made).toBe(true);
+    expect(JSON.parse(await readFile(join(root, "node_modules", ".cache", "sitec-cli", "inputs.json"), "utf8"))).toHaveProperty(["node_modules/.package-lock.json"]);
+    expect((await ensure(root)).made).toBe(false);
+    const install = new Date(Date.now() + 20_000);
+    await utimes(record, install, install);
+    expect((await ensure(root)).made).toBe(true);
+    expect((await ensure(root)).made).toBe(false);
+  });
 });
