@@ -89,8 +89,8 @@ interface Language {
   aliases?: string[];
 }
 
-const c = {
-  markup: () => Promise.resolve(),
+/** Components that more than one language loads. */
+const shared = {
   bash: () => import("prismjs/components/prism-bash.js"),
   c: () => import("prismjs/components/prism-c.js"),
   markdown: () => import("prismjs/components/prism-markdown.js"),
@@ -102,17 +102,18 @@ const c = {
 
 /** The languages code fences may name, by Prism's name for them. */
 const LANGUAGES: Record<string, Language> = {
-  markup: { load: [c.markup], aliases: ["html", "xml", "svg", "mathml", "atom", "rss"] },
-  css: { load: [c.markup] },
-  clike: { load: [c.markup] },
-  javascript: { load: [c.markup], aliases: ["js", "mjs", "cjs"] },
-  typescript: { load: [c.typescript], aliases: ["ts"] },
-  jsx: { load: [c.jsx] },
-  tsx: { load: [c.jsx, c.typescript, () => import("prismjs/components/prism-tsx.js")] },
+  // Loaded above, with the module.
+  markup: { load: [], aliases: ["html", "xml", "svg", "mathml", "atom", "rss"] },
+  css: { load: [] },
+  clike: { load: [] },
+  javascript: { load: [], aliases: ["js", "mjs", "cjs"] },
+  typescript: { load: [shared.typescript], aliases: ["ts"] },
+  jsx: { load: [shared.jsx] },
+  tsx: { load: [shared.jsx, shared.typescript, () => import("prismjs/components/prism-tsx.js")] },
   json: { load: [() => import("prismjs/components/prism-json.js")], aliases: ["jsonc", "webmanifest"] },
-  yaml: { load: [c.yaml], aliases: ["yml"] },
-  bash: { load: [c.bash], aliases: ["sh", "shell", "zsh", "console"] },
-  "shell-session": { load: [c.bash, () => import("prismjs/components/prism-shell-session.js")], aliases: ["sh-session", "shellsession"] },
+  yaml: { load: [shared.yaml], aliases: ["yml"] },
+  bash: { load: [shared.bash], aliases: ["sh", "shell", "zsh", "console"] },
+  "shell-session": { load: [shared.bash, () => import("prismjs/components/prism-shell-session.js")], aliases: ["sh-session", "shellsession"] },
   diff: { load: [() => import("prismjs/components/prism-diff.js")], aliases: ["patch"] },
   docker: { load: [() => import("prismjs/components/prism-docker.js")], aliases: ["dockerfile"] },
   makefile: { load: [() => import("prismjs/components/prism-makefile.js")], aliases: ["make"] },
@@ -122,18 +123,18 @@ const LANGUAGES: Record<string, Language> = {
   groovy: { load: [() => import("prismjs/components/prism-groovy.js")], aliases: ["gradle"] },
   python: { load: [() => import("prismjs/components/prism-python.js")], aliases: ["py"] },
   rust: { load: [() => import("prismjs/components/prism-rust.js")], aliases: ["rs"] },
-  c: { load: [c.c], aliases: ["h"] },
-  cpp: { load: [c.c, () => import("prismjs/components/prism-cpp.js")], aliases: ["c++", "hpp"] },
+  c: { load: [shared.c], aliases: ["h"] },
+  cpp: { load: [shared.c, () => import("prismjs/components/prism-cpp.js")], aliases: ["c++", "hpp"] },
   csharp: { load: [() => import("prismjs/components/prism-csharp.js")], aliases: ["cs", "dotnet"] },
-  php: { load: [c.templating, () => import("prismjs/components/prism-php.js")] },
+  php: { load: [shared.templating, () => import("prismjs/components/prism-php.js")] },
   ruby: { load: [() => import("prismjs/components/prism-ruby.js")], aliases: ["rb"] },
   perl: { load: [() => import("prismjs/components/prism-perl.js")], aliases: ["pl"] },
   lua: { load: [() => import("prismjs/components/prism-lua.js")] },
   r: { load: [() => import("prismjs/components/prism-r.js")] },
   swift: { load: [() => import("prismjs/components/prism-swift.js")] },
   sql: { load: [() => import("prismjs/components/prism-sql.js")] },
-  graphql: { load: [c.yaml, c.markdown, () => import("prismjs/components/prism-graphql.js")], aliases: ["gql"] },
-  markdown: { load: [c.yaml, c.markdown], aliases: ["md"] },
+  graphql: { load: [shared.yaml, shared.markdown, () => import("prismjs/components/prism-graphql.js")], aliases: ["gql"] },
+  markdown: { load: [shared.yaml, shared.markdown], aliases: ["md"] },
   toml: { load: [() => import("prismjs/components/prism-toml.js")] },
   ini: { load: [() => import("prismjs/components/prism-ini.js")], aliases: ["cfg", "conf"] },
   properties: { load: [() => import("prismjs/components/prism-properties.js")] },

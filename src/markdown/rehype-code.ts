@@ -64,6 +64,10 @@ interface CodeBlock {
   index: number;
   parent: Parents;
   code: Element;
+  /** The fence's language as written, as shown (aliases resolved), and Prism's name for it. */
+  written?: string;
+  language?: string;
+  prismId?: string;
 }
 
 export function rehypeCode(warn: (w: CodeWarning) => void) {
@@ -72,26 +76,25 @@ export function rehypeCode(warn: (w: CodeWarning) => void) {
     walk<Element, Parents>(tree, isElement, (node, index, parent) => {
       if (node.tagName !== "pre") return;
       const code = node.children.find((c): c is Element => c.type === "element" && c.tagName === "code");
-      if (code) blocks.push({ node, index, parent, code });
-    });
-    const named = blocks.map(({ code }) => {
+      if (!code) return;
       const classNames = (code.properties?.className as string[] | undefined) ?? [];
       const written = classNames.find((c) => c.startsWith("language-"))?.slice("language-".length);
-      return { written, language: written ? (ALIASES[written] ?? written).toLowerCase() : undefined };
+      const language = written ? (ALIASES[written] ?? written).toLowerCase() : undefined;
+      const prismId = language && !PLAIN.has(language) ? prismLanguage(language) : undefined;
+      blocks.push({ node, index, parent, code, written, language, prismId });
     });
-    const prismIds = named.map(({ language }) => (language && !PLAIN.has(language) ? prismLanguage(language) : undefined));
-    await loadLanguages(new Set(prismIds.filter((id) => id !== undefined)));
-    blocks.forEach(({ node, index, parent, code }, i) => {
-      const { written } = named[i]!;
-      let { language } = named[i]!;
+    // Grammars are loaded before any block is highlighted (the loading is asynchronous).
+    await loadLanguages(new Set(blocks.flatMap((b) => (b.prismId ? [b.prismId] : []))));
+    for (const block of blocks) {
+      const { node, index, parent, code, written, prismId } = block;
+      let language = block.language;
       const meta = ((code.data as { meta?: string } | undefined)?.meta ?? "").trim();
       const source = toString(code).replace(/\n$/, "");
-      const line = node.position?.start.line;
-      if (language && !PLAIN.has(language) && !prismIds[i]) {
-        warn({ message: `unknown code language "${written}"; it is shown without highlighting`, line });
+      if (language && !PLAIN.has(language) && !prismId) {
+        warn({ message: `unknown code language "${written}"; it is shown without highlighting`, line: node.position?.start.line });
         language = undefined;
       }
-      const lines = highlightLines(source, prismIds[i]);
+      const lines = highlightLines(source, prismId);
       const marked = parseLineRanges(meta);
       const codeChildren: ElementContent[] = [];
       lines.forEach((segments, n) => {
@@ -126,6 +129,6 @@ export function rehypeCode(warn: (w: CodeWarning) => void) {
         properties: { className: ["code-block"], dataLanguage: language ?? "text" },
         children,
       };
-    });
+    }
   };
 }
