@@ -1,5 +1,5 @@
 // Splits a Markdown file into front matter (YAML) and body, with errors that name the line.
-import { parseDocument, isMap, isScalar, isPair, type Document } from "yaml";
+import { parseDocument, isMap, isScalar, isPair, isCollection, visit, type Document, type YAMLError } from "yaml";
 import type { z } from "zod";
 import { SiteError, lineAt } from "../errors.ts";
 import { parseSimpleYaml } from "./simple-yaml.ts";
@@ -41,8 +41,10 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   const document = parseDocument(yaml, { prettyErrors: false });
   const firstError = document.errors[0];
   if (firstError) {
-    const line = 1 + lineAt(yaml, firstError.pos[0]);
-    throw new SiteError(`invalid front matter: ${firstError.message.split("\n")[0]}`, {
+    const opening = unclosedOpening(document, firstError);
+    const line = 1 + lineAt(yaml, opening ?? firstError.pos[0]);
+    const message = firstError.message.split("\n")[0]!;
+    throw new SiteError(`invalid front matter: ${message}${opening === undefined ? "" : " (opened on this line)"}`, {
       file,
       line,
       hint: "Fix the YAML between the `---` lines.",
@@ -53,6 +55,26 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
     throw new SiteError("invalid front matter: it must be a YAML mapping of `key: value` lines.", { file, line: 2 });
   }
   return { data: data as Record<string, unknown>, document, yamlStartLine: 2, yamlOffset, yaml };
+}
+
+/**
+ * Where the quote or bracket that an error says is never closed was opened. The parser notices
+ * a missing `"`, `'`, `]` or `}` only where the text ends, lines below the writer's mistake; the
+ * quoted scalar or flow collection it belongs to starts at the mistake.
+ */
+function unclosedOpening(document: Document, error: YAMLError): number | undefined {
+  if (error.code !== "MISSING_CHAR" && error.code !== "BAD_INDENT") return undefined;
+  const at = error.pos[0];
+  let opening: number | undefined;
+  visit(document, (_key, node) => {
+    const range = (node as { range?: [number, number, number] }).range;
+    if (!range || range[0] >= at || range[1] < at) return;
+    const quoted = isScalar(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE");
+    const flow = isCollection(node) && node.flow === true;
+    // The innermost one: later nodes in the walk lie inside earlier ones.
+    if (quoted || flow) opening = range[0];
+  });
+  return opening;
 }
 
 /** The file line of a front matter key (the top-level key for nested paths). */

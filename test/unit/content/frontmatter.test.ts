@@ -38,6 +38,29 @@ describe("parseFrontMatter", () => {
     expect(parseFrontMatter("---\ndate: 2023-09-15\n---\n", FILE).data).toEqual({ date: "2023-09-15" });
   });
 
+  // Regression: the line of the YAML parser's error position was reported, which for an
+  // unclosed quote or bracket is the end of the front matter, lines below the mistake.
+  it("reports an unclosed quote on the line where the quote opens", () => {
+    const source = '---\ntitle: "Getting started\ndescription: First steps\nsidebar_position: 2\nkeywords:\n  - a\n  - b\n---\nbody\n';
+    const error = thrown(() => parseFrontMatter(source, FILE));
+    expect(error.line).toBe(2);
+    expect(error.message).toMatch(/^invalid front matter: .*quote/);
+    expect(error.message).toContain("opened on this line");
+  });
+
+  it("reports an unclosed single quote and an unclosed flow list where they open", () => {
+    const single = "---\ntitle: A\ndescription: 'it''s\nsidebar_position: 2\n---\n";
+    expect(thrown(() => parseFrontMatter(single, FILE)).line).toBe(3);
+    const list = "---\ntitle: A\ntags: [a, b\nsidebar_position: 2\nslug: x\n---\n";
+    expect(thrown(() => parseFrontMatter(list, FILE)).line).toBe(3);
+  });
+
+  it("reports other YAML errors on the parser's own line", () => {
+    expect(thrown(() => parseFrontMatter("---\ntitle: A\ntitle: B\n---\n", FILE)).line).toBe(3);
+    expect(thrown(() => parseFrontMatter("---\ntitle: A\nslug: x\n\tfoo: y\n---\n", FILE)).line).toBe(4);
+    expect(thrown(() => parseFrontMatter("---\ntitle: A\nslug: x: y\n---\n", FILE)).line).toBe(3);
+  });
+
   it("rejects malformed YAML with a line inside the YAML", () => {
     const source = "---\ntitle: A\ntags: [a, b\n---\nbody\n";
     const error = thrown(() => parseFrontMatter(source, FILE));
