@@ -14,7 +14,7 @@ import { checkDocIds, loadDoc, loadDocs, type DocFile } from "./content/docs.ts"
 import { buildSidebar, loadCategories, type CategoryMeta } from "./content/sidebar.ts";
 import { buildClientBundle, buildServerBundle, bundleServerCode, loadServerBundle, TEMPLATES_DIR, type ClientAssets, type ServerBundle } from "./bundle/bundle.ts";
 import { checkLinks, collectIds, collectLinks, type CheckedPage } from "./check/links.ts";
-import { SiteError, SiteErrors } from "./errors.ts";
+import { formatWhere, groupByFile, SiteError, SiteErrors } from "./errors.ts";
 import { feedLinks, renderFeeds } from "./feeds/feeds.ts";
 import { PhaseTimer, type PhaseTiming } from "./log.ts";
 import type { RenderedMarkdown } from "./markdown/pipeline.ts";
@@ -80,7 +80,11 @@ class Warnings {
     this.list.push({ message, file, line });
   }
   format(): string[] {
-    return this.list.map((w) => (w.file ? `${relative(process.cwd(), w.file)}${w.line ? ":" + w.line : ""}: ` : "") + w.message);
+    return this.list.map((w) => formatWhere(w.file, w.line) + w.message);
+  }
+  /** The warnings as the errors --strict makes of them. */
+  asErrors(): SiteError[] {
+    return this.list.map((w) => new SiteError(w.message + " (a warning; --strict makes it an error)", { file: w.file, line: w.line }));
   }
 }
 
@@ -427,12 +431,13 @@ export class SiteBuilder {
       return written;
     });
 
-    await timer.run("check links", () => checkAllLinks([...pages.values()], config.baseUrl, files, warnings));
+    const brokenLinks = await timer.run("check links", () => checkAllLinks([...pages.values()], config.baseUrl, files, warnings));
 
+    // Everything the run found is reported at once: fixing one problem never uncovers another
+    // that was already there.
     const messages = warnings.format();
-    if (this.options.strict && messages.length) {
-      throw new SiteErrors(messages.map((m) => new SiteError(m + " (a warning; --strict makes it an error)")));
-    }
+    const errors = this.options.strict ? [...brokenLinks, ...warnings.asErrors()] : brokenLinks;
+    if (errors.length) throw new SiteErrors(groupByFile(errors), this.options.strict ? [] : messages);
     return { rendered, removed, warnings: messages, routes: routes.length, timings: timer.timings };
   }
 }
@@ -584,19 +589,16 @@ function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: unkno
   };
 }
 
-function checkAllLinks(pages: (CheckedPage & { ids: Set<string> })[], baseUrl: string, files: Set<string>, warnings: Warnings): void {
+/** Checks every link and anchor: broken anchors are warnings, broken links the errors returned. */
+function checkAllLinks(pages: (CheckedPage & { ids: Set<string> })[], baseUrl: string, files: Set<string>, warnings: Warnings): SiteError[] {
   const idsByRoute = new Map(pages.map((p) => [p.path, p.ids]));
   const result = checkLinks(pages, { baseUrl, files, idsByRoute });
-  if (result.brokenLinks.length) {
-    throw new SiteErrors(
-      result.brokenLinks.map(
-        (p) => new SiteError(`broken link on page ${p.page} → ${p.link}`, { file: p.file, line: p.line, hint: "Link to an existing page or file." }),
-      ),
-    );
-  }
   for (const p of result.brokenAnchors) {
     warnings.add(`broken anchor on page ${p.page} → ${p.link}: the target page has no such heading id`, p.file, p.line);
   }
+  return result.brokenLinks.map(
+    (p) => new SiteError(`broken link on page ${p.page} → ${p.link}`, { file: p.file, line: p.line, hint: "Link to an existing page or file." }),
+  );
 }
 
 async function listStatic(staticDir: string): Promise<string[]> {

@@ -58,17 +58,18 @@ describe("errors name the file, the line and the fix", () => {
   it("an unknown front matter key", async () => {
     const { site, out } = await fixture();
     await edit(join(site, "docs/guide/second.md"), (t) => t.replace("sidebar_position: 2", "sidebar_positon: 2"));
-    const [line] = await buildError(site, out);
-    expect(line).toBe(
-      'error: site/docs/guide/second.md:4: invalid front matter: unknown front matter key "sidebar_positon". Remove the key or check its spelling (see site/AUTHORING.md).',
-    );
+    expect(await buildError(site, out)).toEqual([
+      'error: site/docs/guide/second.md:4: invalid front matter: unknown front matter key "sidebar_positon".',
+      "  hint: Remove the key or check its spelling (see site/AUTHORING.md).",
+    ]);
   });
 
   it("an unknown blog author", async () => {
     const { site, out } = await fixture();
     await edit(join(site, "blog/2023-02-12-post-2.md"), (t) => t.replace("authors: [team]", "authors: [nobody]"));
-    const [line] = await buildError(site, out);
-    expect(line).toMatch(/^error: site\/blog\/2023-02-12-post-2\.md:4: unknown author "nobody"\. Add "nobody" to .*authors\.yml or use one of: team\.$/);
+    const [line, hint] = await buildError(site, out);
+    expect(line).toBe('error: site/blog/2023-02-12-post-2.md:4: unknown author "nobody".');
+    expect(hint).toMatch(/^  hint: Add "nobody" to .*authors\.yml or use one of: team\.$/);
   });
 
   it("a blog file name with an impossible date", async () => {
@@ -83,17 +84,17 @@ describe("errors name the file, the line and the fix", () => {
   it("a page without a default export", async () => {
     const { site, out } = await fixture();
     await writeFile(join(site, "pages/about.tsx"), "export const title = 'About';\nexport function About() { return null; }\n");
-    const [line] = await buildError(site, out);
-    expect(line).toMatch(/^error: site\/pages\/about\.tsx: the page has no default export\. Export the page component as default/);
+    const [line, hint] = await buildError(site, out);
+    expect(line).toBe("error: site/pages/about.tsx: the page has no default export.");
+    expect(hint).toMatch(/^  hint: Export the page component as default/);
   });
 
   it("a config with an unknown key and a wrong type", async () => {
     const { site, out } = await fixture();
     await edit(join(site, "site.config.ts"), (t) => t.replace("postsPerPage: 2,", 'postsPerPage: "two",\n    postPerPage: 3,'));
     const lines = await buildError(site, out);
-    expect(lines).toContain(
-      'error: site/site.config.ts:23: blog: unknown key "postPerPage". Remove it or check its spelling against the config reference in the README.',
-    );
+    expect(lines).toContain('error: site/site.config.ts:23: blog: unknown key "postPerPage".');
+    expect(lines).toContain("  hint: Remove it or check its spelling against the config reference in the README.");
     expect(lines.some((l) => /^error: site\/site\.config\.ts:22: blog\.postsPerPage: .*expected number/.test(l))).toBe(true);
   });
 
@@ -117,9 +118,55 @@ describe("errors name the file, the line and the fix", () => {
     await edit(join(site, "docs/guide/second.md"), (t) => t + "\nSee [nothing](/docs/nowhere) and [more](/blog/nope).\n");
     const lines = await buildError(site, out);
     expect(lines).toEqual([
-      "error: site/docs/guide/second.md:15: broken link on page /docs/guide/second → /docs/nowhere Link to an existing page or file.",
-      "error: site/docs/guide/second.md:15: broken link on page /docs/guide/second → /blog/nope Link to an existing page or file.",
+      "error: site/docs/guide/second.md:15: broken link on page /docs/guide/second → /docs/nowhere",
+      "error: site/docs/guide/second.md:15: broken link on page /docs/guide/second → /blog/nope",
+      "  hint: Link to an existing page or file.",
     ]);
+  });
+
+  // Regression: with a doc deleted, the build reported one broken link; once that was fixed,
+  // the next build showed six more (Markdown links and anchors, found in the same run).
+  it("reports every broken link, Markdown link and anchor of a run at once, grouped by file", async () => {
+    const { site, out } = await fixture();
+    await edit(join(site, "docs/02_reference/details.md"), (t) => t + "\nGo to [start](/docs/guide/start) or [the guide](../guide/start.md#first-steps).\n");
+    await edit(join(site, "docs/guide/second.md"), (t) => t + "\nSee [it](/docs/guide/start#first-steps), [a](#nope) and [b](start.md).\n");
+    await edit(join(site, "docs/02_reference/index.md"), (t) => t + "\n[Start](/docs/guide/start).\n");
+    await unlink(join(site, "docs/guide/start.md"));
+    await edit(join(site, "site.config.ts"), (t) => t.replace('mainDocId: "guide/start", ', ""));
+
+    const lines = (await buildError(site, out)).filter((l) => !l.startsWith("  hint:"));
+    const warnings = lines.filter((l) => l.startsWith("warning: "));
+    const errors = lines.filter((l) => l.startsWith("error: "));
+    // Every broken absolute link is an error, however many there are: first those of the
+    // Markdown files, in file order, then those of pages the link has no file for (a post's
+    // excerpt in a list, the home page), in page order.
+    expect(errors.map((l) => l.replace(/ → .*/, ""))).toEqual([
+      "error: site/blog/2023-01-11-post-1.md:8: broken link on page /blog/2023/01/11/post-1",
+      "error: site/blog/2023-02-12-post-2.md:8: broken link on page /blog/2023/02/12/post-2",
+      "error: site/blog/2023-03-13-post-3.md:8: broken link on page /blog/2023/03/13/post-3",
+      "error: site/docs/02_reference/details.md:13: broken link on page /docs/reference/details",
+      "error: site/docs/02_reference/index.md:12: broken link on page /docs/reference",
+      "error: site/docs/guide/second.md:15: broken link on page /docs/guide/second",
+      "error: broken link on page /",
+      "error: broken link on page /blog",
+      "error: broken link on page /blog/page/2",
+      "error: broken link on page /blog/tags/secure-code-box",
+      "error: broken link on page /blog/tags/secure-code-box/page/2",
+      "error: broken link on page /blog/tags/v-1",
+      "error: broken link on page /blog/tags/v-2",
+      "error: broken link on page /blog/tags/v-3",
+    ]);
+    // Without --strict the warnings of the same run are printed with the errors, not lost.
+    expect(warnings.some((w) => w.includes('details.md') && w.includes('broken Markdown link "../guide/start.md#first-steps"'))).toBe(true);
+    expect(warnings.some((w) => w.includes('second.md:15') && w.includes('broken Markdown link "start.md"'))).toBe(true);
+    expect(warnings.some((w) => w.includes('second.md:15') && w.includes("broken anchor on page /docs/guide/second → #nope"))).toBe(true);
+
+    // With --strict they are all errors, grouped by file: no file's errors are split up.
+    const strict = (await buildError(site, join(dirname(out), "strict-out"), true)).filter((l) => l.startsWith("error: "));
+    const files = strict.filter((l) => l.startsWith("error: site/")).map((l) => /^error: ([^:]+)/.exec(l)![1]);
+    expect(strict).toHaveLength(errors.length + warnings.length);
+    expect(files).toEqual([...files].sort());
+    expect(strict.slice(files.length).every((l) => !l.startsWith("error: site/"))).toBe(true);
   });
 
   it("a broken anchor or Markdown link warns, and fails with --strict", async () => {

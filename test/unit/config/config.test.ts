@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { formatKeyPath, lineOfKeyPath, validateConfig } from "../../../src/config/load.ts";
-import { SiteError, SiteErrors } from "../../../src/errors.ts";
+import { SiteError, SiteErrors, formatError } from "../../../src/errors.ts";
 
 const FILE = "/work/site/site.config.ts";
 
@@ -144,10 +144,10 @@ export default {
     expect(error.line).toBe(lineOf(source, `type: "fancy"`));
   });
 
-  it("formats as file:line: message hint", () => {
+  it("formats as file:line: message, with the hint on the line below", () => {
     const error = find("postsPerPage");
     const line = lineOf(source, `postsPerPage: "ten"`);
-    expect(error.format("/work")).toBe(`site/site.config.ts:${line}: ${error.message} ${error.hint}`);
+    expect(formatError(error, "/work")).toEqual([`error: site/site.config.ts:${line}: ${error.message}`, `  hint: ${error.hint}`]);
   });
 });
 

@@ -147,6 +147,9 @@ describe("navbar build errors name the config line and the exact problem", () =>
 
   it("an item of an unknown type", async () => {
     const lines = await buildWith((t) => t.replace('{ type: "html",', '{ type: "fancy",'));
-    expect(lines).toEqual(['error: site/site.config.ts:30: navbar.items[4]: No NavbarItem component found for type "fancy". Fix the value in the config.']);
+    expect(lines).toEqual([
+      'error: site/site.config.ts:30: navbar.items[4]: No NavbarItem component found for type "fancy".',
+      "  hint: Fix the value in the config.",
+    ]);
   });
 });
