@@ -9,7 +9,7 @@ import { serve } from "./server/serve.ts";
 import { nginxPolicyMap, policiesOfSite } from "./server/csp.ts";
 import { precompressSite } from "./server/precompress.ts";
 import { SITEC_VERSION } from "./version.ts";
-import { loadConfig } from "./config/load.ts";
+import { CONFIG_FILE, loadConfig } from "./config/load.ts";
 import { startDev } from "./dev/dev-server.ts";
 import { normaliseBaseUrl } from "./shared/paths.ts";
 
@@ -17,6 +17,18 @@ function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError("expected a port number from 0 to 65535.");
   return n;
+}
+
+/**
+ * The base URL `serve` serves a site at, from the site's config. Without a config (a built
+ * folder served on its own) it is `/`, and the user is told; a config with errors is reported.
+ */
+async function baseUrlOfSite(siteDir: string): Promise<string> {
+  if (!(await stat(join(siteDir, CONFIG_FILE)).then((s) => s.isFile(), () => false))) {
+    console.log(`sitec serve: no ${CONFIG_FILE} in ${siteDir}: serving for the base URL / (pass --base-url or --site to change it).`);
+    return "/";
+  }
+  return (await loadConfig(siteDir)).baseUrl;
 }
 
 export function createProgram(): Command {
@@ -57,9 +69,7 @@ export function createProgram(): Command {
       if (!(await stat(join(dir, "index.html")).then((s) => s.isFile(), () => false))) {
         throw new UsageError(`${dir} holds no built site (no index.html); run \`sitec build\` first.`);
       }
-      const baseUrl = opts.baseUrl
-        ? normaliseBaseUrl(opts.baseUrl)
-        : await loadConfig(resolve(opts.site)).then((c) => c.baseUrl).catch(() => "/");
+      const baseUrl = opts.baseUrl ? normaliseBaseUrl(opts.baseUrl) : await baseUrlOfSite(resolve(opts.site));
       const { url } = await serve({ dir, port: opts.port, host: opts.host, baseUrl });
       console.log(`Serving ${dir} at ${url} (Ctrl+C to stop)`);
       await new Promise(() => undefined);

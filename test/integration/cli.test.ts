@@ -1,6 +1,7 @@
 // The CLI as a user runs it: exit codes 0 / 1 / 2, version, help, one-line errors.
 import { describe, expect, it, afterAll } from "vitest";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -49,8 +50,47 @@ describe("sitec CLI", () => {
 
     const bad = sitec("build", "--site", join(dir, "missing-site"), "--out-dir", join(dir, "out2"));
     expect(bad.code).toBe(1);
-    expect(bad.stderr.trim().split("\n")).toHaveLength(1);
-    expect(bad.stderr).toContain("no site.config.ts found.");
+    const lines = bad.stderr.trim().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^error: .*missing-site: no site\.config\.ts found\.$/);
+    expect(lines[1]).toMatch(/^  hint: Create .*site\.config\.ts/);
+  });
+
+  // Regression: `serve` read the base URL from the config and, when that failed, silently
+  // served for "/" (a site built for another base URL then showed the wrong-base banner).
+  it("serve reports an invalid site config instead of guessing the base URL", async () => {
+    const dir = await tempDir();
+    dirs.push(dir);
+    const site = join(dir, "site");
+    await cp(join(FIXTURES, "basic-site"), site, { recursive: true });
+    const config = join(site, "site.config.ts");
+    await writeFile(config, (await readFile(config, "utf8")).replace("postsPerPage: 2,", "postsPerPage: 2,\n    postPerPage: 3,"));
+    await mkdir(join(dir, "built"));
+    await writeFile(join(dir, "built", "index.html"), "<!DOCTYPE html><title>x</title>");
+    const r = spawnSync(process.execPath, [BIN, "serve", "--dir", join(dir, "built"), "--site", site, "--port", "0"], { encoding: "utf8", timeout: 30_000 });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/site\.config\.ts:\d+: blog: unknown key "postPerPage"/);
+  });
+
+  it("serve without a site config serves for the base URL / and says so", async () => {
+    const dir = await tempDir();
+    dirs.push(dir);
+    await mkdir(join(dir, "built"));
+    await writeFile(join(dir, "built", "index.html"), "<!DOCTYPE html><title>x</title>");
+    const child = spawn(process.execPath, [BIN, "serve", "--dir", join(dir, "built"), "--site", join(dir, "no-site"), "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d));
+    child.stderr.on("data", (d: Buffer) => (out += d));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on("data", () => out.includes("Serving") && resolve());
+        child.once("exit", (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
+      });
+    } finally {
+      child.kill();
+    }
+    expect(out).toMatch(/no site\.config\.ts in .*no-site: serving for the base URL \/ \(pass --base-url or --site to change it\)/);
+    expect(out).toMatch(/Serving .*built at http:\/\/127\.0\.0\.1:\d+\//);
   });
 
   it("clear removes the output folder", async () => {
