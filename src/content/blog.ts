@@ -2,11 +2,11 @@
 // slugs, the excerpt before `<!-- truncate -->`. Drafts are dropped; unlisted posts are kept
 // but marked, so lists, tags, feeds and search can leave them out.
 import fg from "fast-glob";
-import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { SiteError, SiteErrors, lineAt } from "../errors.ts";
+import { readTextFile } from "./read-text.ts";
 import type { AuthorData } from "../shared/types.ts";
 import { frontMatterKeyLine, parseFrontMatter, validateFrontMatter, type FrontMatterResult } from "./frontmatter.ts";
 import { authorsFileSchema, blogFrontMatterSchema, type BlogFrontMatter } from "./front-matter-schemas.ts";
@@ -121,7 +121,7 @@ export async function loadPost(
   const file = join(blogDir, source);
   // Read synchronously: a site's Markdown files are small, and through the thread pool each one
   // took four round trips through the event loop (the load phase was mostly waiting).
-  const content = readFileSync(file, "utf8");
+  const content = readTextFile(file);
   const frontMatterRaw = parseFrontMatter(content, file);
   const frontMatter = validateFrontMatter(blogFrontMatterSchema, frontMatterRaw, file);
 

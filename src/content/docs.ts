@@ -1,9 +1,9 @@
 // Finds the docs (fast-glob), reads their front matter, and derives ids and routes the way
 // Docusaurus does: number prefixes stripped, index docs as category pages, `slug` overrides.
 import fg from "fast-glob";
-import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { SiteError } from "../errors.ts";
+import { readTextFile } from "./read-text.ts";
 import { parseFrontMatter, validateFrontMatter, type FrontMatterResult } from "./frontmatter.ts";
 import { docFrontMatterSchema, type DocFrontMatter } from "./front-matter-schemas.ts";
 import { stripNumberPrefix } from "./slugs.ts";
@@ -70,7 +70,7 @@ export async function loadDoc(docsDir: string, source: string, routeBasePath: st
   const file = join(docsDir, source);
   // Read synchronously: a site's Markdown files are small, and through the thread pool each one
   // took four round trips through the event loop (the load phase was mostly waiting).
-  const content = readFileSync(file, "utf8");
+  const content = readTextFile(file);
   const frontMatterRaw = parseFrontMatter(content, file);
   const frontMatter = validateFrontMatter(docFrontMatterSchema, frontMatterRaw, file);
 
