@@ -182,7 +182,7 @@ function phrasing(tokens: Token[], line: number): PhrasingContent[] {
         });
         break;
       case "html_inline":
-        current().push({ type: "html", value: token.content });
+        current().push({ type: "html", value: token.content, position: at(line) });
         break;
       case "footnote_ref":
         current().push({ type: "footnoteReference", ...footnote(token) });
@@ -359,7 +359,7 @@ export function parseMarkdown(source: string): Root {
         add({ type: "thematicBreak" });
         break;
       case "html_block":
-        add({ type: "html", value: trimFinalNewline(token.content) });
+        add({ type: "html", value: trimFinalNewline(token.content), position: at(blockLine) });
         break;
       // thead/tbody (mdast has rows only), the footnote block wrapper: no node of their own.
     }

@@ -6,6 +6,7 @@ import type { Root as MdastRoot } from "mdast";
 import type { TocItem } from "../shared/types.ts";
 import { remarkMarkdownIt } from "./parse-markdown.ts";
 import { remarkAdmonitions } from "./remark-admonitions.ts";
+import { remarkContentWarnings } from "./remark-content-warnings.ts";
 import { remarkLinks, type CollectedLink, type LinkContext } from "./remark-links.ts";
 import { rehypeHeadings } from "./rehype-headings.ts";
 import { rehypeCode } from "./rehype-code.ts";
@@ -53,9 +54,10 @@ export async function renderMarkdownWith(serialise: (tree: Root) => string, sour
   const sectionReport = { sections: [] as Section[], wordCount: 0 };
   const processor = unified()
     .use(remarkMarkdownIt)
+    .use(remarkContentWarnings((w) => warnings.push(w)))
     .use(remarkAdmonitions((w) => warnings.push(w)))
     .use(remarkLinks(options, linkReport))
-    // Raw HTML is dropped: content is Markdown only, which keeps pages safe and checkable.
+    // Raw HTML is dropped (remarkContentWarnings reports it): content is Markdown only.
     .use(() => (tree) => mdastToHast(tree as MdastRoot))
     .use(rehypeHeadings(headingReport, options.toc))
     .use(rehypeCode((w) => warnings.push(w)))

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { readFile, writeFile, unlink, readdir } from "node:fs/promises";
-import { join, dirname } from "node:path";
+import { join, dirname, relative } from "node:path";
 import fg from "fast-glob";
 import { SiteError, SiteErrors, formatError } from "../../src/errors.ts";
 import { buildSite, copyFixture, removeAll } from "../helpers/fixtures.ts";
@@ -32,6 +32,9 @@ async function buildError(site: string, out: string, strict = false): Promise<st
   }
   throw new Error("the build was expected to fail");
 }
+
+/** How warnings (relative to the working folder) name the fixture's site folder. */
+const relativeSite = (site: string) => relative(process.cwd(), site) + "/";
 
 async function snapshot(dir: string): Promise<Map<string, string>> {
   const files = await fg("**/*", { cwd: dir, dot: true });
@@ -179,6 +182,64 @@ describe("errors name the file, the line and the fix", () => {
     const lines = await buildError(site, join(dirname(out), "strict-out"), true);
     expect(lines).toHaveLength(2);
     expect(lines.every((l) => l.endsWith("(a warning; --strict makes it an error)"))).toBe(true);
+  });
+
+  // Regression: a binary or non-UTF-8 .md built, even with --strict, into a page of U+FFFD and
+  // control characters.
+  it("a Markdown file that is not UTF-8 text, with the line and column of the first bad byte", async () => {
+    const { site, out } = await fixture();
+    const file = join(site, "docs/guide/second.md");
+    const text = Buffer.from(await readFile(file, "utf8"));
+    // "café" written in Latin-1 on line 7, column 5.
+    const lines = text.toString().split("\n");
+    lines[6] = "Our café";
+    const latin1 = Buffer.concat(lines.map((l, i) => Buffer.from((i ? "\n" : "") + l, "latin1")));
+    await writeFile(file, latin1);
+    const [line, hint] = await buildError(site, out);
+    expect(line).toBe("error: site/docs/guide/second.md:7: the file is not UTF-8 text: byte 0xE9 at column 8 is not valid UTF-8.");
+    expect(hint).toMatch(/^  hint: Save the file as UTF-8/);
+  });
+
+  it("a binary file named .md", async () => {
+    const { site, out } = await fixture();
+    // The start of a PNG: its signature holds a control character on line 1.
+    await writeFile(join(site, "blog/2023-06-01-image.md"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+    const [line] = await buildError(site, out);
+    expect(line).toBe("error: site/blog/2023-06-01-image.md:1: the file is not UTF-8 text: byte 0x89 at column 1 is not valid UTF-8.");
+  });
+
+  it("a Markdown file with control characters", async () => {
+    const { site, out } = await fixture();
+    await edit(join(site, "docs/guide/start.md"), (t) => t + "\nCopied from a terminal: \u001b[31mred\u001b[0m\n");
+    const [line, hint] = await buildError(site, out);
+    expect(line).toMatch(/^error: site\/docs\/guide\/start\.md:\d+: the file holds the control character U\+001B at column 25\.$/);
+    expect(hint).toMatch(/^  hint: /);
+  });
+
+  it("an empty Markdown file warns, and fails with --strict", async () => {
+    const { site, out } = await fixture();
+    await writeFile(join(site, "docs/guide/empty.md"), "");
+    await writeFile(join(site, "docs/guide/only-front-matter.md"), "---\ntitle: Nothing yet\n---\n\n");
+    const result = await buildSite(site, out, { strict: false });
+    expect(result.warnings).toContain("site/docs/guide/empty.md: the file is empty: its page has no text.".replace("site/", relativeSite(site)));
+    expect(result.warnings.some((w) => w.endsWith("only-front-matter.md: the file is empty: its page has no text."))).toBe(true);
+    const lines = await buildError(site, join(dirname(out), "strict-out"), true);
+    expect(lines.filter((l) => l.includes("the file is empty"))).toHaveLength(2);
+  });
+
+  // Regression: raw HTML vanished from the page without a word.
+  it("raw HTML warns with its file and line, and fails with --strict; comments pass quietly", async () => {
+    const { site, out } = await fixture();
+    await edit(join(site, "docs/guide/second.md"), (t) => t + '\n<div align="center">\n\nCentred\n\n</div>\n\nA line<br>break. <!-- a note -->\n');
+    const result = await buildSite(site, out, { strict: false });
+    const where = relativeSite(site) + "docs/guide/second.md";
+    expect(result.warnings).toEqual([
+      `${where}:15: raw HTML is not rendered and was dropped: <div align="center"> (write it in Markdown instead)`,
+      `${where}:19: raw HTML is not rendered and was dropped: </div> (write it in Markdown instead)`,
+      `${where}:21: raw HTML is not rendered and was dropped: <br> (write it in Markdown instead)`,
+    ]);
+    const lines = await buildError(site, join(dirname(out), "strict-out"), true);
+    expect(lines.filter((l) => l.startsWith("error: ") && l.includes("raw HTML"))).toHaveLength(3);
   });
 
   it("a failed build leaves the previous output byte-identical", async () => {
