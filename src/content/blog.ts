@@ -1,12 +1,12 @@
 // Loads blog posts: dates from file names, authors from authors.yml, tags with kebab-case
 // slugs, the excerpt before `<!-- truncate -->`. Drafts are dropped; unlisted posts are kept
 // but marked, so lists, tags, feeds and search can leave them out.
-import fg from "fast-glob";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { SiteError, SiteErrors, lineAt } from "../errors.ts";
 import { readTextFile } from "./read-text.ts";
+import { findMarkdown, type FolderOptions } from "./docs.ts";
 import type { AuthorData } from "../shared/types.ts";
 import { frontMatterKeyLine, parseFrontMatter, validateFrontMatter, type FrontMatterResult } from "./frontmatter.ts";
 import { authorsFileSchema, blogFrontMatterSchema, type BlogFrontMatter } from "./front-matter-schemas.ts";
@@ -75,10 +75,10 @@ export async function loadAuthors(blogDir: string): Promise<Map<string, AuthorDa
 /** Loads all posts below `blogDir`, newest first. `includeDrafts` is for watch mode. */
 export async function loadPosts(
   blogDir: string,
-  options: { routeBasePath: string; includeDrafts?: boolean },
+  options: { routeBasePath: string; includeDrafts?: boolean } & FolderOptions,
 ): Promise<PostFile[]> {
   const authors = await loadAuthors(blogDir);
-  const sources = (await fg(["**/*.md", "**/*.mdx"], { cwd: blogDir, ignore: ["**/_*", "**/_*/**"] })).sort();
+  const sources = await findPostSources(blogDir, options);
   const posts: PostFile[] = [];
   const errors: SiteError[] = [];
   for (const source of sources) {
@@ -92,6 +92,11 @@ export async function loadPosts(
   }
   if (errors.length) throw new SiteErrors(errors);
   return orderPosts(posts);
+}
+
+/** The posts' paths relative to `blogDir`, sorted: its Markdown files but for `_` partials. */
+export function findPostSources(blogDir: string, options: FolderOptions = {}): Promise<string[]> {
+  return findMarkdown(blogDir, ["**/_*", "**/_*/**"], options);
 }
 
 /** Fails on two posts with one route; returns the posts newest first. */
