@@ -2,15 +2,15 @@
 // rendered Markdown, bundles) and what it last wrote, so that watch mode can apply a file
 // change by reloading only that file and re-rendering only the pages whose data changed.
 // `build()` uses it once; `sitec dev` keeps it alive.
-import fg from "fast-glob";
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { loadConfig, CONFIG_FILE } from "./config/load.ts";
 import type { SiteConfig } from "./config/schema.ts";
-import { loadAuthors, loadPost, loadPosts, orderPosts, type PostFile } from "./content/blog.ts";
-import { checkDocIds, loadDoc, loadDocs, type DocFile } from "./content/docs.ts";
+import { findPostSources, loadAuthors, loadPost, loadPosts, orderPosts, type PostFile } from "./content/blog.ts";
+import { checkDocIds, findDocSources, loadDoc, loadDocs, type DocFile, type FolderOptions } from "./content/docs.ts";
+import { findFiles, skippedLinkWarning, type SkippedLinkWarning } from "./content/find-files.ts";
 import { buildSidebar, loadCategories, type CategoryMeta } from "./content/sidebar.ts";
 import { buildClientBundle, buildServerBundle, bundleServerCode, loadServerBundle, TEMPLATES_DIR, type ClientAssets, type ServerBundle } from "./bundle/bundle.ts";
 import { checkLinks, collectIds, collectLinks, type CheckedPage } from "./check/links.ts";
@@ -103,7 +103,14 @@ interface Sources {
   rendered: Map<string, RenderedMarkdown>;
   server: ServerBundle;
   assets: ClientAssets;
+  /** The files of static/, relative to it. */
+  staticFiles: string[];
+  /** Symbolic links that were not followed, by the folder they were found in. */
+  skippedLinks: Map<SiteFolder, SkippedLinkWarning[]>;
 }
+
+/** The folders of a site that are searched for files. */
+type SiteFolder = "pages" | "docs" | "categories" | "blog" | "static";
 
 /** How long after an edit's pages are written the rest of the emit starts (see `emit`). */
 const REST_AFTER_EDIT_MS = 150;
@@ -113,16 +120,25 @@ interface Written {
   routeData: Map<string, RouteSignature>;
   pages: Map<string, CheckedPage & { ids: Set<string> }>;
   shell: string;
+  /** Bundles and the shared sidebar file. */
   assets: Set<string>;
 }
 
 /** A Markdown link to a Markdown file: `](x.md)`, `](../y.md#z)`. */
 const MD_LINK = /\]\([^)\s]*\.mdx?(?:[#?][^)\s]*)?\)/;
 
+/** A file or folder of the site that was added, changed or removed (as the watcher reports it). */
+export interface FileChange {
+  event: "add" | "change" | "unlink" | "addDir" | "unlinkDir";
+  path: string;
+}
+
 export type ChangeKind = "full" | "theme" | "markdown" | "categories" | "authors" | "static" | "ignore";
 
 export class SiteBuilder {
   private sources?: Sources;
+  /** Changes of updates that failed before their pages were written: the next update applies them too. */
+  private unapplied: FileChange[] = [];
   private written?: Written;
   /** The end of the last emit's search, feeds and link check. */
   private tail: Promise<void> = Promise.resolve();
@@ -162,47 +178,69 @@ export class SiteBuilder {
 
   /**
    * Applies changed files: reloads only what they touch, then writes the pages whose data
-   * changed. On an error before the pages are written the builder keeps its previous state,
-   * so a later fix applies cleanly. The next update may start once the pages are written.
+   * changed. On an error before the pages are written the builder keeps its previous state and
+   * applies the changes again with the next update (with their fix, or with more changes), so
+   * what it shows never mixes the tree before a change with the tree after it. The next update
+   * may start once the pages are written.
    */
-  async update(paths: string[], out: OutputWriter, onPagesWritten?: PagesWritten): Promise<EmitResult> {
+  async update(newChanges: FileChange[], out: OutputWriter, onPagesWritten?: PagesWritten): Promise<EmitResult> {
+    const changes = [...this.unapplied, ...newChanges];
+    this.unapplied = [];
+    let pagesWritten = false;
+    try {
+      return await this.apply(changes, out, (pages) => {
+        pagesWritten = true;
+        onPagesWritten?.(pages);
+      });
+    } catch (error) {
+      if (!pagesWritten) this.unapplied = changes;
+      throw error;
+    }
+  }
+
+  private async apply(changes: FileChange[], out: OutputWriter, onPagesWritten: PagesWritten): Promise<EmitResult> {
     const timer = new PhaseTimer();
+    const paths = changes.map((c) => resolve(c.path));
     const kinds = new Set(paths.map((p) => this.classify(p)));
     if (!this.sources || kinds.has("full")) return this.buildAll(out, timer, onPagesWritten);
     const previous = this.sources;
-    const next: Sources = { ...previous, rendered: new Map(previous.rendered) };
+    const next: Sources = { ...previous, rendered: new Map(previous.rendered), skippedLinks: new Map(previous.skippedLinks) };
     if (kinds.has("theme")) {
       await timer.run("bundle", async () => {
         next.server = await buildServerBundle(next.pageFiles);
         next.assets = await buildClientBundle(next.pageFiles, { minify: this.options.minify ?? true, outDir: out.dir });
       });
     }
-    if (kinds.has("categories")) next.categories = await timer.run("load categories", () => loadCategories(next.docsDir));
-    const markdownFiles = paths.filter((p) => this.classify(p) === "markdown").map((p) => resolve(p));
+    const markdownFiles = new Set(paths.filter((p) => this.classify(p) === "markdown"));
+    let tree = contentTree(previous);
+    // A file added, removed or moved (a folder renamed moves all its files), or a save of a
+    // file not known as a doc or post (an excluded one, a draft), changes which files are
+    // content: the folders are searched again, with the build's own globs.
+    const contentDirs = [next.docsDir, next.blogDir];
+    const treeChanged =
+      changes.some((c) => c.event !== "change" && contentDirs.some((dir) => isInside(resolve(c.path), dir))) ||
+      [...markdownFiles].some((file) => !tree.docs.has(file) && !tree.posts.has(file));
+    if (treeChanged) {
+      const found = await timer.run("load content", () => this.findContent(next));
+      for (const file of [...tree.docs, ...tree.posts]) if (!found.docs.has(file) && !found.posts.has(file)) markdownFiles.add(file);
+      for (const file of [...found.docs, ...found.posts]) if (!tree.docs.has(file) && !tree.posts.has(file)) markdownFiles.add(file);
+      tree = found;
+    }
+    if (treeChanged || kinds.has("categories")) next.categories = await timer.run("load categories", () => loadCategories(next.docsDir, this.folder(next, "categories")));
     if (kinds.has("authors")) {
       next.posts = await timer.run("load posts", () =>
-        loadPosts(next.blogDir, { routeBasePath: next.config.blog.routeBasePath, includeDrafts: this.options.includeDrafts }),
+        loadPosts(next.blogDir, { routeBasePath: next.config.blog.routeBasePath, includeDrafts: this.options.includeDrafts, ...this.folder(next, "blog") }),
       );
-      markdownFiles.push(...next.posts.map((p) => p.file));
+      for (const post of next.posts) markdownFiles.add(post.file);
     }
-    if (markdownFiles.length) await timer.run("load content", () => this.reloadMarkdown(next, [...new Set(markdownFiles)]));
-    if (kinds.has("static")) {
-      await timer.run("static", async () => {
-        for (const path of paths.filter((p) => this.classify(p) === "static")) {
-          const rel = relative(join(this.siteDir, "static"), resolve(path));
-          await copyFile(resolve(path), join(out.dir, rel)).catch(async (e: NodeJS.ErrnoException) => {
-            if (e.code === "ENOENT") await out.remove(rel);
-            else throw e;
-          });
-        }
-      });
-    }
+    if (markdownFiles.size) await timer.run("load content", () => this.reloadMarkdown(next, [...markdownFiles], tree));
+    if (kinds.has("static")) await timer.run("static", () => this.syncStatic(next, changes, out));
     this.sources = next;
     let pagesWritten = false;
     try {
       return await this.emit(out, timer, (pages) => {
         pagesWritten = true;
-        onPagesWritten?.(pages);
+        onPagesWritten(pages);
       });
     } catch (error) {
       // Once the pages are on disk (a broken link found by the check after them) the new state
@@ -212,26 +250,62 @@ export class SiteBuilder {
     }
   }
 
-  /** Reloads the given Markdown files (added, changed or deleted) and renders them. */
-  private async reloadMarkdown(next: Sources, files: string[]): Promise<void> {
+  /** Options for searching one of the site's folders: links not followed are kept in `s`. */
+  private folder(s: Sources, folder: SiteFolder) {
+    const skipped: SkippedLinkWarning[] = [];
+    s.skippedLinks.set(folder, skipped);
+    return { siteDir: this.siteDir, onSkippedLink: (w: SkippedLinkWarning) => skipped.push(w) };
+  }
+
+  /** Searches the docs and blog folders again for their Markdown files. */
+  private async findContent(s: Sources): Promise<ContentTree> {
+    const [docs, posts] = await Promise.all([
+      findDocSources(s.docsDir, s.config.docs.exclude, this.folder(s, "docs")),
+      findPostSources(s.blogDir, this.folder(s, "blog")),
+    ]);
+    return { docs: new Set(docs.map((source) => join(s.docsDir, source))), posts: new Set(posts.map((source) => join(s.blogDir, source))) };
+  }
+
+  /** Copies changed files of static/ into the output and removes those that are gone. */
+  private async syncStatic(s: Sources, changes: FileChange[], out: OutputWriter): Promise<void> {
+    const staticDir = join(this.siteDir, "static");
+    const before = new Set(s.staticFiles);
+    s.staticFiles = await findStaticFiles(staticDir, this.folder(s, "static"));
+    const now = new Set(s.staticFiles);
+    const touched = new Set<string>();
+    for (const change of changes) {
+      const path = resolve(change.path);
+      if (!isInside(path, staticDir)) continue;
+      const rel = relative(staticDir, path).split(sep).join("/");
+      // A folder added, removed or renamed: every file below it.
+      for (const file of [...before, ...now]) if (file === rel || file.startsWith(rel + "/")) touched.add(file);
+    }
+    for (const file of touched) {
+      if (!now.has(file)) {
+        await out.remove(file);
+        continue;
+      }
+      await mkdir(dirname(join(out.dir, file)), { recursive: true });
+      await copyFile(join(staticDir, file), join(out.dir, file));
+    }
+  }
+
+  /** Reloads the given Markdown files (added, changed or deleted) and renders them; `tree` tells which are content. */
+  private async reloadMarkdown(next: Sources, files: string[], tree: ContentTree): Promise<void> {
     const { config } = next;
     const docs = new Map(next.docs.map((d) => [d.file, d]));
     const posts = new Map(next.posts.map((p) => [p.file, p]));
     const authors = await loadAuthors(next.blogDir);
-    const exists = async (file: string) => readFile(file).then(() => true, () => false);
     for (const file of files) {
       docs.delete(file);
       posts.delete(file);
       next.rendered.delete(file);
       next.rendered.delete(excerptKey(file));
-      if (!(await exists(file))) continue;
-      if (file.startsWith(next.docsDir + sep)) {
+      if (tree.docs.has(file)) {
         const source = relative(next.docsDir, file).split(sep).join("/");
-        if (isIgnoredDoc(source, config.docs.exclude)) continue;
         docs.set(file, await loadDoc(next.docsDir, source, config.docs.routeBasePath));
-      } else {
+      } else if (tree.posts.has(file)) {
         const source = relative(next.blogDir, file).split(sep).join("/");
-        if (/(^|\/)_/.test(source)) continue;
         const post = await loadPost(next.blogDir, source, authors, config.blog.routeBasePath);
         if (!post.frontMatter.draft || this.options.includeDrafts) posts.set(file, post);
       }
@@ -257,7 +331,12 @@ export class SiteBuilder {
     const configSource = await readFile(configFile, "utf8");
     const docsDir = join(siteDir, config.docs.path);
     const blogDir = join(siteDir, config.blog.path);
-    const pageFiles = (await fg("*.{tsx,jsx}", { cwd: join(siteDir, "pages"), absolute: true })).sort();
+    // Filled in below, as each folder is searched.
+    const partial = { config, docsDir, blogDir, skippedLinks: new Map<SiteFolder, SkippedLinkWarning[]>() } as Sources;
+    const [pageFiles, staticFiles] = await Promise.all([
+      findPageFiles(siteDir, this.folder(partial, "pages")),
+      findStaticFiles(join(siteDir, "static"), this.folder(partial, "static")),
+    ]);
     // The client bundle does not depend on content: esbuild works on it while Markdown renders.
     const clientBundle = timer.run("bundle client", () => buildClientBundle(pageFiles, { minify: this.options.minify ?? true, outDir }));
     clientBundle.catch(() => undefined);
@@ -267,16 +346,15 @@ export class SiteBuilder {
     try {
       const [docs, categories, posts] = await timer.run("load content", () =>
         Promise.all([
-          loadDocs(docsDir, { routeBasePath: config.docs.routeBasePath, exclude: config.docs.exclude }),
-          loadCategories(docsDir),
-          loadPosts(blogDir, { routeBasePath: config.blog.routeBasePath, includeDrafts: this.options.includeDrafts }),
+          loadDocs(docsDir, { routeBasePath: config.docs.routeBasePath, exclude: config.docs.exclude, ...this.folder(partial, "docs") }),
+          loadCategories(docsDir, this.folder(partial, "categories")),
+          loadPosts(blogDir, { routeBasePath: config.blog.routeBasePath, includeDrafts: this.options.includeDrafts, ...this.folder(partial, "blog") }),
         ]),
       );
-      const partial = { config, docsDir, blogDir, docs, posts };
-      const rendered = await timer.run("markdown", () => this.options.workers.render(markdownJobs(docs, posts), batchContext(partial)));
+      const rendered = await timer.run("markdown", () => this.options.workers.render(markdownJobs(docs, posts), batchContext({ config, docs })));
       const server = await timer.run("bundle server", async () => loadServerBundle(await serverCode));
       const assets = await clientBundle;
-      return { config, configFile, configSource, docsDir, blogDir, pageFiles, docs, categories, posts, rendered, server, assets };
+      return { ...partial, configFile, configSource, pageFiles, docs, categories, posts, rendered, server, assets, staticFiles };
     } finally {
       await Promise.all([clientBundle.catch(() => undefined), serverCode.catch(() => undefined)]);
     }
@@ -291,6 +369,7 @@ export class SiteBuilder {
     const s = this.sources!;
     const { config } = s;
     const warnings = new Warnings();
+    recordSkippedLinks(s, warnings);
     recordMarkdownWarnings(s, warnings);
 
     const sidebar = buildSidebar(s.docs, s.categories, config.baseUrl);
@@ -368,8 +447,11 @@ export class SiteBuilder {
       await out.remove(routeDataUrl("/", path).slice(1));
     }
     // What is on disk now: the next emit compares with it, even if the checks below fail.
-    this.written = { routeData, pages, shell, assets: new Set(s.assets.files.map((f) => f.path)) };
+    const assets = new Set([...s.assets.files.map((f) => f.path), sidebarFile]);
+    this.written = { routeData, pages, shell, assets };
     onPagesWritten?.({ rendered, removed, layoutChanged });
+    // Bundles and sidebar files no page loads any more (the pages that did are written anew).
+    for (const file of previousAssets) if (!assets.has(file)) await out.remove(file);
     // After an edit in watch mode the open page fetches and shows its new data now: the search
     // index (half a second of a core for the docs), feeds and link check wait until then,
     // instead of taking the core the browser needs and holding up the server's answer to its
@@ -416,8 +498,8 @@ export class SiteBuilder {
         await writes.add(name, contents);
         written.add(name);
       }
-      if (firstEmit) for (const file of await copyStatic(join(this.siteDir, "static"), out.dir)) written.add(file);
-      else for (const file of await listStatic(join(this.siteDir, "static"))) written.add(file);
+      if (firstEmit) await copyStatic(join(this.siteDir, "static"), s.staticFiles, out.dir);
+      for (const file of s.staticFiles) written.add(file);
       for (const feed of renderFeeds(config, s.posts, s.rendered, GENERATOR)) {
         await writes.add(feed.path, feed.contents);
         written.add(feed.path);
@@ -472,19 +554,18 @@ function routeJsonForClient(data: RouteData): string {
   return JSON.stringify({ ...data, props: { ...data.props, sidebar: [] } });
 }
 
-function isIgnoredDoc(source: string, exclude: string[]): boolean {
-  if (/(^|\/)_/.test(source)) return true;
-  return exclude.some((glob) => fg.isDynamicPattern(glob) ? new RegExp("^" + globToRegExp(glob) + "$").test(source) : glob === source);
+/** The Markdown files that are content: docs and posts. */
+interface ContentTree {
+  docs: Set<string>;
+  posts: Set<string>;
 }
 
-/** A minimal glob → RegExp for exclude patterns (`**`, `*`, `?`). */
-function globToRegExp(glob: string): string {
-  return glob
-    .replace(/[.+^${}()|[\]\\]/g, "\\$&")
-    .replace(/\*\*\//g, "(?:.*/)?")
-    .replace(/\*\*/g, ".*")
-    .replace(/\*/g, "[^/]*")
-    .replace(/\?/g, "[^/]");
+function contentTree(s: Sources): ContentTree {
+  return { docs: new Set(s.docs.map((d) => d.file)), posts: new Set(s.posts.map((p) => p.file)) };
+}
+
+function isInside(path: string, dir: string): boolean {
+  return path === dir || path.startsWith(dir + sep);
 }
 
 function markdownJobs(docs: DocFile[], posts: PostFile[]): MarkdownJob[] {
@@ -503,6 +584,18 @@ function batchContext(s: Pick<Sources, "config" | "docs">) {
     toc: { min: s.config.tableOfContents.minHeadingLevel, max: s.config.tableOfContents.maxHeadingLevel },
     routesByFile: Object.fromEntries(s.docs.map((d) => [d.file, d.route])),
   };
+}
+
+/** Links not followed, once each (the docs folder is searched for docs and for categories). */
+function recordSkippedLinks(s: Sources, warnings: Warnings): void {
+  const seen = new Set<string>();
+  for (const list of s.skippedLinks.values()) {
+    for (const w of list) {
+      if (seen.has(w.file)) continue;
+      seen.add(w.file);
+      warnings.add(w.message, w.file);
+    }
+  }
 }
 
 /** Markdown warnings in file order, so the output does not depend on which thread was first. */
@@ -601,18 +694,27 @@ function checkAllLinks(pages: (CheckedPage & { ids: Set<string> })[], baseUrl: s
   );
 }
 
-async function listStatic(staticDir: string): Promise<string[]> {
-  return fg("**/*", { cwd: staticDir, dot: false, onlyFiles: true }).catch(() => [] as string[]);
+/** The page components of site/pages/, absolute paths. */
+async function findPageFiles(siteDir: string, folder: FolderOptions): Promise<string[]> {
+  const pagesDir = join(siteDir, "pages");
+  const found = await findFiles(pagesDir, ["*.{tsx,jsx}"], { boundary: siteDir });
+  for (const link of found.skipped) folder.onSkippedLink?.(skippedLinkWarning(pagesDir, link));
+  return found.files.map((file) => join(pagesDir, file));
 }
 
-/** Copies site/static/ into the output; returns the copied paths. */
-async function copyStatic(staticDir: string, outDir: string): Promise<string[]> {
-  const files = await listStatic(staticDir);
+/** The files of site/static/, relative to it. */
+async function findStaticFiles(staticDir: string, folder: FolderOptions & { siteDir: string }): Promise<string[]> {
+  const found = await findFiles(staticDir, ["**/*"], { boundary: folder.siteDir });
+  for (const link of found.skipped) folder.onSkippedLink?.(skippedLinkWarning(staticDir, link));
+  return found.files;
+}
+
+/** Copies the files of site/static/ into the output. */
+async function copyStatic(staticDir: string, files: string[], outDir: string): Promise<void> {
   await Promise.all(
     files.map(async (file) => {
       await mkdir(dirname(join(outDir, file)), { recursive: true });
       await copyFile(join(staticDir, file), join(outDir, file));
     }),
   );
-  return files;
 }

@@ -110,7 +110,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     running = new Promise<void>((resolve) => (pagesDone = resolve));
     const finished = report(
       started,
-      (onPagesWritten) => (built ? builder.update(batch.map((c) => c.path), writer, onPagesWritten) : builder.buildAll(writer, undefined, onPagesWritten)),
+      (onPagesWritten) => (built ? builder.update(batch, writer, onPagesWritten) : builder.buildAll(writer, undefined, onPagesWritten)),
       contentOnly,
       () => pagesDone(),
     ).finally(() => pagesDone());

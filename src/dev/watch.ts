@@ -1,11 +1,9 @@
 // Watches the site and the theme, and hands bursts of changes (an editor saving several
 // files) to the rebuild as one batch.
 import chokidar from "chokidar";
+import type { FileChange } from "../site-builder.ts";
 
-export interface FileChange {
-  event: "add" | "change" | "unlink";
-  path: string;
-}
+export type { FileChange };
 
 /**
  * Quiet time after the last change before a rebuild starts. Editors write a file in steps
@@ -26,6 +24,10 @@ export function watchFiles(paths: string[], onChanges: (changes: FileChange[]) =
     // quick second save would never be seen); with it, a change is reported once the file's
     // size has held for 10 ms, and none is dropped.
     awaitWriteFinish: { stabilityThreshold: 10, pollInterval: 5 },
+    // Links are not followed: one into a folder above would be watched without end. The build
+    // follows the links that are safe (content/find-files.ts); a file reached through a link is
+    // built, but an edit to it is seen only at the next change of another file.
+    followSymlinks: false,
     ignored: (path: string) => /(^|[\\/])(node_modules|\.git)([\\/]|$)/.test(path) || /[\\/]\.[^\\/]+\.sw[px]$/.test(path),
   });
   let pending: FileChange[] = [];
@@ -39,7 +41,8 @@ export function watchFiles(paths: string[], onChanges: (changes: FileChange[]) =
       onChanges(batch);
     }, debounceMs);
   };
-  watcher.on("add", push("add")).on("change", push("change")).on("unlink", push("unlink"));
+  // Folders too: a folder renamed or moved is reported as the folder's removal and addition.
+  watcher.on("add", push("add")).on("change", push("change")).on("unlink", push("unlink")).on("addDir", push("addDir")).on("unlinkDir", push("unlinkDir"));
   return {
     ready: new Promise((resolve) => watcher.once("ready", () => resolve())),
     async close() {

@@ -40,7 +40,7 @@ describe("an emit without a worker thread", () => {
     const file = join(site, "docs/guide/second.md");
     await writeFile(file, (await readFile(file, "utf8")).replace("Back to", "Now back to"));
     serialise.mockClear();
-    const result = await builder.update([file], writer(), onPagesWritten);
+    const result = await builder.update([{ event: "change", path: file }], writer(), onPagesWritten);
 
     expect(seen).toHaveLength(2);
     expect(seen.every((s) => !s.searchStarted && s.pages > 0)).toBe(true);
