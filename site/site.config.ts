@@ -92,7 +92,6 @@ const config: SiteConfigInput = {
     indexDocSidebarParentCategories: 0,
     maxSearchResults: 8,
   },
-  code: { languages: ["bash", "diff", "go", "java", "javascript", "json", "makefile", "python", "rust", "yaml"] },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
 };
 

@@ -23,7 +23,7 @@ const dropdownLink = z
   .refine((l) => Boolean(l.to) !== Boolean(l.href), { message: "a link needs exactly one of `to` or `href`" });
 
 /** Navbar items by `type`. An unknown type is rejected with the message the spec gives. */
-const navbarItemSchemas = {
+export const navbarItemSchemas = {
   default: z.strictObject({
     type: z.literal("default"),
     ...linkFields,
@@ -212,9 +212,6 @@ export const siteConfigSchema = z.strictObject({
       indexDocSidebarParentCategories: 0,
       maxSearchResults: 8,
     }),
-  code: z
-    .strictObject({ languages: z.array(z.string().min(1)).default([]) })
-    .default({ languages: [] }),
   tableOfContents: z
     .strictObject({
       minHeadingLevel: z.number().int().min(2).max(6).default(2),
