@@ -637,6 +637,7 @@ function composeRoutes(s: Sources, sidebar: ReturnType<typeof buildSidebar>, war
       blogDescription: config.blog.blogDescription,
       postsPerPage: config.blog.postsPerPage,
       sidebarCount: config.blog.blogSidebarCount,
+      showReadingTime: config.blog.showReadingTime,
       editUrl: config.blog.editUrl,
     }),
   ];

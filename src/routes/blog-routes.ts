@@ -17,6 +17,7 @@ export interface BlogRoutesInput {
   blogDescription: string;
   postsPerPage: number;
   sidebarCount: number;
+  showReadingTime: boolean;
   editUrl?: string;
 }
 
@@ -57,7 +58,7 @@ export function blogRoutes(input: BlogRoutesInput): RouteEntry[] {
       href: href(post.route),
       date: post.date,
       formattedDate: formatDate(post.date),
-      readingTime: readingTime(full.wordCount),
+      readingTime: input.showReadingTime ? readingTime(full.wordCount) : undefined,
       authors: post.authors,
       tags: post.tags.map((t) => tagData(t.slug, tagCounts.get(t.slug)?.label ?? t.label)),
       excerptHtml: (excerpt ?? full).html,

@@ -139,7 +139,8 @@ export interface PostSummary {
   href: string;
   date: string;
   formattedDate: string;
-  readingTime: number;
+  /** Minutes; left out when the config's `blog.showReadingTime` is false. */
+  readingTime?: number;
   authors: AuthorData[];
   tags: TagData[];
   excerptHtml: string;

@@ -1,10 +1,17 @@
 // Date, reading time, authors and tags of a blog post, shared by lists and post pages.
 import type { AuthorData, TagData } from "../../src/shared/types.ts";
 
-export function PostMeta({ date, formattedDate, readingTime }: { date: string; formattedDate: string; readingTime: number }) {
+/** `readingTime` is left out when the config's `blog.showReadingTime` is false. */
+export function PostMeta({ date, formattedDate, readingTime }: { date: string; formattedDate: string; readingTime?: number }) {
   return (
     <p className="post-meta">
-      <time dateTime={date}>{formattedDate}</time> · <span>{`${readingTime} min read`}</span>
+      <time dateTime={date}>{formattedDate}</time>
+      {readingTime !== undefined && (
+        <>
+          {" · "}
+          <span>{`${readingTime} min read`}</span>
+        </>
+      )}
     </p>
   );
 }

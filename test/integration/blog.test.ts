@@ -106,3 +106,24 @@ describe("blog of 14 listed posts and 1 unlisted", () => {
     expect(await read(out, "sitemap.xml")).not.toContain("hidden");
   });
 });
+
+// Regression: `blog.showReadingTime` was accepted by the config and did nothing.
+describe("blog.showReadingTime: false", () => {
+  it("leaves the reading time out of lists and posts", async () => {
+    const site = await copyFixture("basic-site");
+    const config = join(site, "site.config.ts");
+    const { readFile } = await import("node:fs/promises");
+    await writeFile(config, (await readFile(config, "utf8")).replace("postsPerPage: 2,", "postsPerPage: 2,\n    showReadingTime: false,"));
+    const built = join(dirname(site), "out");
+    try {
+      await buildSite(site, built);
+      for (const page of ["blog/index.html", "blog/2023/01/11/post-1/index.html", "blog/2023/01/11/post-1/route.json"]) {
+        const text = await read(built, page);
+        expect(text, page).toContain("Post number 1");
+        expect(text, page).not.toMatch(/min read|readingTime/);
+      }
+    } finally {
+      await removeAll(dirname(site));
+    }
+  });
+});
