@@ -1,0 +1,32 @@
+// Regression tests for factual errors found in the site's content, one per bug, each named
+// after it. They read the Markdown and SVG sources and check them against secureCodeBox v4:
+// the public monorepo at commit a0946db61, whose files are named next to each fact.
+import { describe, expect, it } from "vitest";
+import { paragraphs, proseOf, readSite, section, sentences, siteFiles, svgRects, svgTexts, tableRows } from "./content-source.ts";
+
+const docs = siteFiles("docs/**/*.md").map((file) => ({ file, prose: proseOf(readSite(file)) }));
+const svgs = siteFiles("static/img/**/*.svg").map((file) => ({ file, texts: svgTexts(readSite(file)) }));
+
+/** Backticked names in a piece of Markdown, in order. */
+function codeSpans(markdown: string): string[] {
+  return [...markdown.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+}
+
+describe("content regressions", () => {
+  // scanners/trivy/parser/parser.js sets `{ type: "NSWG" }` for vulnerability ids starting with NSWG-.
+  it("finding.md credits the NSWG reference type to the Trivy parser, not to an SSH scanner", () => {
+    const row = tableRows(readSite("docs/api/finding.md")).find((cells) => cells[0] === "`references`");
+    const nswgSentence = sentences(row!.at(-1)!).find((s) => s.includes("`NSWG`"));
+    expect(nswgSentence).toMatch(/\bTrivy parser\b/);
+    expect(nswgSentence).not.toMatch(/SSH/i);
+  });
+
+  it("no page says an SSH scanner emits NSWG references", () => {
+    const claims = docs.flatMap(({ file, prose }) =>
+      sentences(prose)
+        .filter((s) => s.includes("NSWG") && /ssh/i.test(s))
+        .map((s) => `${file}: ${s}`),
+    );
+    expect(claims).toEqual([]);
+  });
+});
