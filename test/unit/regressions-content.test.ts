@@ -29,4 +29,26 @@ describe("content regressions", () => {
     );
     expect(claims).toEqual([]);
   });
+
+  // hooks/persistence-defectdojo/.../util/ScanNameMapping.java matches the scan type name exactly;
+  // every other name falls back to GENERIC (DefectDojo's "Generic Findings Import").
+  const nativelyImported = ["nmap", "zap-baseline-scan", "zap-api-scan", "zap-full-scan", "zap-advanced-scan", "sslyze", "gitleaks", "nikto", "nuclei", "wpscan", "semgrep"];
+  // scanners/trivy/templates/trivy-scan-type.yaml: the ScanTypes of the trivy chart.
+  const trivyScanTypes = ["trivy-image", "trivy-filesystem", "trivy-repo", "trivy-k8s"];
+  const supportedScanners = section(readSite("docs/hooks/defectdojo.md"), "### Supported scanners");
+
+  it("defectdojo.md lists the natively imported scan types without a bare `trivy`, which no v4 ScanType is called", () => {
+    const list = sentences(supportedScanners).find((s) => s.includes("`zap-baseline-scan`"));
+    expect(codeSpans(list!).sort()).toEqual([...nativelyImported].sort());
+  });
+
+  it("defectdojo.md says Trivy's four scan types go through the Generic Findings Import", () => {
+    const trivyParagraphs = paragraphs(supportedScanners).filter((p) => trivyScanTypes.every((type) => p.includes(`\`${type}\``)));
+    expect(trivyParagraphs.some((p) => p.includes("Generic Findings Import"))).toBe(true);
+  });
+
+  it("trivy.md tells readers that DefectDojo imports Trivy scans through the Generic Findings Import", () => {
+    const prose = proseOf(readSite("docs/scanners/trivy.md"));
+    expect(paragraphs(prose).some((p) => p.includes("DefectDojo") && p.includes("Generic Findings Import"))).toBe(true);
+  });
 });
