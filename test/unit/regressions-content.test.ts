@@ -51,4 +51,35 @@ describe("content regressions", () => {
     const prose = proseOf(readSite("docs/scanners/trivy.md"));
     expect(paragraphs(prose).some((p) => p.includes("DefectDojo") && p.includes("Generic Findings Import"))).toBe(true);
   });
+
+  // hooks/cascading-scans/hook/hook.ts: with inheritTolerations (default true) and tolerations in
+  // the rule's scanSpec, mergeInheritedArray concatenates the parent's list and the rule's.
+  const adr0010 = readSite("docs/architecture/09_architecture_decisions/adr_0010.md");
+
+  it("ADR-0010 says that v4's cascading-scans hook appends a rule's tolerations to the parent's", () => {
+    expect(section(adr0010, "## Status")).toMatch(/cascading-scans hook[^.]*tolerations/i);
+    const v4 = sentences(section(adr0010, "## Consequences")).filter(
+      (s) => s.includes("inheritTolerations") && /\b(appends?|appended|concatenat\w*)\b/i.test(s),
+    );
+    expect(v4).not.toEqual([]);
+  });
+
+  it("no page presents a cascading rule's tolerations replacing the parent's as what v4 does", () => {
+    // An ADR may record that replacement was decided; it must say that it was the record's choice.
+    const presentsReplacement = (s: string) =>
+      /parent/i.test(s) && /toleration|scanSpec/i.test(s) && /\breplaces?\b/i.test(s) && !/\b(record|decided|chose)\b/i.test(s);
+    const claims = [
+      ...docs.flatMap(({ file, prose }) => sentences(prose).filter(presentsReplacement).map((s) => `${file}: ${s}`)),
+      ...svgs.flatMap(({ file, texts }) => texts.filter((t) => presentsReplacement(t.text)).map((t) => `${file}: ${t.text}`)),
+    ];
+    expect(claims).toEqual([]);
+  });
+
+  it.each(["docs/api/crds/scan.md", "docs/api/crds/cascading-rule.md", "docs/hooks/cascading-scans.md", "docs/architecture/08_concepts.md"])(
+    "%s says inherited tolerations are appended to the parent's list",
+    (file) => {
+      const statements = sentences(proseOf(readSite(file))).filter((s) => /toleration/i.test(s) && /\b(append\w*|concatenat\w*)\b/i.test(s));
+      expect(statements).not.toEqual([]);
+    },
+  );
 });
