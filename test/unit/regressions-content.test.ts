@@ -82,4 +82,15 @@ describe("content regressions", () => {
       expect(statements).not.toEqual([]);
     },
   );
+
+  // operator/controllers/execution/scans/scan_reconciler.go appends a Scan's volumes to the pod
+  // spec and its volumeMounts to the first container.
+  it("no page says a Scan's volumes go to a container rather than to the pod", () => {
+    const claims = docs.flatMap(({ file, prose }) =>
+      sentences(prose)
+        .filter((s) => /(Scan's|Per-Scan|per-Scan)[^.]*(`volumes`|\bvolumes\b)/.test(s) && /container/.test(s) && !/\bpod\b/i.test(s))
+        .map((s) => `${file}: ${s}`),
+    );
+    expect(claims).toEqual([]);
+  });
 });
