@@ -93,4 +93,18 @@ describe("content regressions", () => {
     );
     expect(claims).toEqual([]);
   });
+
+  // operator/controllers/execution/scans/scan_controller.go only treats an empty state as "Init"
+  // internally; it never writes Init to status.state.
+  it("no diagram of status.state shows an Init state", () => {
+    const stateDiagrams = svgs.filter(({ texts }) => texts.some((t) => t.text.includes("status.state")));
+    expect(stateDiagrams.map((d) => d.file)).toContain("static/img/architecture/runtime-scan.svg");
+    const initLabels = stateDiagrams.flatMap(({ file, texts }) => texts.filter((t) => /\bInit\b/.test(t.text)).map((t) => `${file}: ${t.text}`));
+    expect(initLabels).toEqual([]);
+  });
+
+  it("no page names `Init` as a value of status.state", () => {
+    const claims = docs.flatMap(({ file, prose }) => sentences(prose).filter((s) => s.includes("`Init`")).map((s) => `${file}: ${s}`));
+    expect(claims).toEqual([]);
+  });
 });
