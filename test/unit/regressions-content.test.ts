@@ -107,4 +107,22 @@ describe("content regressions", () => {
     const claims = docs.flatMap(({ file, prose }) => sentences(prose).filter((s) => s.includes("`Init`")).map((s) => `${file}: ${s}`));
     expect(claims).toEqual([]);
   });
+
+  const deployment = readSite("static/img/architecture/deployment.svg");
+
+  it("deployment.svg has no label truncated with an ellipsis", () => {
+    expect(svgTexts(deployment).filter((t) => /\w…/.test(t.text))).toEqual([]);
+  });
+
+  // operator/crds: the cluster-scoped kinds besides the CRDs themselves.
+  it("deployment.svg names the optional cluster-wide kinds inside its cluster-scoped box", () => {
+    const texts = svgTexts(deployment);
+    const heading = texts.find((t) => t.text === "Cluster-scoped")!;
+    const box = svgRects(deployment).find((r) => r.x < heading.x && heading.x < r.x + r.width && r.y < heading.y && heading.y < r.y + r.height && r.width < 400)!;
+    const inside = texts.filter((t) => t.x >= box.x && t.x <= box.x + box.width && t.y > box.y && t.y <= box.y + box.height);
+    const label = inside.map((t) => t.text).join(" ");
+    for (const kind of ["ClusterScanTypes", "ClusterParseDefinitions", "ClusterScanCompletionHooks"]) expect(label).toContain(kind);
+    // A rough width for sans-serif text: no line may run past the right edge of the box.
+    for (const t of inside) expect(t.x + t.text.length * 0.6 * (t.fontSize ?? 13), t.text).toBeLessThanOrEqual(box.x + box.width);
+  });
 });
