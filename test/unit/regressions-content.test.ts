@@ -125,4 +125,14 @@ describe("content regressions", () => {
     // A rough width for sans-serif text: no line may run past the right edge of the box.
     for (const t of inside) expect(t.x + t.text.length * 0.6 * (t.fontSize ?? 13), t.text).toBeLessThanOrEqual(box.x + box.width);
   });
+
+  // operator/values.yaml (and every chart's values.yaml) writes empty defaults as `null`.
+  it("Helm values tables write null defaults as `null`, the way the charts' values.yaml do, not `nil`", () => {
+    const rows = docs.flatMap(({ file, prose }) => tableRows(prose).filter((cells) => cells.includes("`nil`")).map((cells) => `${file}: ${cells[0]}`));
+    expect(rows).toEqual([]);
+    const installation = tableRows(readSite("docs/getting-started/installation.md"));
+    for (const key of ["`s3.port`", "`customCACertificate.existingCertificate`"]) {
+      expect(installation.find((cells) => cells[0] === key)?.[2]).toBe("`null`");
+    }
+  });
 });
