@@ -1,0 +1,138 @@
+// Regression tests for factual errors found in the site's content, one per bug, each named
+// after it. They read the Markdown and SVG sources and check them against secureCodeBox v4:
+// the public monorepo at commit a0946db61, whose files are named next to each fact.
+import { describe, expect, it } from "vitest";
+import { paragraphs, proseOf, readSite, section, sentences, siteFiles, svgRects, svgTexts, tableRows } from "./content-source.ts";
+
+const docs = siteFiles("docs/**/*.md").map((file) => ({ file, prose: proseOf(readSite(file)) }));
+const svgs = siteFiles("static/img/**/*.svg").map((file) => ({ file, texts: svgTexts(readSite(file)) }));
+
+/** Backticked names in a piece of Markdown, in order. */
+function codeSpans(markdown: string): string[] {
+  return [...markdown.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+}
+
+describe("content regressions", () => {
+  // scanners/trivy/parser/parser.js sets `{ type: "NSWG" }` for vulnerability ids starting with NSWG-.
+  it("finding.md credits the NSWG reference type to the Trivy parser, not to an SSH scanner", () => {
+    const row = tableRows(readSite("docs/api/finding.md")).find((cells) => cells[0] === "`references`");
+    const nswgSentence = sentences(row!.at(-1)!).find((s) => s.includes("`NSWG`"));
+    expect(nswgSentence).toMatch(/\bTrivy parser\b/);
+    expect(nswgSentence).not.toMatch(/SSH/i);
+  });
+
+  it("no page says an SSH scanner emits NSWG references", () => {
+    const claims = docs.flatMap(({ file, prose }) =>
+      sentences(prose)
+        .filter((s) => s.includes("NSWG") && /ssh/i.test(s))
+        .map((s) => `${file}: ${s}`),
+    );
+    expect(claims).toEqual([]);
+  });
+
+  // hooks/persistence-defectdojo/.../util/ScanNameMapping.java matches the scan type name exactly;
+  // every other name falls back to GENERIC (DefectDojo's "Generic Findings Import").
+  const nativelyImported = ["nmap", "zap-baseline-scan", "zap-api-scan", "zap-full-scan", "zap-advanced-scan", "sslyze", "gitleaks", "nikto", "nuclei", "wpscan", "semgrep"];
+  // scanners/trivy/templates/trivy-scan-type.yaml: the ScanTypes of the trivy chart.
+  const trivyScanTypes = ["trivy-image", "trivy-filesystem", "trivy-repo", "trivy-k8s"];
+  const supportedScanners = section(readSite("docs/hooks/defectdojo.md"), "### Supported scanners");
+
+  it("defectdojo.md lists the natively imported scan types without a bare `trivy`, which no v4 ScanType is called", () => {
+    const list = sentences(supportedScanners).find((s) => s.includes("`zap-baseline-scan`"));
+    expect(codeSpans(list!).sort()).toEqual([...nativelyImported].sort());
+  });
+
+  it("defectdojo.md says Trivy's four scan types go through the Generic Findings Import", () => {
+    const trivyParagraphs = paragraphs(supportedScanners).filter((p) => trivyScanTypes.every((type) => p.includes(`\`${type}\``)));
+    expect(trivyParagraphs.some((p) => p.includes("Generic Findings Import"))).toBe(true);
+  });
+
+  it("trivy.md tells readers that DefectDojo imports Trivy scans through the Generic Findings Import", () => {
+    const prose = proseOf(readSite("docs/scanners/trivy.md"));
+    expect(paragraphs(prose).some((p) => p.includes("DefectDojo") && p.includes("Generic Findings Import"))).toBe(true);
+  });
+
+  // hooks/cascading-scans/hook/hook.ts: with inheritTolerations (default true) and tolerations in
+  // the rule's scanSpec, mergeInheritedArray concatenates the parent's list and the rule's.
+  const adr0010 = readSite("docs/architecture/09_architecture_decisions/adr_0010.md");
+
+  it("ADR-0010 says that v4's cascading-scans hook appends a rule's tolerations to the parent's", () => {
+    expect(section(adr0010, "## Status")).toMatch(/cascading-scans hook[^.]*tolerations/i);
+    const v4 = sentences(section(adr0010, "## Consequences")).filter(
+      (s) => s.includes("inheritTolerations") && /\b(appends?|appended|concatenat\w*)\b/i.test(s),
+    );
+    expect(v4).not.toEqual([]);
+  });
+
+  it("no page presents a cascading rule's tolerations replacing the parent's as what v4 does", () => {
+    // An ADR may record that replacement was decided; it must say that it was the record's choice.
+    const presentsReplacement = (s: string) =>
+      /parent/i.test(s) && /toleration|scanSpec/i.test(s) && /\breplaces?\b/i.test(s) && !/\b(record|decided|chose)\b/i.test(s);
+    const claims = [
+      ...docs.flatMap(({ file, prose }) => sentences(prose).filter(presentsReplacement).map((s) => `${file}: ${s}`)),
+      ...svgs.flatMap(({ file, texts }) => texts.filter((t) => presentsReplacement(t.text)).map((t) => `${file}: ${t.text}`)),
+    ];
+    expect(claims).toEqual([]);
+  });
+
+  it.each(["docs/api/crds/scan.md", "docs/api/crds/cascading-rule.md", "docs/hooks/cascading-scans.md", "docs/architecture/08_concepts.md"])(
+    "%s says inherited tolerations are appended to the parent's list",
+    (file) => {
+      const statements = sentences(proseOf(readSite(file))).filter((s) => /toleration/i.test(s) && /\b(append\w*|concatenat\w*)\b/i.test(s));
+      expect(statements).not.toEqual([]);
+    },
+  );
+
+  // operator/controllers/execution/scans/scan_reconciler.go appends a Scan's volumes to the pod
+  // spec and its volumeMounts to the first container.
+  it("no page says a Scan's volumes go to a container rather than to the pod", () => {
+    const claims = docs.flatMap(({ file, prose }) =>
+      sentences(prose)
+        .filter((s) => /(Scan's|Per-Scan|per-Scan)[^.]*(`volumes`|\bvolumes\b)/.test(s) && /container/.test(s) && !/\bpod\b/i.test(s))
+        .map((s) => `${file}: ${s}`),
+    );
+    expect(claims).toEqual([]);
+  });
+
+  // operator/controllers/execution/scans/scan_controller.go only treats an empty state as "Init"
+  // internally; it never writes Init to status.state.
+  it("no diagram of status.state shows an Init state", () => {
+    const stateDiagrams = svgs.filter(({ texts }) => texts.some((t) => t.text.includes("status.state")));
+    expect(stateDiagrams.map((d) => d.file)).toContain("static/img/architecture/runtime-scan.svg");
+    const initLabels = stateDiagrams.flatMap(({ file, texts }) => texts.filter((t) => /\bInit\b/.test(t.text)).map((t) => `${file}: ${t.text}`));
+    expect(initLabels).toEqual([]);
+  });
+
+  it("no page names `Init` as a value of status.state", () => {
+    const claims = docs.flatMap(({ file, prose }) => sentences(prose).filter((s) => s.includes("`Init`")).map((s) => `${file}: ${s}`));
+    expect(claims).toEqual([]);
+  });
+
+  const deployment = readSite("static/img/architecture/deployment.svg");
+
+  it("deployment.svg has no label truncated with an ellipsis", () => {
+    expect(svgTexts(deployment).filter((t) => /\w…/.test(t.text))).toEqual([]);
+  });
+
+  // operator/crds: the cluster-scoped kinds besides the CRDs themselves.
+  it("deployment.svg names the optional cluster-wide kinds inside its cluster-scoped box", () => {
+    const texts = svgTexts(deployment);
+    const heading = texts.find((t) => t.text === "Cluster-scoped")!;
+    const box = svgRects(deployment).find((r) => r.x < heading.x && heading.x < r.x + r.width && r.y < heading.y && heading.y < r.y + r.height && r.width < 400)!;
+    const inside = texts.filter((t) => t.x >= box.x && t.x <= box.x + box.width && t.y > box.y && t.y <= box.y + box.height);
+    const label = inside.map((t) => t.text).join(" ");
+    for (const kind of ["ClusterScanTypes", "ClusterParseDefinitions", "ClusterScanCompletionHooks"]) expect(label).toContain(kind);
+    // A rough width for sans-serif text: no line may run past the right edge of the box.
+    for (const t of inside) expect(t.x + t.text.length * 0.6 * (t.fontSize ?? 13), t.text).toBeLessThanOrEqual(box.x + box.width);
+  });
+
+  // operator/values.yaml (and every chart's values.yaml) writes empty defaults as `null`.
+  it("Helm values tables write null defaults as `null`, the way the charts' values.yaml do, not `nil`", () => {
+    const rows = docs.flatMap(({ file, prose }) => tableRows(prose).filter((cells) => cells.includes("`nil`")).map((cells) => `${file}: ${cells[0]}`));
+    expect(rows).toEqual([]);
+    const installation = tableRows(readSite("docs/getting-started/installation.md"));
+    for (const key of ["`s3.port`", "`customCACertificate.existingCertificate`"]) {
+      expect(installation.find((cells) => cells[0] === key)?.[2]).toBe("`null`");
+    }
+  });
+});
