@@ -25,9 +25,18 @@ async function open(path: string, prepare?: (page: Page) => Promise<unknown>): P
 }
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+/** Scrolls to `y` and waits for the scroll event (with the next frame), which the router records. */
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((y) => window.scrollTo(0, y), y);
-  await sleep(100); // the scroll event fires with the next frame
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        const before = window.scrollY;
+        window.addEventListener("scroll", () => resolve(), { once: true });
+        window.scrollTo(0, y);
+        if (window.scrollY === before) resolve();
+      }),
+    y,
+  );
 }
 
 describe("client-side navigation", () => {
