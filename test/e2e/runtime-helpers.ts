@@ -1,9 +1,10 @@
 // Helpers of the client-runtime browser tests: telling client-side navigation from page
-// loads, recording when elements appear, and links placed outside the React root.
+// loads, pausing the page's clock, recording when elements appear and go, and links placed
+// outside the React root.
 import type { Page, Request } from "playwright-core";
 
-type Recorded = { t: number; present: boolean; value: string | null };
-type Win = typeof window & { __marker?: number; __records?: Record<string, Recorded[]>; __clickAt?: number };
+type Recorded = { present: boolean; value: string | null };
+type Win = typeof window & { __marker?: number; __records?: Record<string, Recorded[]> };
 
 /** Puts a marker on `window`: it survives client-side navigation, not a page load. */
 export async function markWindow(page: Page): Promise<void> {
@@ -16,14 +17,24 @@ export async function sameDocument(page: Page): Promise<boolean> {
 }
 
 /**
- * Records, from now on, every change of whether `selector` is in the page (and its
- * `aria-valuenow`), with `performance.now()` times; also the time of the next click.
+ * Stops the page's clock where it stands. The clock must have been installed before the page
+ * loaded (`page.clock.install()`), so that the page loads with time running; from now on the
+ * page's timers fire only when the test moves the clock on with `page.clock.runFor`.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  // Time still runs until the pause arrives, and the clock cannot go back: pause a little ahead.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+/**
+ * Records, from now on, every change of whether `selector` is in the page and of its
+ * `aria-valuenow`, in order.
  */
 export async function recordElement(page: Page, selector: string): Promise<void> {
   await page.evaluate((selector) => {
     const win = window as Win;
     const records: Recorded[] = [];
-    win.__clickAt = undefined;
     (win.__records ??= {})[selector] = records;
     let last: string | undefined;
     const check = () => {
@@ -32,21 +43,16 @@ export async function recordElement(page: Page, selector: string): Promise<void>
       const key = `${!!element}:${value}`;
       if (key === last) return;
       last = key;
-      records.push({ t: performance.now(), present: !!element, value });
+      records.push({ present: !!element, value });
     };
     check();
     new MutationObserver(check).observe(document.documentElement, { childList: true, subtree: true, attributes: true });
-    document.addEventListener("click", () => (win.__clickAt ??= performance.now()), { capture: true });
   }, selector);
 }
 
-/** What `recordElement` saw, with times relative to the recorded click. */
+/** What `recordElement` saw. */
 export async function recorded(page: Page, selector: string): Promise<Recorded[]> {
-  return page.evaluate((selector) => {
-    const win = window as Win;
-    const at = win.__clickAt ?? 0;
-    return (win.__records?.[selector] ?? []).map((r) => ({ ...r, t: r.t - at }));
-  }, selector);
+  return page.evaluate((selector) => (window as Win).__records?.[selector] ?? [], selector);
 }
 
 /** Adds a link fixed to the top left corner, outside the React root (so renders keep it). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { join } from "node:path";
 import { launchBrowser, waitForHydration, watchErrors } from "./browser.ts";
-import { addLink, markWindow, recordElement, recorded, routeDataRequests, sameDocument, sleep } from "./runtime-helpers.ts";
+import { addLink, markWindow, pauseClock, recordElement, recorded, routeDataRequests, sameDocument, sleep } from "./runtime-helpers.ts";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -25,9 +25,18 @@ async function open(path: string, prepare?: (page: Page) => Promise<unknown>): P
 }
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+/** Scrolls to `y` and waits for the scroll event (with the next frame), which the router records. */
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((y) => window.scrollTo(0, y), y);
-  await sleep(100); // the scroll event fires with the next frame
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        const before = window.scrollY;
+        window.addEventListener("scroll", () => resolve(), { once: true });
+        window.scrollTo(0, y);
+        if (window.scrollY === before) resolve();
+      }),
+    y,
+  );
 }
 
 describe("client-side navigation", () => {
@@ -149,50 +158,82 @@ describe("scrolling", () => {
 
 describe("progress bar", () => {
   const BAR = ".progress-bar[role=progressbar]";
+  const BLOG_LIST = 'nav[aria-label="Blog list page navigation"]';
 
-  it("appears only after 200 ms, starts at 0.08, trickles, then completes and goes away", async () => {
+  /**
+   * Opens the installation page with the page's clock paused and the blog's route data held
+   * back until `release` is called: the navigation to the blog then takes exactly as long as
+   * the test moves the clock on.
+   */
+  async function openWithHeldBlogData() {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const page = await open(INSTALLATION, (page) =>
-      page.route("**/blog/route.json", async (route) => {
+    const page = await open(INSTALLATION, async (page) => {
+      await page.clock.install();
+      await page.route("**/blog/route.json", async (route) => {
         await held;
         await route.continue();
-      }),
-    );
+      });
+    });
+    await pauseClock(page);
     await recordElement(page, BAR);
-    await page.locator('nav[aria-label="Main"] a', { hasText: "Blog" }).first().click();
-    await page.waitForSelector(BAR);
-    await sleep(1800); // two trickles
-    release();
-    await page.waitForURL(site + "blog");
-    await page.waitForSelector(BAR, { state: "detached" });
+    /** The bar's value and opacity as it stands, or null while there is none. */
+    const bar = () =>
+      page.evaluate((selector) => {
+        const element = document.querySelector<HTMLElement>(selector);
+        return element && { value: element.getAttribute("aria-valuenow"), opacity: element.style.opacity };
+      }, BAR);
+    return { page, release, bar };
+  }
 
-    const records = (await recorded(page, BAR)).filter((r) => r.present);
-    expect(records[0]!.t).toBeGreaterThanOrEqual(195);
-    expect(records[0]!.value).toBe("0.080");
-    const values = records.map((r) => Number(r.value));
-    expect(values.slice(0, 3)).toEqual([0.08, 0.18, 0.28]);
-    // The trickle runs every 800 ms.
-    expect(records[1]!.t - records[0]!.t).toBeGreaterThanOrEqual(790);
-    expect(records[1]!.t - records[0]!.t).toBeLessThan(1200);
-    expect(values.at(-1)).toBe(1);
+  it("appears after 200 ms (not at 199), starts at 0.08, trickles every 800 ms, then completes and goes away", async () => {
+    const { page, release, bar } = await openWithHeldBlogData();
+    await page.locator('nav[aria-label="Main"] a', { hasText: "Blog" }).first().click();
+    await page.clock.runFor(199);
+    expect(await bar()).toBeNull();
+    await page.clock.runFor(1);
+    expect(await bar()).toEqual({ value: "0.080", opacity: "1" });
+    // The trickle moves it on every 800 ms, no sooner.
+    await page.clock.runFor(799);
+    expect(await bar()).toEqual({ value: "0.080", opacity: "1" });
+    await page.clock.runFor(1);
+    expect(await bar()).toEqual({ value: "0.180", opacity: "1" });
+    await page.clock.runFor(799);
+    expect(await bar()).toEqual({ value: "0.180", opacity: "1" });
+    await page.clock.runFor(1);
+    expect(await bar()).toEqual({ value: "0.280", opacity: "1" });
+
+    // The data arrives: the bar runs to the end at once, fades out one `speed` later and is
+    // removed one more `speed` after that.
+    release();
+    await page.waitForSelector(BLOG_LIST);
+    expect(await bar()).toEqual({ value: "1.000", opacity: "1" });
+    await page.clock.runFor(199);
+    expect(await bar()).toEqual({ value: "1.000", opacity: "1" });
+    await page.clock.runFor(1);
+    expect(await bar()).toEqual({ value: "1.000", opacity: "0" });
+    await page.clock.runFor(199);
+    expect(await bar()).toEqual({ value: "1.000", opacity: "0" });
+    await page.clock.runFor(1);
+    expect(await bar()).toBeNull();
+
+    const steps = (await recorded(page, BAR)).map((r) => (r.present ? r.value : "absent"));
+    expect(steps).toEqual(["absent", "0.080", "0.180", "0.280", "1.000", "absent"]);
+    expect(page.url()).toBe(site + "blog");
     expect(await sameDocument(page)).toBe(true);
     await page.close();
   });
 
-  it("never appears when the navigation takes less than 200 ms", async () => {
-    let loaded!: Promise<unknown>;
-    const page = await open(INSTALLATION, async (page) => {
-      loaded = page.waitForResponse((r) => r.url().endsWith("/blog/route.json"));
-    });
-    const link = page.locator('nav[aria-label="Main"] a', { hasText: "Blog" }).first();
-    await link.hover();
-    await loaded; // prefetched: the navigation needs no network
-    await recordElement(page, BAR);
-    await link.click();
-    await page.waitForURL(site + "blog");
-    await sleep(500);
-    expect((await recorded(page, BAR)).filter((r) => r.present)).toEqual([]);
+  it("never appears when the navigation ends before 200 ms", async () => {
+    const { page, release } = await openWithHeldBlogData();
+    await page.locator('nav[aria-label="Main"] a', { hasText: "Blog" }).first().click();
+    await page.clock.runFor(199);
+    release();
+    await page.waitForSelector(BLOG_LIST);
+    expect(page.url()).toBe(site + "blog");
+    // Long after: the delay was cancelled with the navigation's end.
+    await page.clock.runFor(5000);
+    expect(await recorded(page, BAR)).toEqual([{ present: false, value: null }]);
     await page.close();
   });
 });

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { serve } from "../../src/server/serve.ts";
 import { buildSite, FIXTURES, removeAll, tempDir } from "../helpers/fixtures.ts";
 import { launchBrowser, waitForHydration } from "./browser.ts";
-import { markWindow, recordElement, recorded, sameDocument, sleep } from "./runtime-helpers.ts";
+import { markWindow, pauseClock, recordElement, recorded, sameDocument } from "./runtime-helpers.ts";
 
 let browser: Browser;
 let server: Server;
@@ -29,11 +29,19 @@ afterAll(async () => {
 const SPINNER = ".lazy-loading[role=status]";
 const HEAVY = "p.heavy-part";
 
-/** Opens the lazy-part page; chunk requests made after it loaded go through `onChunk`. */
-async function openLazyPage(onChunk: (route: Route, attempt: number) => Promise<void>): Promise<{ page: Page; attempts: () => number }> {
+/**
+ * Opens the lazy-part page; chunk requests made after it loaded go through `onChunk`. With
+ * `pausedClock`, the page's clock stands still from then on and moves only with `runFor`.
+ */
+async function openLazyPage(
+  onChunk: (route: Route, attempt: number) => Promise<void>,
+  { pausedClock = false } = {},
+): Promise<{ page: Page; attempts: () => number }> {
   const page = await browser.newPage();
+  if (pausedClock) await page.clock.install();
   await page.goto(site + "lazy-part");
   await waitForHydration(page);
+  if (pausedClock) await pauseClock(page);
   let attempts = 0;
   await page.route("**/assets/chunk-*.js", (route) => onChunk(route, ++attempts));
   await recordElement(page, SPINNER);
@@ -41,36 +49,54 @@ async function openLazyPage(onChunk: (route: Route, attempt: number) => Promise<
   return { page, attempts: () => attempts };
 }
 
+/** Chunk requests wait until `release` is called. */
+function heldChunks() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return {
+    release,
+    onChunk: async (route: Route) => {
+      await held;
+      await route.continue();
+    },
+  };
+}
+
+/** Whether the element was ever in the page, in order of the changes `recordElement` saw. */
+const presence = async (page: Page, selector: string) => (await recorded(page, selector)).map((r) => r.present);
+
 describe("lazy parts", () => {
   it("load on demand and show no spinner when the chunk arrives within 200 ms", async () => {
-    const { page, attempts } = await openLazyPage((route) => route.continue());
+    const { release, onChunk } = heldChunks();
+    const { page, attempts } = await openLazyPage(onChunk, { pausedClock: true });
     expect(attempts()).toBe(0);
     await page.getByRole("button", { name: "Show the heavy part" }).click();
+    await expect.poll(attempts).toBe(1);
+    await page.clock.runFor(199);
+    release();
     await page.waitForSelector(HEAVY);
-    expect(attempts()).toBe(1);
     expect(await page.locator(HEAVY).textContent()).toBe("Hello from the heavy part");
-    // How fast the chunk arrives depends on the machine, so assert what holds on any machine:
-    // the spinner never shows before 200 ms, and when the part came sooner, not at all.
-    const shown = (await recorded(page, SPINNER)).filter((r) => r.present);
-    expect(shown.every((r) => r.t >= 195)).toBe(true);
-    const arrived = (await recorded(page, HEAVY)).find((r) => r.present)?.t;
-    if (arrived !== undefined && arrived < 190) expect(shown).toEqual([]);
+    // Long after, too: a loaded part never shows the spinner.
+    await page.clock.runFor(5000);
+    expect(await presence(page, SPINNER)).toEqual([false]);
+    expect(attempts()).toBe(1);
     await page.close();
   });
 
   it("show a spinner after 200 ms while the chunk is slow", async () => {
-    const { page } = await openLazyPage(async (route) => {
-      await sleep(1000);
-      await route.continue();
-    });
+    const { release, onChunk } = heldChunks();
+    const { page } = await openLazyPage(onChunk, { pausedClock: true });
     await page.getByRole("button", { name: "Show the heavy part" }).click();
-    await page.waitForSelector(SPINNER);
+    await page.clock.runFor(199);
+    expect(await page.locator(SPINNER).count()).toBe(0);
+    await page.clock.runFor(1);
+    expect(await page.locator(SPINNER).count()).toBe(1);
     expect(await page.locator(SPINNER).textContent()).toBe("Loading the heavy part…");
+    release();
     await page.waitForSelector(HEAVY);
     expect(await page.locator(SPINNER).count()).toBe(0);
-    const shown = (await recorded(page, SPINNER)).filter((r) => r.present);
-    expect(shown).toHaveLength(1);
-    expect(shown[0]!.t).toBeGreaterThanOrEqual(195);
+    expect(await presence(page, SPINNER)).toEqual([false, true, false]);
+    expect(await presence(page, HEAVY)).toEqual([false, true]);
     await page.close();
   });
 

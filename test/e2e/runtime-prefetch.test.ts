@@ -39,8 +39,7 @@ const duplicates = (paths: string[]) => paths.filter((p, i) => paths.indexOf(p) 
 describe("prefetching", () => {
   it("prefetches the data of links when they come into view", async () => {
     const { page, requests } = await open("blog");
-    await sleep(800);
-    expect(requests).toContain("/docs/getting-started/installation/route.json"); // the navbar's Docs link
+    await expect.poll(() => requests, { timeout: 5000 }).toContain("/docs/getting-started/installation/route.json"); // the navbar's Docs link
     // The link to the second page sits at the bottom of the list: not fetched until seen.
     expect(requests).not.toContain("/blog/page/2/route.json");
     await page.locator('nav[aria-label="Blog list page navigation"] a').last().scrollIntoViewIfNeeded();

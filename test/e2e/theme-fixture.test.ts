@@ -164,18 +164,18 @@ describe("hideOnScroll", () => {
   it("hides the navbar on scrolling down, shows it on scrolling up and near the top", async () => {
     const { page, close } = await open("docs/guide/long");
     const nav = page.locator('nav[aria-label="Main"]');
+    /** Whether some of the navbar is in view; it slides out and back in, so poll for it. */
     const shown = async () => {
-      await page.waitForTimeout(350); // the slide transition
       const box = await nav.boundingBox();
       return box!.y + box!.height > 1;
     };
-    expect(await shown()).toBe(true);
+    await expect.poll(shown).toBe(true);
     await page.mouse.wheel(0, 900);
     await expect.poll(() => nav.getAttribute("class")).toContain("navbar-hidden");
-    expect(await shown()).toBe(false);
+    await expect.poll(shown).toBe(false);
     await page.mouse.wheel(0, -200);
     await expect.poll(() => nav.getAttribute("class")).not.toContain("navbar-hidden");
-    expect(await shown()).toBe(true);
+    await expect.poll(shown).toBe(true);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => nav.getAttribute("class")).toContain("navbar-hidden");
     // Near the top it always shows, also when the last move was down.

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser.ts";
+import { pauseClock } from "./runtime-helpers.ts";
 import { axeViolations, contextWith, DESKTOP, hydrated, layoutShifts, MOBILE, recordLayoutShifts, slowHtmlProxy } from "./theme-helpers.ts";
 
 const INSTALLATION = "docs/getting-started/installation";
@@ -396,39 +397,57 @@ describe("mobile drawer (390 px)", () => {
   });
 
   it("closes 20 ms after the last resize that makes the window wider than 996 px", async () => {
-    const { page, close } = await open(INSTALLATION, { viewport: MOBILE });
+    const context = await contextWith(browser, { viewport: MOBILE });
+    await context.clock.install();
+    const page = await context.newPage();
+    await page.goto(base + INSTALLATION);
+    await hydrated(page);
+    // From here the page's timers fire only when the clock is moved on.
+    await pauseClock(page);
+    const isOpen = () => drawer(page).evaluate((d) => !d.hasAttribute("hidden"));
+    /** Resizes the viewport and waits until the page has seen the resize event. */
+    const resizeTo = async (size: { width: number; height: number }) => {
+      const seen = page.evaluate(() => new Promise((resolve) => window.addEventListener("resize", resolve, { once: true })));
+      await page.setViewportSize(size);
+      await seen;
+    };
     await page.getByRole("button", { name: "Toggle navigation bar" }).click();
+    expect(await isOpen()).toBe(true);
     // Still narrow enough: stays open.
-    await page.setViewportSize({ width: 996, height: 844 });
-    await page.waitForTimeout(100);
-    expect(await drawer(page).isVisible()).toBe(true);
-    // Resizes in quick succession (every 5 ms) keep it open; it closes once they stop.
-    const trace = await page.evaluate(async () => {
+    await resizeTo({ width: 996, height: 844 });
+    await page.clock.runFor(1000);
+    expect(await isOpen()).toBe(true);
+
+    // Wider: every resize within 20 ms of the one before keeps it open (the wait starts over),
+    // and it closes 20 ms after the last one.
+    const own = await page.evaluateHandle(() => {
       const own = Object.getOwnPropertyDescriptor(window, "innerWidth");
       Object.defineProperty(window, "innerWidth", { configurable: true, get: () => 1200 });
-      const drawer = document.querySelector(".navbar-drawer")!;
-      const openDuring: boolean[] = [];
-      for (let i = 0; i < 12; i++) {
-        window.dispatchEvent(new Event("resize"));
-        await new Promise((r) => setTimeout(r, 5));
-        openDuring.push(!drawer.hasAttribute("hidden"));
-      }
-      await new Promise((r) => setTimeout(r, 80));
-      const openAfter = !drawer.hasAttribute("hidden");
+      return own;
+    });
+    for (let i = 0; i < 5; i++) {
+      await page.evaluate(() => window.dispatchEvent(new Event("resize")));
+      await page.clock.runFor(19);
+      expect(await isOpen(), `19 ms after resize ${i + 1}`).toBe(true);
+    }
+    await page.clock.runFor(1);
+    expect(await isOpen()).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    await own.evaluate((own) => {
       if (own) Object.defineProperty(window, "innerWidth", own);
       else delete (window as { innerWidth?: number }).innerWidth;
-      return { openDuring, openAfter };
     });
-    expect(trace.openDuring.every(Boolean)).toBe(true);
-    expect(trace.openAfter).toBe(false);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
 
     // A real resize to desktop closes it too.
-    await page.setViewportSize(MOBILE);
+    await resizeTo(MOBILE);
     await page.getByRole("button", { name: "Toggle navigation bar" }).click();
-    await page.setViewportSize(DESKTOP);
-    await expect.poll(() => drawer(page).evaluate((d) => d.hasAttribute("hidden"))).toBe(true);
-    await close();
+    expect(await isOpen()).toBe(true);
+    await resizeTo(DESKTOP);
+    await page.clock.runFor(19);
+    expect(await isOpen()).toBe(true);
+    await page.clock.runFor(1);
+    expect(await isOpen()).toBe(false);
+    await context.close();
   });
 });
 

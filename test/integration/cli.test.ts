@@ -5,6 +5,7 @@ import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createProgram } from "../../src/cli.ts";
 import { FIXTURES, removeAll, tempDir } from "../helpers/fixtures.ts";
 
 const BIN = fileURLToPath(new URL("../../bin/sitec.js", import.meta.url));
@@ -23,11 +24,22 @@ describe("sitec CLI", () => {
     expect(r.stdout.trim()).toBe("3.0.0");
   });
 
-  it("has --help on every command", () => {
-    for (const command of ["build", "serve", "clear"]) {
-      const r = sitec(command, "--help");
-      expect(r.code, command).toBe(0);
-      expect(r.stdout).toContain(`Usage: sitec ${command}`);
+  it("has --help on every command, with its usage, description and every option", () => {
+    // Taken from the program itself, so that a new command is covered without a change here;
+    // the six known ones must be among them (an empty list would check nothing).
+    const commands = createProgram().commands;
+    const names = commands.map((c) => c.name());
+    expect(names).toEqual(expect.arrayContaining(["build", "serve", "dev", "clear", "precompress", "csp-map"]));
+    for (const command of commands) {
+      const name = command.name();
+      const r = sitec(name, "--help");
+      expect(r.code, name).toBe(0);
+      expect(r.stdout, name).toMatch(new RegExp(`^Usage: sitec ${name} \\[options\\]$`, "m"));
+      // Long lines wrap: compare with the white space run together.
+      const text = r.stdout.replace(/\s+/g, " ");
+      expect(text, name).toContain(command.description());
+      for (const option of command.options) expect(text, `${name} ${option.flags}`).toContain(` ${option.flags} ${option.description}`);
+      expect(text, name).toContain(" -h, --help display help for command");
     }
     expect(sitec("build", "--help").stdout).toContain("--strict");
   });
