@@ -38,7 +38,7 @@ export function isValidDate(year: number, month: number, day: number): boolean {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
-/** Reads `authors.yml` (a map of key → name, title, url, image_url). */
+/** Reads `authors.yml` (a map of key → name, title, url, image_url, initials). */
 export async function loadAuthors(blogDir: string): Promise<Map<string, AuthorData>> {
   const file = join(blogDir, "authors.yml");
   let text: string;
@@ -61,13 +61,13 @@ export async function loadAuthors(blogDir: string): Promise<Map<string, AuthorDa
     throw new SiteError(`invalid author ${issue.path.join(".")}: ${issue.message}.`, {
       file,
       line: at >= 0 ? lineAt(text, at) : undefined,
-      hint: "Each author needs `name`; `title`, `url` and `image_url` are optional.",
+      hint: "Each author needs `name`; `title`, `url`, `image_url` and `initials` are optional.",
     });
   }
   return new Map(
     Object.entries(parsed.data).map(([key, a]) => [
       key,
-      { key, name: a.name, title: a.title, url: a.url, imageUrl: a.image_url },
+      { key, name: a.name, title: a.title, url: a.url, imageUrl: a.image_url, initials: a.initials ?? a.name.charAt(0).toUpperCase() },
     ]),
   );
 }

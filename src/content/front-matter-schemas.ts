@@ -52,5 +52,7 @@ export const authorSchema = z.strictObject({
   title: z.string().optional(),
   url: z.string().url().optional(),
   image_url: z.string().optional(),
+  /** Letters shown in the author's round avatar when there is no `image_url`. */
+  initials: z.string().min(1).max(3).optional(),
 });
 export const authorsFileSchema = z.record(z.string(), authorSchema);

@@ -59,7 +59,8 @@ export function blogRoutes(input: BlogRoutesInput): RouteEntry[] {
       date: post.date,
       formattedDate: formatDate(post.date),
       readingTime: input.showReadingTime ? readingTime(full.wordCount) : undefined,
-      authors: post.authors,
+      // An image in static/ is served below the base URL.
+      authors: post.authors.map((a) => (a.imageUrl?.startsWith("/") ? { ...a, imageUrl: href(a.imageUrl) } : a)),
       tags: post.tags.map((t) => tagData(t.slug, tagCounts.get(t.slug)?.label ?? t.label)),
       excerptHtml: (excerpt ?? full).html,
       hasMore: Boolean(excerpt),

@@ -124,6 +124,8 @@ export interface AuthorData {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** Shown in the avatar when there is no image: `initials` of authors.yml, or the name's first letter. */
+  initials: string;
 }
 
 export interface TagData {

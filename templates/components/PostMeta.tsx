@@ -22,9 +22,13 @@ export function Authors({ authors }: { authors: AuthorData[] }) {
     <ul className="post-authors">
       {authors.map((a) => (
         <li key={a.key} className="post-author">
-          <span className="author-avatar" aria-hidden>
-            {a.name.replace(/^secureCodeBox\s+/i, "").charAt(0).toUpperCase()}
-          </span>
+          {a.imageUrl ? (
+            <img className="author-avatar" src={a.imageUrl} alt="" width={32} height={32} />
+          ) : (
+            <span className="author-avatar" aria-hidden>
+              {a.initials}
+            </span>
+          )}
           <span>
             {a.url ? <a href={a.url} target="_blank" rel="noopener noreferrer">{a.name}</a> : <strong>{a.name}</strong>}
             {a.title && <small className="author-title">{a.title}</small>}

@@ -119,8 +119,17 @@ describe("loadAuthors", () => {
       title: "Maintainer",
       url: "https://a.example",
       imageUrl: "https://a.example/a.png",
+      initials: "A",
     });
     expect(authors.get("bob")?.name).toBe("Bob");
+  });
+
+  // The theme used to strip the site's own name from author names to find the avatar letter.
+  it("takes the avatar's initials from authors.yml, or the name's first letter", async () => {
+    const dir = await blogDir({ "authors.yml": "team:\n  name: Example core team\n  initials: C\nbob:\n  name: bob\n" });
+    const authors = await loadAuthors(dir);
+    expect(authors.get("team")?.initials).toBe("C");
+    expect(authors.get("bob")?.initials).toBe("B");
   });
 
   it("gives no authors without a file", async () => {
@@ -210,7 +219,7 @@ describe("loadPosts", () => {
 
   it("resolves authors from authors.yml, one or many", () => {
     expect(post("SBOM part two").authors.map((a) => a.name)).toEqual(["Alice", "Bob"]);
-    expect(post("Same day").authors).toEqual([{ key: "alice", name: "Alice", url: "https://a.example" }]);
+    expect(post("Same day").authors).toEqual([{ key: "alice", name: "Alice", url: "https://a.example", initials: "A" }]);
     expect(post("Folder post").authors).toEqual([]);
   });
 
