@@ -159,7 +159,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
 /** The page shown before the first successful build: only the error overlay. */
 const WAITING_PAGE = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>sitec dev</title></head><body><p>Waiting for a successful build…</p></body></html>";
 
-function createDevHttpServer(outDir: string, baseUrl: () => string, live: LiveReload): Server {
+/** The dev server's HTTP side: the pages of `outDir` with the live-reload script, and its event stream. */
+export function createDevHttpServer(outDir: string, baseUrl: () => string, live: LiveReload): Server {
   return createServer(async (req, res) => {
     try {
       if (live.handle(req, res)) return;

@@ -175,7 +175,7 @@ describe("deploy/nginx.conf under Debian's nginx", () => {
   });
 
   it("refuses to leave the root, with 400 or 404, as sitec serve does", async () => {
-    for (const path of ["/../secret.txt", "/%2e%2e/%2e%2e/etc/passwd", "/%252e%252e/secret.txt", "/docs/..%2f..%2fsecret.txt", "/..%5csecret.txt", "/a%00b", "/leak.txt", "/leakdir/index.html"]) {
+    for (const path of ["/../secret.txt", "/%2e%2e/%2e%2e/etc/passwd", "/%252e%252e/secret.txt", "/docs/..%2f..%2fsecret.txt", "/..%5csecret.txt", "/a%00b", "/leak.txt", "/leakdir/index.html", "/leak.html", "/%6ceak.html", "/leakdir/page.html"]) {
       for (const base of [sitecUrl, nginx!.url]) {
         let answer = await request(base, path);
         if (answer.status === 301) answer = await request(base, answer.headers.location!);
