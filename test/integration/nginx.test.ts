@@ -200,6 +200,19 @@ describe("deploy/nginx.conf under Debian's nginx", () => {
     }
   });
 
+  it("sends the security headers with the answers to malformed requests, as sitec serve does", async () => {
+    const names = ["content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options", "cache-control"];
+    const securityHeaders = (head: string) => {
+      const lines = head.split("\r\n").map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]);
+      return Object.fromEntries(lines.filter(([name]) => names.includes(name!)));
+    };
+    for (const bytes of ["GARBAGE\r\n\r\n", `GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"c".repeat(20_000)}\r\n\r\n`]) {
+      const [ours, theirs] = await Promise.all([exchange(sitecUrl, bytes), exchange(nginx!.url, bytes)]);
+      expect(Object.keys(securityHeaders(theirs.head)).sort()).toEqual([...names].sort());
+      expect(securityHeaders(ours.head), JSON.stringify(bytes.slice(0, 30))).toEqual(securityHeaders(theirs.head));
+    }
+  });
+
   it("logged no error", async () => {
     const log = await nginx!.errors();
     // Refused requests are logged as info by nginx; warnings or worse would show a broken config.
