@@ -18,7 +18,6 @@ let server: Server;
 let url: string;
 let js: string;
 
-
 beforeAll(async () => {
   root = await tempDir();
   const site = await copyFixture("basic-site");
