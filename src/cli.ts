@@ -1,6 +1,7 @@
 // The command line: parses flags and calls the same functions the tests call.
 // Exit codes: 0 ok, 1 build error, 2 usage error.
 import { Command, CommanderError, InvalidArgumentError } from "commander";
+import { stop as stopEsbuild } from "esbuild";
 import { rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { build } from "./build.ts";
@@ -70,6 +71,9 @@ export function createProgram(): Command {
         throw new UsageError(`${dir} holds no built site (no index.html); run \`sitec build\` first.`);
       }
       const baseUrl = opts.baseUrl ? normaliseBaseUrl(opts.baseUrl) : await baseUrlOfSite(resolve(opts.site));
+      // Serving never uses esbuild: end the process it runs in (started to evaluate the config,
+      // or to make the CLI bundle), which would otherwise stay beside the server all its life.
+      await stopEsbuild();
       const { url } = await serve({ dir, port: opts.port, host: opts.host, baseUrl });
       console.log(`Serving ${dir} at ${url} (Ctrl+C to stop)`);
       await new Promise(() => undefined);

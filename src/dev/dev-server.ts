@@ -5,13 +5,15 @@
 import { EventEmitter } from "node:events";
 import { createReadStream } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { pipeline } from "node:stream";
 import { TEMPLATES_DIR } from "../bundle/bundle.ts";
 import { formatError } from "../errors.ts";
 import { consoleLogger, type Logger } from "../log.ts";
 import { defaultWorkerCount, MarkdownWorkers } from "../markdown/render-batch.ts";
+import { createBoundedServer, type ConnectionTimeouts } from "../server/connection-limits.ts";
 import { mimeType } from "../server/mime.ts";
 import { HASHED_ASSET, IMMUTABLE } from "../server/headers.ts";
 import { resolveRequest } from "../server/resolve-request.ts";
@@ -159,10 +161,18 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
 /** The page shown before the first successful build: only the error overlay. */
 const WAITING_PAGE = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>sitec dev</title></head><body><p>Waiting for a successful build…</p></body></html>";
 
-function createDevHttpServer(outDir: string, baseUrl: () => string, live: LiveReload): Server {
-  return createServer(async (req, res) => {
+/**
+ * The dev server's HTTP side: the pages of `outDir` with the live-reload script, and its event
+ * stream. Connections are bounded as `sitec serve`'s are (`timeouts`, else the defaults).
+ */
+export function createDevHttpServer(outDir: string, baseUrl: () => string, live: LiveReload, timeouts?: Partial<ConnectionTimeouts>): Server {
+  return createBoundedServer({}, timeouts, async (req, res) => {
     try {
-      if (live.handle(req, res)) return;
+      if (live.handle(req, res)) {
+        // The event stream is quiet between rebuilds and must stay open all the same.
+        req.socket.setTimeout(0);
+        return;
+      }
       const url = new URL(req.url ?? "/", "http://localhost");
       const base = baseUrl();
       let pathname = url.pathname;
@@ -192,7 +202,8 @@ function createDevHttpServer(outDir: string, baseUrl: () => string, live: LiveRe
         return;
       }
       res.writeHead(status, headers);
-      createReadStream(file).pipe(res);
+      // pipeline() closes the file when the connection ends early (a client gone or timed out).
+      pipeline(createReadStream(file), res, () => undefined);
     } catch {
       if (!res.headersSent) res.writeHead(500);
       res.end("Internal error\n");

@@ -10,11 +10,18 @@ export type Resolution =
   | { kind: "not-found"; file?: string }
   | { kind: "bad-request" };
 
-async function isFile(path: string): Promise<boolean> {
+/**
+ * `file` when it is a regular file whose real path (every link followed) lies inside the real
+ * root; undefined otherwise. Every file the resolver returns comes from here, so a link out of
+ * the root is simply not there, whatever its name, and however the path to it was written.
+ */
+async function servable(realRoot: string, file: string): Promise<string | undefined> {
   try {
-    return (await stat(path)).isFile();
+    const real = await realpath(file);
+    const inside = real.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep);
+    return inside && (await stat(real)).isFile() ? file : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -55,14 +62,18 @@ export function safeDecode(rawPath: string): string | undefined {
   return path.replace(/\/{2,}/g, "/");
 }
 
+/** What to answer for `rawPath` (the request's path, still percent-encoded) from the folder `root`. */
 export async function resolveRequest(root: string, rawPath: string): Promise<Resolution> {
   const path = safeDecode(rawPath);
   if (path === undefined) return { kind: "bad-request" };
-  const notFound = async (): Promise<Resolution> => ({ kind: "not-found", file: (await isFile(join(root, "404.html"))) ? join(root, "404.html") : undefined });
+  const realRoot = await realpath(root).catch(() => undefined);
+  const find = async (relative: string) => (realRoot === undefined ? undefined : servable(realRoot, join(root, relative)));
+  const notFound = async (): Promise<Resolution> => ({ kind: "not-found", file: await find("404.html") });
 
   // A real `.html` file (not a page's index.html) is served as it is, e.g. a verification file.
-  if (path.endsWith(".html") && !path.endsWith("/index.html") && (await isFile(join(root, path)))) {
-    return { kind: "file", file: join(root, path), status: 200 };
+  if (path.endsWith(".html") && !path.endsWith("/index.html")) {
+    const file = await find(path);
+    if (file) return { kind: "file", file, status: 200 };
   }
   if (path !== "/" && (path.endsWith("/index.html") || path.endsWith(".html"))) {
     const bare = path.replace(/\/index\.html$/, "").replace(/\.html$/, "") || "/";
@@ -70,13 +81,9 @@ export async function resolveRequest(root: string, rawPath: string): Promise<Res
   }
   if (path.length > 1 && path.endsWith("/")) return { kind: "redirect", location: encodeURI(path.replace(/\/+$/, "")) };
 
-  const candidates = path === "/" ? [join(root, "index.html")] : [join(root, path), join(root, path, "index.html")];
-  for (const candidate of candidates) {
-    if (!(await isFile(candidate))) continue;
-    // Symlinks may not lead out of the root.
-    const [real, realRoot] = await Promise.all([realpath(candidate), realpath(root)]);
-    if (real !== realRoot && !real.startsWith(realRoot + sep)) return notFound();
-    return { kind: "file", file: candidate, status: 200 };
+  for (const candidate of path === "/" ? ["index.html"] : [path, join(path, "index.html")]) {
+    const file = await find(candidate);
+    if (file) return { kind: "file", file, status: 200 };
   }
   return notFound();
 }

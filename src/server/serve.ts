@@ -4,9 +4,11 @@
 // cached in memory with an ETag and compressed (brotli or gzip) by Accept-Encoding.
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { relative, sep } from "node:path";
+import { pipeline } from "node:stream";
+import { createBoundedServer, type ConnectionTimeouts } from "./connection-limits.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { FileCache, versionOf, type CachedFile } from "./file-cache.ts";
 import { cacheControl, isCompressible, MIN_COMPRESS_SIZE, negotiateEncoding, SECURITY_HEADERS } from "./headers.ts";
@@ -21,6 +23,8 @@ export interface ServeOptions {
   baseUrl?: string;
   /** Bytes of files (and their compressed forms) kept in memory; 64 MiB by default. */
   cacheBytes?: number;
+  /** How long slow or idle clients may hold a connection (connection-limits.ts has the defaults). */
+  timeouts?: Partial<ConnectionTimeouts>;
 }
 
 /** Longer request targets get 414 (as nginx's default 8k header buffers). */
@@ -38,10 +42,26 @@ function baseHeaders(policy = BASE_POLICY): Record<string, string> {
   return { ...SECURITY_HEADERS, "Content-Security-Policy": policy };
 }
 
-function sendText(req: IncomingMessage, res: ServerResponse, status: number, extra: Record<string, string> = {}): void {
+/** A short plain-text answer (an error, or not found without a 404 page): its headers and body. */
+function textAnswer(status: number): { headers: Record<string, string>; body: string } {
   const body = `${STATUS_CODES[status] ?? "Error"}\n`;
-  res.writeHead(status, { ...baseHeaders(), "Cache-Control": "no-cache", "Content-Type": TEXT, "Content-Length": String(Buffer.byteLength(body)), ...extra });
+  return { headers: { ...baseHeaders(), "Cache-Control": "no-cache", "Content-Type": TEXT, "Content-Length": String(Buffer.byteLength(body)) }, body };
+}
+
+function sendText(req: IncomingMessage, res: ServerResponse, status: number, extra: Record<string, string> = {}): void {
+  const { headers, body } = textAnswer(status);
+  res.writeHead(status, { ...headers, ...extra });
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * The same answer as raw bytes, for a request Node's parser refused (no response object exists
+ * then), closing the connection.
+ */
+function rawTextAnswer(status: number): string {
+  const { headers, body } = textAnswer(status);
+  const lines = Object.entries({ ...headers, Date: new Date().toUTCString(), Connection: "close" }).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n${body}`;
 }
 
 /** True when the request's validators say the client's copy is current (RFC 9110 §13.2.2). */
@@ -83,9 +103,8 @@ export function createStaticServer(options: ServeOptions): Server {
       headers["Content-Length"] = String(stats.size);
       res.writeHead(status, headers);
       if (req.method === "HEAD") return void res.end();
-      createReadStream(file)
-        .on("error", () => res.destroy())
-        .pipe(res);
+      // pipeline() closes the file when the connection ends early (a client gone or timed out).
+      pipeline(createReadStream(file), res, () => undefined);
       return;
     }
     const entry: CachedFile = await cache.get(file, stats);
@@ -142,31 +161,19 @@ export function createStaticServer(options: ServeOptions): Server {
     return sendText(req, res, 404);
   }
 
-  const server = createServer(
-    {
-      maxHeaderSize: MAX_HEADER_SIZE,
-      // Slow or idle clients cannot hold connections for long.
-      headersTimeout: 10_000,
-      requestTimeout: 30_000,
-      keepAliveTimeout: 5_000,
-    },
-    (req, res) => {
-      handle(req, res).catch((error: unknown) => {
-        console.error(`sitec serve: ${req.method} ${req.url}: ${(error as Error)?.message ?? error}`);
-        if (!res.headersSent) sendText(req, res, 500);
-        else res.destroy();
-      });
-    },
-  );
-  // Malformed requests, too long headers and timeouts get a short answer and a closed socket.
+  const server = createBoundedServer({ maxHeaderSize: MAX_HEADER_SIZE }, options.timeouts, (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(`sitec serve: ${req.method} ${req.url}: ${(error as Error)?.message ?? error}`);
+      if (!res.headersSent) sendText(req, res, 500);
+      else res.destroy();
+    });
+  });
+  // Malformed requests, too long headers and timeouts get a short answer, then the connection
+  // ends (at the idle timeout at the latest, should the client keep its side open).
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-    const body = `${STATUS_CODES[status]}\n`;
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: ${TEXT}\r\n` +
-        `Content-Length: ${body.length}\r\nX-Content-Type-Options: nosniff\r\n\r\n${body}`,
-    );
+    socket.end(rawTextAnswer(status));
   });
   return server;
 }

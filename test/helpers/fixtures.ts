@@ -35,13 +35,17 @@ export async function removeAll(...dirs: string[]): Promise<void> {
 export const SECRET = "top-secret-outside-the-output";
 
 /**
- * Things beside the output folder `out` (in `root`) that no request may reach: a secret file,
- * a folder with a page, and symlinks from inside the output to both (`leak.txt`, `leakdir`).
+ * Things beside the output folder `out` (in `root`) that no request may reach: a secret file
+ * and page, a folder with pages, and symlinks from inside the output to them (`leak.txt`,
+ * `leak.html`, `leakdir`). test/helpers/symlinks.ts has many more kinds of links.
  */
 export async function plantEscapes(root: string, out: string): Promise<void> {
   await writeFile(join(root, "secret.txt"), SECRET);
   await mkdir(join(root, "outside"));
   await writeFile(join(root, "outside", "index.html"), SECRET);
+  await writeFile(join(root, "outside", "page.html"), SECRET);
+  await writeFile(join(root, "secret.html"), SECRET);
   await symlink(join(root, "secret.txt"), join(out, "leak.txt"));
+  await symlink(join(root, "secret.html"), join(out, "leak.html"));
   await symlink(join(root, "outside"), join(out, "leakdir"));
 }

@@ -175,7 +175,7 @@ describe("deploy/nginx.conf under Debian's nginx", () => {
   });
 
   it("refuses to leave the root, with 400 or 404, as sitec serve does", async () => {
-    for (const path of ["/../secret.txt", "/%2e%2e/%2e%2e/etc/passwd", "/%252e%252e/secret.txt", "/docs/..%2f..%2fsecret.txt", "/..%5csecret.txt", "/a%00b", "/leak.txt", "/leakdir/index.html"]) {
+    for (const path of ["/../secret.txt", "/%2e%2e/%2e%2e/etc/passwd", "/%252e%252e/secret.txt", "/docs/..%2f..%2fsecret.txt", "/..%5csecret.txt", "/a%00b", "/leak.txt", "/leakdir/index.html", "/leak.html", "/%6ceak.html", "/leakdir/page.html"]) {
       for (const base of [sitecUrl, nginx!.url]) {
         let answer = await request(base, path);
         if (answer.status === 301) answer = await request(base, answer.headers.location!);
@@ -197,6 +197,19 @@ describe("deploy/nginx.conf under Debian's nginx", () => {
       expect((await request(base, "/" + "a".repeat(10_000))).status, base).toBe(414);
       const longHeader = await exchange(base, `GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"c".repeat(20_000)}\r\n\r\n`);
       expect(longHeader.statusLine, base).toMatch(/^HTTP\/1\.1 (400|431) /);
+    }
+  });
+
+  it("sends the security headers with the answers to malformed requests, as sitec serve does", async () => {
+    const names = ["content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options", "cache-control"];
+    const securityHeaders = (head: string) => {
+      const lines = head.split("\r\n").map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]);
+      return Object.fromEntries(lines.filter(([name]) => names.includes(name!)));
+    };
+    for (const bytes of ["GARBAGE\r\n\r\n", `GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"c".repeat(20_000)}\r\n\r\n`]) {
+      const [ours, theirs] = await Promise.all([exchange(sitecUrl, bytes), exchange(nginx!.url, bytes)]);
+      expect(Object.keys(securityHeaders(theirs.head)).sort()).toEqual([...names].sort());
+      expect(securityHeaders(ours.head), JSON.stringify(bytes.slice(0, 30))).toEqual(securityHeaders(theirs.head));
     }
   });
 

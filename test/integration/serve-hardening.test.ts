@@ -18,7 +18,6 @@ let server: Server;
 let url: string;
 let js: string;
 
-
 beforeAll(async () => {
   root = await tempDir();
   const site = await copyFixture("basic-site");
@@ -74,6 +73,8 @@ describe("sitec serve: nothing outside the output folder", () => {
     ["/leakdir"],
     ["/leakdir/index.html"],
     ["/leakdir/"],
+    ["/leak.html"],
+    ["/leakdir/page.html"],
   ])("%s is answered 400 or 404 and reveals nothing", async (path) => {
     let answer = await get(path);
     // `/x/` and `/x/index.html` first redirect to `/x`.

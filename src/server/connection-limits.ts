@@ -1,0 +1,45 @@
+// How long a client may hold a connection of `sitec serve` or `sitec dev`: silent clients,
+// headers or bodies that dribble in, stalled downloads and idle kept-alive connections are all
+// closed, so a few slow clients cannot use up the server's sockets.
+import { createServer, type RequestListener, type Server, type ServerOptions } from "node:http";
+
+/** Milliseconds. */
+export interface ConnectionTimeouts {
+  /**
+   * No byte received or sent for this long closes the connection: a client that connects and
+   * says nothing, or one that stops reading an answer. A download that keeps moving is never cut.
+   */
+  idle: number;
+  /** The request line and headers must be complete within this, else 408. */
+  headers: number;
+  /** The whole request must arrive within this, else 408; at least `headers`. */
+  request: number;
+  /** How long a kept-alive connection may wait for its next request. */
+  keepAlive: number;
+}
+
+/** As deploy/nginx.conf's client_header_timeout (which closes a silent connection too) and keepalive_timeout. */
+export const DEFAULT_TIMEOUTS: Readonly<ConnectionTimeouts> = { idle: 10_000, headers: 10_000, request: 30_000, keepAlive: 5_000 };
+
+/** An HTTP server that closes idle and slow connections within `timeouts` (the defaults where not given). */
+export function createBoundedServer(options: ServerOptions, timeouts: Partial<ConnectionTimeouts> | undefined, handler: RequestListener): Server {
+  const t = { ...DEFAULT_TIMEOUTS, ...timeouts };
+  const server = createServer(
+    {
+      ...options,
+      headersTimeout: t.headers,
+      requestTimeout: t.request,
+      keepAliveTimeout: t.keepAlive,
+      // Node looks for requests past those two timeouts only this often; its default interval
+      // is several times the headers timeout, which let a slow client hold on that much longer.
+      connectionsCheckingInterval: Math.max(10, Math.floor(Math.min(t.headers, t.request) / 4)),
+    },
+    handler,
+  );
+  // The two timeouts above end a request that is slow to arrive, but not a connection after
+  // that: an answer the client stopped reading, or a connection the client keeps half open after
+  // the server ended its side (as after a 408). The socket's own inactivity timeout ends those
+  // (with no 'timeout' listener, Node destroys the socket).
+  server.timeout = t.idle;
+  return server;
+}
