@@ -1,5 +1,5 @@
 // The secureCodeBox website's configuration, validated by sitec's schema at build time.
-import type { SiteConfigInput } from "../src/config/schema.ts";
+import { defineConfig } from "sitec/config";
 
 const scanners = [
   "amass", "cmseek", "doggo", "ffuf", "git-repo-scanner", "gitleaks", "kube-hunter", "kubeaudit", "ncrack", "nikto",
@@ -7,7 +7,7 @@ const scanners = [
   "whatweb", "wpscan", "zap", "zap-advanced",
 ];
 
-const config: SiteConfigInput = {
+export default defineConfig({
   title: "secureCodeBox",
   tagline: "Continuous security testing on Kubernetes: run security scanners as Jobs and collect their findings in one format.",
   url: "https://www.securecodebox.io",
@@ -93,6 +93,4 @@ const config: SiteConfigInput = {
     maxSearchResults: 8,
   },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-};
-
-export default config;
+});

@@ -9,6 +9,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 /** Where evaluated modules are written: inside sitec's own node_modules, so bare imports resolve. */
 const CACHE_DIR = fileURLToPath(new URL("../../node_modules/.cache/sitec/", import.meta.url));
 
+/** Entries the compiler provides to the modules it evaluates, whatever the site has installed. */
+export const SITEC_ENTRIES: Record<string, string> = {
+  "sitec/config": fileURLToPath(new URL("../config/define-config.ts", import.meta.url)),
+};
+
 /** Bundles `file` for Node and imports the result. Packages stay external. */
 export async function importTypeScript(file: string): Promise<unknown> {
   const result = await build({
@@ -18,6 +23,7 @@ export async function importTypeScript(file: string): Promise<unknown> {
     platform: "node",
     format: "esm",
     packages: "external",
+    alias: SITEC_ENTRIES,
     jsx: "automatic",
     logLevel: "silent",
     sourcemap: "inline",

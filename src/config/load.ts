@@ -79,8 +79,9 @@ export function formatKeyPath(path: readonly PropertyKey[]): string {
  * Returns undefined when a key is not written in the source (it came from a default).
  */
 export function lineOfKeyPath(source: string, path: readonly PropertyKey[]): number | undefined {
-  // Start at the config object: `export default {` or the first `= {` (`const config = {`).
-  const start = /export\s+default\s*\{|=\s*\{/.exec(source);
+  // Start at the config object: `export default {`, `defineConfig({` or the first `= {`
+  // (`const config = {`).
+  const start = /export\s+default\s*\{|defineConfig\(\s*\{/.exec(source) ?? /=\s*\{/.exec(source);
   let offset = start ? start.index : 0;
   let found: number | undefined;
   for (const part of path) {

@@ -253,6 +253,11 @@ export default {
     expect(lineOfKeyPath(source, ["title"])).toBe(5);
   });
 
+  it("starts at `defineConfig({` too", () => {
+    const defined = `import { defineConfig } from "sitec/config";\nconst links = { title: "not the config" };\n\nexport default defineConfig({\n  title: "Site",\n});\n`;
+    expect(lineOfKeyPath(defined, ["title"])).toBe(5);
+  });
+
   it("finds quoted keys", () => {
     expect(lineOfKeyPath(source, ["tagline"])).toBe(6);
   });
@@ -271,5 +276,26 @@ export default {
   it("falls back to the deepest line found for keys not written", () => {
     expect(lineOfKeyPath(source, ["navbar", "hideOnScroll"])).toBe(7);
     expect(lineOfKeyPath(source, ["search"])).toBeUndefined();
+  });
+});
+
+describe("the public config entry", () => {
+  it("resolves `sitec/config` for a site outside this repository, with nothing installed", async () => {
+    const { mkdtemp, rm, writeFile } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { loadConfig } = await import("../../../src/config/load.ts");
+    const dir = await mkdtemp(join(tmpdir(), "sitec-config-"));
+    try {
+      await writeFile(
+        join(dir, "site.config.ts"),
+        `import { defineConfig } from "sitec/config";\n\nexport default defineConfig({\n  title: "Elsewhere",\n  url: "https://elsewhere.example",\n  navbar: {},\n});\n`,
+      );
+      const config = await loadConfig(dir);
+      expect(config.title).toBe("Elsewhere");
+      expect(config.baseUrl).toBe("/");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
