@@ -2,15 +2,6 @@
 // leave it out ("content is never shipped twice"); the client reads it back from the DOM.
 import type { RouteData } from "./types.ts";
 
-/** The key of each content block in a route's props, as `data-sitec-content` values. */
-export function contentKeys(route: RouteData): string[] {
-  const p = route.props;
-  if (p.kind === "doc") return ["doc"];
-  if (p.kind === "blog-post") return ["post"];
-  if (p.kind === "blog-list") return p.posts.map((post) => "excerpt:" + post.href);
-  return [];
-}
-
 /** Maps every content block of the route through `map` (strip on the server, restore on the client). */
 export function mapContent(route: RouteData, map: (key: string, html: string) => string): RouteData {
   const p = route.props;
