@@ -1,5 +1,5 @@
-// The heap guard collects once the heap has grown by half since its last collection, and not
-// below its floor.
+// The heap guard collects once the heap has grown by three quarters since its last collection,
+// and not below its floor.
 import v8 from "node:v8";
 import { describe, expect, it } from "vitest";
 import { HeapGuard } from "../../src/heap-guard.ts";
