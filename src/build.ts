@@ -1,12 +1,18 @@
-// `sitec build`: the whole pipeline once, into a staging folder that replaces the old
-// output only when every phase succeeded. The phases live in site-builder.ts.
+// `sitec build`: the pipeline, one phase after another, into a staging folder that replaces the
+// old output only when every phase succeeded. Each phase is a function of its own folder; watch
+// mode (src/dev/) calls the same ones for the part of the site a change touches.
 import { resolve } from "node:path";
+import { checkSite } from "./check/check-site.ts";
+import { loadSources, markdownOptions, type Sources } from "./load/load-sources.ts";
 import { consoleLogger, PhaseTimer, type Logger, type PhaseTiming } from "./log.ts";
 import { MarkdownWorkers } from "./markdown/render-batch.ts";
+import { renderMarkdown } from "./markdown/render-content.ts";
 import { createStagingDir } from "./output/atomic.ts";
-import { SiteBuilder } from "./site-builder.ts";
-
-export { GENERATOR } from "./site-builder.ts";
+import { writeLayoutFiles, writeSiteFiles } from "./output/write-site-files.ts";
+import { WriteQueue } from "./output/write-queue.ts";
+import { renderPages } from "./render/render-pages.ts";
+import { composeSite } from "./routes/compose-site.ts";
+import { SearchIndexFiles } from "./search/write-indexes.ts";
 
 export interface BuildOptions {
   siteDir: string;
@@ -28,19 +34,55 @@ export interface BuildResult {
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const log = options.logger ?? consoleLogger;
+  const siteDir = resolve(options.siteDir);
   const outDir = resolve(options.outDir);
+  const timer = new PhaseTimer();
   // Workers load their Markdown toolchain while the config and content are read.
   const workers = new MarkdownWorkers(options.markdownWorkers);
   const staging = await createStagingDir(outDir);
-  const timer = new PhaseTimer();
+  let sources: Sources | undefined;
   try {
-    const builder = new SiteBuilder({ siteDir: options.siteDir, baseUrl: options.baseUrl, minify: options.minify, strict: options.strict, workers });
-    const result = await builder.buildAll({ dir: staging.dir, write: staging.write, remove: async () => undefined }, timer);
-    for (const message of result.warnings) log.warn(message);
+    // Load: config, files and content; esbuild bundles the theme meanwhile.
+    sources = await loadSources({ siteDir, baseUrl: options.baseUrl, outDir: staging.dir, minify: options.minify ?? true }, timer);
+    const { loaded, files, content } = sources;
+    const { config } = loaded;
+
+    // Markdown: every doc and post to HTML, on every core.
+    const markdown = await timer.run("markdown", () => renderMarkdown(content, markdownOptions(config), workers));
+    const { server, assets } = await sources.theme.ready();
+
+    // Routes: every page's data, computed before any page is rendered.
+    const site = await timer.run("routes", () => composeSite({ loaded, pageFiles: files.pages, content, markdown, server, skippedLinks: files.skippedLinks }));
+
+    // Render, with the search indexes built on a worker thread meanwhile (after it without one).
+    const writes = new WriteQueue(staging);
+    await writeLayoutFiles(site, assets, staging);
+    const indexes = () => timer.run("search index", () => new SearchIndexFiles().build(site.searchDocuments, config.search, workers.serialise));
+    const searchFiles = workers.hasWorker ? indexes() : undefined;
+    searchFiles?.catch(() => undefined);
+    const pages = await timer.run("render", () => renderPages(site, { server, assets }, config, site.routes, writes));
+
+    // Search indexes, static files, feeds and sitemap.
+    const written = await timer.run("write files", async () =>
+      writeSiteFiles(
+        { siteDir, config, site, assets, posts: content.posts, markdown, staticFiles: files.static, copyStatic: true, searchFiles: await (searchFiles ?? indexes()) },
+        writes,
+        staging.dir,
+      ),
+    );
+
+    // Link check: broken links fail the build, and with --strict so does every warning.
+    const warnings = await timer.run("check links", () =>
+      checkSite({ pages: pages.values(), files: written, baseUrl: config.baseUrl, warnings: site.warnings, strict: options.strict ?? false }),
+    );
+    for (const message of warnings) log.warn(message);
+
+    // Commit: the new output replaces the old one.
     await timer.run("commit output", () => staging.commit());
-    return { outDir, routes: result.routes, warnings: result.warnings, timings: timer.timings };
+    return { outDir, routes: site.routes.length, warnings, timings: timer.timings };
   } catch (error) {
     if (process.env.SITEC_DEBUG_TIMINGS) console.error(timer.timings);
+    await sources?.theme.settled;
     await staging.discard();
     throw error;
   } finally {

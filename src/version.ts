@@ -1,2 +1,5 @@
 /** The compiler's version (the site has its own, in package.json). */
 export const SITEC_VERSION = "3.0.0";
+
+/** The generator named in every page's <meta name="generator"> and in the feeds. */
+export const GENERATOR = `sitec ${SITEC_VERSION}`;

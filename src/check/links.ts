@@ -12,6 +12,9 @@ export interface CheckedPage {
   contentLinks: { url: string; line?: number; brokenMarkdown?: boolean }[];
 }
 
+/** A rendered page as the link check keeps it: its links and its ids. */
+export type PageLinks = CheckedPage & { ids: Set<string> };
+
 export interface LinkProblem {
   page: string;
   link: string;

@@ -9,8 +9,20 @@ import { siteConfigSchema, type SiteConfig } from "./schema.ts";
 
 export const CONFIG_FILE = "site.config.ts";
 
+/** A validated config with the file it came from (error messages point into it). */
+export interface LoadedConfig {
+  config: SiteConfig;
+  file: string;
+  source: string;
+}
+
 /** Reads, evaluates and validates `<siteDir>/site.config.ts`. */
 export async function loadConfig(siteDir: string, overrides: { baseUrl?: string } = {}): Promise<SiteConfig> {
+  return (await loadSiteConfig(siteDir, overrides)).config;
+}
+
+/** `loadConfig`, with the config's file and source. */
+export async function loadSiteConfig(siteDir: string, overrides: { baseUrl?: string } = {}): Promise<LoadedConfig> {
   const file = join(siteDir, CONFIG_FILE);
   const source = await readFile(file, "utf8").catch(() => {
     throw new SiteError(`no ${CONFIG_FILE} found.`, {
@@ -28,7 +40,7 @@ export async function loadConfig(siteDir: string, overrides: { baseUrl?: string 
   if (raw === undefined) {
     throw new SiteError("the config has no default export.", { file, hint: "Add `export default { … }`." });
   }
-  return validateConfig(raw, source, file, overrides);
+  return { config: validateConfig(raw, source, file, overrides), file, source };
 }
 
 /** Validates an evaluated config object; errors name the key path, the expected value and the line. */

@@ -6,7 +6,6 @@ import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { SiteError, SiteErrors, lineAt } from "../errors.ts";
 import { readTextFile } from "./read-text.ts";
-import { findMarkdown, type FolderOptions } from "./docs.ts";
 import type { AuthorData } from "../shared/types.ts";
 import { frontMatterKeyLine, parseFrontMatter, validateFrontMatter, type FrontMatterResult } from "./frontmatter.ts";
 import { authorsFileSchema, blogFrontMatterSchema, type BlogFrontMatter } from "./front-matter-schemas.ts";
@@ -31,6 +30,9 @@ export interface PostFile {
 
 const FILE_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.mdx?$/;
 const TRUNCATE = /^\s*<!--\s*truncate\s*-->\s*$/m;
+
+/** The key of a post's rendered excerpt beside its full text (the file's own key). */
+export const excerptKey = (file: string) => file + "#excerpt";
 
 /** True when `YYYY-MM-DD` names a real calendar day. */
 export function isValidDate(year: number, month: number, day: number): boolean {
@@ -72,13 +74,9 @@ export async function loadAuthors(blogDir: string): Promise<Map<string, AuthorDa
   );
 }
 
-/** Loads all posts below `blogDir`, newest first. `includeDrafts` is for watch mode. */
-export async function loadPosts(
-  blogDir: string,
-  options: { routeBasePath: string; includeDrafts?: boolean } & FolderOptions,
-): Promise<PostFile[]> {
+/** Loads the posts (paths relative to `blogDir`), newest first. `includeDrafts` is for watch mode. */
+export async function loadPosts(blogDir: string, sources: string[], options: { routeBasePath: string; includeDrafts?: boolean }): Promise<PostFile[]> {
   const authors = await loadAuthors(blogDir);
-  const sources = await findPostSources(blogDir, options);
   const posts: PostFile[] = [];
   const errors: SiteError[] = [];
   for (const source of sources) {
@@ -92,11 +90,6 @@ export async function loadPosts(
   }
   if (errors.length) throw new SiteErrors(errors);
   return orderPosts(posts);
-}
-
-/** The posts' paths relative to `blogDir`, sorted: its Markdown files but for `_` partials. */
-export function findPostSources(blogDir: string, options: FolderOptions = {}): Promise<string[]> {
-  return findMarkdown(blogDir, ["**/_*", "**/_*/**"], options);
 }
 
 /** Fails on two posts with one route; returns the posts newest first. */

@@ -1,7 +1,6 @@
 // Finds the docs (fast-glob), reads their front matter, and derives ids and routes the way
 // Docusaurus does: number prefixes stripped, index docs as category pages, `slug` overrides.
-import { dirname, join, posix } from "node:path";
-import { findFiles, skippedLinkWarning, type SkippedLinkWarning } from "./find-files.ts";
+import { join, posix } from "node:path";
 import { SiteError } from "../errors.ts";
 import { readTextFile } from "./read-text.ts";
 import { parseFrontMatter, validateFrontMatter, type FrontMatterResult } from "./frontmatter.ts";
@@ -34,34 +33,10 @@ export interface DocFile {
 /** Files Docusaurus ignores in docs: partials (`_name.md`) and anything in `_folders/`. */
 const IGNORED = ["**/_*.{md,mdx}", "**/_*/**"];
 
-/** Where to look for files and what to do about links that are not followed (see find-files.ts). */
-export interface FolderOptions {
-  /** Links may not lead outside it; the folder's parent by default. */
-  siteDir?: string;
-  /** Told of each link that was not followed. */
-  onSkippedLink?: (warning: SkippedLinkWarning) => void;
-}
-
-/** Loads every doc below `docsDir` except those matching `exclude`. Drafts are dropped. */
-export async function loadDocs(
-  docsDir: string,
-  options: { routeBasePath: string; exclude: string[] } & FolderOptions,
-): Promise<DocFile[]> {
-  const sources = await findDocSources(docsDir, options.exclude, options);
-  const docs = await Promise.all(sources.map((source) => loadDoc(docsDir, source, options.routeBasePath)));
+/** Loads the docs (paths relative to `docsDir`, as `findSiteFiles` gives them). Drafts are dropped. */
+export async function loadDocs(docsDir: string, sources: string[], routeBasePath: string): Promise<DocFile[]> {
+  const docs = await Promise.all(sources.map((source) => loadDoc(docsDir, source, routeBasePath)));
   return checkDocIds(docs);
-}
-
-/** The docs' paths relative to `docsDir`, sorted: the Markdown files but for excluded and ignored ones. */
-export function findDocSources(docsDir: string, exclude: string[], options: FolderOptions = {}): Promise<string[]> {
-  return findMarkdown(docsDir, docIgnores(exclude), options);
-}
-
-/** The Markdown files below `dir` but for `ignore`, reporting the links not followed. */
-export async function findMarkdown(dir: string, ignore: string[], options: FolderOptions): Promise<string[]> {
-  const found = await findFiles(dir, ["**/*.md", "**/*.mdx"], { ignore, boundary: options.siteDir ?? dirname(dir) });
-  for (const link of found.skipped) options.onSkippedLink?.(skippedLinkWarning(dir, link));
-  return found.files;
 }
 
 /** Globs of files in the docs folder that are never docs. */

@@ -4,10 +4,10 @@
 // and as an overlay in the browser.
 import { EventEmitter } from "node:events";
 import { createReadStream } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { pipeline } from "node:stream";
 import { TEMPLATES_DIR } from "../bundle/bundle.ts";
 import { formatError } from "../errors.ts";
@@ -17,12 +17,12 @@ import { createBoundedServer, type ConnectionTimeouts } from "../server/connecti
 import { mimeType } from "../server/mime.ts";
 import { HASHED_ASSET, IMMUTABLE } from "../server/headers.ts";
 import { resolveRequest } from "../server/resolve-request.ts";
-import { SiteBuilder, type ChangeKind, type EmitResult, type OutputWriter, type PagesWritten } from "../site-builder.ts";
+import { CONTENT_CHANGES, type FileChange } from "./changes.ts";
+import type { EmitResult, PagesWritten } from "./emit.ts";
+import { IncrementalBuild } from "./incremental-build.ts";
 import { injectDevClient, LiveReload } from "./live-reload.ts";
-import { watchFiles, type FileChange } from "./watch.ts";
-
-/** Changes that can only alter pages' own data (unless the sidebar changes with them). */
-const CONTENT_CHANGES = new Set<ChangeKind>(["markdown", "categories", "authors"]);
+import { liveFolder } from "./output-writer.ts";
+import { watchFiles } from "./watch.ts";
 
 export interface DevOptions {
   siteDir: string;
@@ -47,20 +47,11 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const events = new EventEmitter();
   const live = new LiveReload();
   const outDir = await mkdtemp(join(tmpdir(), "sitec-dev-"));
-  const writer: OutputWriter = {
-    dir: outDir,
-    async write(path, contents) {
-      await mkdir(dirname(join(outDir, path)), { recursive: true });
-      await writeFile(join(outDir, path), contents);
-    },
-    async remove(path) {
-      await rm(join(outDir, path), { force: true });
-    },
-  };
+  const writer = liveFolder(outDir);
   // At least one worker thread, even on two cores: it builds the search indexes after an edit,
   // so that this thread is free to serve the updated page and to apply the next save.
   const workers = new MarkdownWorkers(Math.max(1, defaultWorkerCount()));
-  const builder = new SiteBuilder({ siteDir: options.siteDir, minify: false, includeDrafts: true, workers });
+  const builder = new IncrementalBuild({ siteDir: options.siteDir, minify: false, includeDrafts: true, workers });
   let built = false;
 
   // Open pages reload as soon as the pages are written; search indexes, feeds and the link
@@ -94,7 +85,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     );
   };
 
-  await report(performance.now(), (onPagesWritten) => builder.buildAll(writer, undefined, onPagesWritten));
+  await report(performance.now(), (onPagesWritten) => builder.buildAll(writer, onPagesWritten));
 
   // Rebuilds run one at a time up to their pages; changes that arrive meanwhile are applied
   // next, together. The next one starts as soon as the pages are written: it does not wait for
@@ -112,7 +103,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     running = new Promise<void>((resolve) => (pagesDone = resolve));
     const finished = report(
       started,
-      (onPagesWritten) => (built ? builder.update(batch, writer, onPagesWritten) : builder.buildAll(writer, undefined, onPagesWritten)),
+      (onPagesWritten) => (built ? builder.update(batch, writer, onPagesWritten) : builder.buildAll(writer, onPagesWritten)),
       contentOnly,
       () => pagesDone(),
     ).finally(() => pagesDone());

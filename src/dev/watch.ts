@@ -1,7 +1,7 @@
 // Watches the site and the theme, and hands bursts of changes (an editor saving several
 // files) to the rebuild as one batch.
 import chokidar from "chokidar";
-import type { FileChange } from "../site-builder.ts";
+import type { FileChange } from "./changes.ts";
 
 export type { FileChange };
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { SearchBoosts } from "../search/build-index.ts";
 import type { IndexedDocument } from "../search/documents.ts";
-import { serialiseHere } from "../search/write-indexes.ts";
+import { serialiseHere, type IndexSerialiser } from "../search/write-indexes.ts";
 import { renderMarkdown, type RenderedMarkdown } from "./pipeline.ts";
 
 export interface MarkdownJob {
@@ -169,6 +169,9 @@ export class MarkdownWorkers {
     }
     return results;
   }
+
+  /** `serialiseSearchIndex` as a function to hand on. */
+  readonly serialise: IndexSerialiser = (documents, boosts) => this.serialiseSearchIndex(documents, boosts);
 
   /** True when a worker has started (and not stopped). */
   get hasWorker(): boolean {

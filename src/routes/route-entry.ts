@@ -1,19 +1,10 @@
 // The route table's record: one per output page. Render, links, search, feeds and the
 // sitemap all read these; none of them walks the file system again.
 import type { CollectedLink } from "../markdown/remark-links.ts";
-import type { Section } from "../markdown/rehype-sections.ts";
+import type { SearchSource } from "../search/documents.ts";
 import type { RouteData } from "../shared/types.ts";
 
-export interface SearchSource {
-  /** `docs`, `blog` or `other` (SPEC §3). */
-  type: "docs" | "blog" | "other";
-  /** Which index file the page goes to (`docs-default-current` or `default`). */
-  indexTag: string;
-  pageTitle: string;
-  sections: Section[];
-  tags: string[];
-  parentCategories: string[];
-}
+export type { SearchSource };
 
 export interface RouteEntry {
   data: RouteData;

@@ -1,9 +1,28 @@
 // Search documents from the route table: one per page section (the page itself, then each
 // h2/h3). The full text goes to the index; the documents keep only a short snippet, since
 // that is all a result shows.
-import type { RouteEntry, SearchSource } from "../routes/route-entry.ts";
 import { withBase } from "../shared/paths.ts";
 import { DEFAULT_INDEX_TAG, type SearchDocument } from "../shared/search.ts";
+import type { RouteData } from "../shared/types.ts";
+
+/** What the route table gives search about a page (see routes/route-entry.ts). */
+export interface SearchSource {
+  /** `docs`, `blog` or `other` (SPEC §3). */
+  type: "docs" | "blog" | "other";
+  /** Which index file the page goes to (`docs-default-current` or `default`). */
+  indexTag: string;
+  pageTitle: string;
+  /** The page's sections: the part before the first h2/h3 (no id), then each heading's. */
+  sections: { id?: string; title?: string; text: string }[];
+  tags: string[];
+  parentCategories: string[];
+}
+
+/** A route as search reads it. */
+export interface SearchableRoute {
+  data: RouteData;
+  search?: SearchSource;
+}
 
 /**
  * The id (lunr ref) of the n-th document of an index: `d0`, `d1`, … Not a bare number: as
@@ -44,7 +63,7 @@ export function snippet(text: string, max = SNIPPET_LENGTH): string {
  * What search knows about a route: its own `search` source, or for a site page (site/pages)
  * an `other` document made of its title and description. Unlisted pages have none.
  */
-export function searchSourceOf(route: RouteEntry): SearchSource | undefined {
+export function searchSourceOf(route: SearchableRoute): SearchSource | undefined {
   if (route.search) return route.search;
   if (route.data.props.kind !== "page" || route.data.noindex) return undefined;
   return {
@@ -58,7 +77,7 @@ export function searchSourceOf(route: RouteEntry): SearchSource | undefined {
 }
 
 /** The documents of every indexed route, grouped by index tag (in route order). */
-export function searchDocuments(routes: RouteEntry[], options: SearchDocumentsOptions): Map<string, IndexedDocument[]> {
+export function searchDocuments(routes: SearchableRoute[], options: SearchDocumentsOptions): Map<string, IndexedDocument[]> {
   const byTag = new Map<string, IndexedDocument[]>();
   for (const route of routes) {
     const source = searchSourceOf(route);

@@ -1,13 +1,12 @@
 // The build's search phase: documents from the route table, one lunr index per tag,
 // written as `search-index-{tag}.json` at the root of the output (the base URL).
-import type { RouteEntry } from "../routes/route-entry.ts";
 import { DEFAULT_INDEX_TAG, DOCS_INDEX_TAG, searchIndexFileName } from "../shared/search.ts";
 import { serialiseIndexFile, type SearchBoosts } from "./build-index.ts";
-import { searchDocuments, type IndexedDocument } from "./documents.ts";
+import { searchDocuments, type IndexedDocument, type SearchableRoute } from "./documents.ts";
 import { compareText } from "../shared/compare-text.ts";
 
 /** The documents of each index file, by file name, in the order the client loads them. */
-export function searchIndexDocuments(routes: RouteEntry[], baseUrl: string, boosts: SearchBoosts): Map<string, IndexedDocument[]> {
+export function searchIndexDocuments(routes: SearchableRoute[], baseUrl: string, boosts: SearchBoosts): Map<string, IndexedDocument[]> {
   const byTag = searchDocuments(routes, { baseUrl, parentCategories: boosts.indexDocSidebarParentCategories });
   // Docs first, then blog and pages, then any other tag: a stable order for the client.
   const order = (tag: string) => (tag === DOCS_INDEX_TAG ? 0 : tag === DEFAULT_INDEX_TAG ? 1 : 2);
@@ -49,9 +48,4 @@ export class SearchIndexFiles {
     for (const name of this.built.keys()) if (!documentsByFile.has(name)) this.built.delete(name);
     return new Map(files);
   }
-}
-
-/** The index files of a route table, by file name. */
-export function buildSearchIndexFiles(routes: RouteEntry[], baseUrl: string, boosts: SearchBoosts): Promise<Map<string, string>> {
-  return new SearchIndexFiles().build(searchIndexDocuments(routes, baseUrl, boosts), boosts);
 }

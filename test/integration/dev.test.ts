@@ -5,7 +5,7 @@ import { readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { startDev, type DevServer } from "../../src/dev/dev-server.ts";
 import { silentLogger } from "../../src/log.ts";
-import type { EmitResult } from "../../src/site-builder.ts";
+import type { EmitResult } from "../../src/dev/emit.ts";
 import { copyFixture } from "../helpers/fixtures.ts";
 
 let site: string;

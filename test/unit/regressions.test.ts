@@ -5,13 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { renderFeeds } from "../../src/feeds/feeds.ts";
 import { validateConfig } from "../../src/config/load.ts";
-import { loadPosts } from "../../src/content/blog.ts";
 import { parseFrontMatter } from "../../src/content/frontmatter.ts";
 import { checkLinks, collectLinks } from "../../src/check/links.ts";
 import { resolveRequest } from "../../src/server/resolve-request.ts";
 import { createStagingDir } from "../../src/output/atomic.ts";
 import { SiteErrors } from "../../src/errors.ts";
 import { render } from "./markdown/helpers.ts";
+import { postsOf } from "../helpers/content.ts";
 
 const dirs: string[] = [];
 afterEach(async () => Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true }))));
@@ -27,7 +27,7 @@ describe("regressions", () => {
   it("the JSON feed of a post without authors does not crash", async () => {
     const dir = await temp();
     await writeFile(join(dir, "2021-01-01-a.md"), "---\ntitle: A\n---\n\nText.\n");
-    const posts = await loadPosts(dir, { routeBasePath: "blog" });
+    const posts = await postsOf(dir, { routeBasePath: "blog" });
     const config = validateConfig({ ...baseConfig, blog: { feedOptions: { type: "json", copyright: "c" } } }, "", "x");
     const [feed] = renderFeeds(config, posts, new Map([[posts[0]!.file, await render("Text.")]]), "sitec");
     expect(JSON.parse(feed!.contents).items).toHaveLength(1);
@@ -60,9 +60,8 @@ describe("regressions", () => {
       throw new Error("expected an error");
     } catch (e) {
       const [error] = (e as SiteErrors).errors;
-      expect(error!.format(process.cwd())).toBe(
-        'site.config.ts:10: navbar.items[1]: unknown key "lable". Remove it or check its spelling against the config reference in the README.',
-      );
+      expect(error!.format(process.cwd())).toBe('site.config.ts:10: navbar.items[1]: unknown key "lable".');
+      expect(error!.hint).toBe("Remove it or check its spelling against the config reference in the README.");
     }
   });
 
@@ -75,7 +74,7 @@ describe("regressions", () => {
     await mkdir(join(dir, "_drafts"));
     await writeFile(join(dir, "_drafts", "2020-01-01-hidden.md"), "---\ntitle: Hidden\n---\n");
     await writeFile(join(dir, "2020-01-02-shown.md"), "---\ntitle: Shown\n---\n");
-    expect((await loadPosts(dir, { routeBasePath: "blog" })).map((p) => p.frontMatter.title)).toEqual(["Shown"]);
+    expect((await postsOf(dir, { routeBasePath: "blog" })).map((p) => p.frontMatter.title)).toEqual(["Shown"]);
   });
 
   it("relative links resolve against clean URLs without a trailing slash", () => {
@@ -122,7 +121,7 @@ describe("regressions", () => {
     await writeFile(join(dir, "2021-01-01-a.md"), "---\ntitle: A\ndate: 2021-02-02\n---\n");
     await writeFile(join(dir, "2021-01-03-b.md"), "---\ntitle: B\nslug: my-post\n---\n");
     await writeFile(join(dir, "undated.md"), "---\ntitle: C\ndate: 2021-03-03\n---\n");
-    const routes = Object.fromEntries((await loadPosts(dir, { routeBasePath: "blog" })).map((p) => [p.frontMatter.title, [p.route, p.date]]));
+    const routes = Object.fromEntries((await postsOf(dir, { routeBasePath: "blog" })).map((p) => [p.frontMatter.title, [p.route, p.date]]));
     expect(routes).toEqual({
       A: ["/blog/2021/01/01/a", "2021-02-02"],
       B: ["/blog/my-post", "2021-01-03"],

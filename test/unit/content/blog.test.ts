@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { formatDate, isValidDate, loadAuthors, loadPosts, readingTime, type PostFile } from "../../../src/content/blog.ts";
 import { SiteError, SiteErrors } from "../../../src/errors.ts";
+import { postsOf } from "../../helpers/content.ts";
 
 const tempDirs: string[] = [];
 async function blogDir(files: Record<string, string>): Promise<string> {
@@ -33,7 +34,7 @@ async function inTimeZone<T>(tz: string, fn: () => T | Promise<T>): Promise<T> {
 
 async function loadErrors(dir: string): Promise<SiteError[]> {
   try {
-    await loadPosts(dir, { routeBasePath: "blog" });
+    await postsOf(dir, { routeBasePath: "blog" });
   } catch (e) {
     if (e instanceof SiteErrors) return e.errors;
     if (e instanceof SiteError) return [e];
@@ -170,7 +171,7 @@ describe("loadPosts", () => {
       "_partial.md": "not a post, no front matter",
       "2019-03-04-absolute.md": "---\ntitle: Absolute slug\nslug: /custom/path\n---\n",
     });
-    posts = await loadPosts(dir, { routeBasePath: "blog" });
+    posts = await postsOf(dir, { routeBasePath: "blog" });
   });
   const post = (title: string) => posts.find((p) => p.frontMatter.title === title)!;
 
@@ -213,7 +214,7 @@ describe("loadPosts", () => {
   });
 
   it("keeps drafts when asked (watch mode)", async () => {
-    const all = await loadPosts(dir, { routeBasePath: "/blog/", includeDrafts: true });
+    const all = await postsOf(dir, { routeBasePath: "/blog/", includeDrafts: true });
     expect(all.find((p) => p.frontMatter.title === "Draft")?.route).toBe("/blog/2022/01/18/draft");
   });
 
@@ -241,13 +242,13 @@ describe("loadPosts", () => {
   });
 
   it("uses the route base path", async () => {
-    const other = await loadPosts(dir, { routeBasePath: "/news/" });
+    const other = await postsOf(dir, { routeBasePath: "/news/" });
     expect(other[0]!.route).toBe("/news/2023/09/15/sbom-part-two");
   });
 
   it("gives the same dates and routes in any time zone", async () => {
     for (const tz of ["Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
-      const again = await inTimeZone(tz, () => loadPosts(dir, { routeBasePath: "blog" }));
+      const again = await inTimeZone(tz, () => postsOf(dir, { routeBasePath: "blog" }));
       expect(again.map((p) => [p.date, p.route])).toEqual(posts.map((p) => [p.date, p.route]));
     }
   });

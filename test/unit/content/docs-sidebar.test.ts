@@ -6,6 +6,7 @@ import { createDocLinkResolver, loadDocs, type DocFile } from "../../../src/cont
 import { breadcrumbsByHref, breadcrumbsFor, buildSidebar, flattenSidebar, loadCategories } from "../../../src/content/sidebar.ts";
 import { SiteError } from "../../../src/errors.ts";
 import type { SidebarCategory, SidebarItem } from "../../../src/shared/types.ts";
+import { categoriesOf, docsOf } from "../../helpers/content.ts";
 
 const tempDirs: string[] = [];
 async function docsDir(files: Record<string, string>): Promise<string> {
@@ -51,7 +52,7 @@ describe("loadDocs", () => {
   let docs: DocFile[];
   beforeAll(async () => {
     dir = await docsDir(FILES);
-    docs = await loadDocs(dir, { routeBasePath: "docs", exclude: ["**/templates/**"] });
+    docs = await docsOf(dir, { routeBasePath: "docs", exclude: ["**/templates/**"] });
   });
   const bySource = (source: string) => {
     const doc = docs.find((d) => d.source === source);
@@ -116,19 +117,19 @@ describe("loadDocs", () => {
   });
 
   it("uses the route base path", async () => {
-    const other = await loadDocs(dir, { routeBasePath: "/reference/", exclude: ["**/templates/**"] });
+    const other = await docsOf(dir, { routeBasePath: "/reference/", exclude: ["**/templates/**"] });
     expect(other.find((d) => d.source === "index.md")!.route).toBe("/reference");
     expect(other.find((d) => d.source === "getting-started.md")!.route).toBe("/reference/getting-started");
   });
 
   it("rejects two docs with the same id", async () => {
     const bad = await docsDir({ "a.md": fm("title: A"), "01-a.md": fm("title: A again") });
-    await expect(loadDocs(bad, { routeBasePath: "docs", exclude: [] })).rejects.toThrow(/two docs have the id "a"/);
+    await expect(docsOf(bad, { routeBasePath: "docs", exclude: [] })).rejects.toThrow(/two docs have the id "a"/);
   });
 
   it("reports invalid front matter with the file and line", async () => {
     const bad = await docsDir({ "x.md": "---\ntitle: X\nsidebar_positon: 1\n---\n" });
-    const error = await loadDocs(bad, { routeBasePath: "docs", exclude: [] }).then(
+    const error = await docsOf(bad, { routeBasePath: "docs", exclude: [] }).then(
       () => undefined,
       (e: unknown) => e,
     );
@@ -142,7 +143,7 @@ describe("createDocLinkResolver", () => {
   let resolve: (from: string, target: string) => string | undefined;
   beforeAll(async () => {
     const dir = await docsDir(FILES);
-    resolve = createDocLinkResolver(await loadDocs(dir, { routeBasePath: "docs", exclude: [] }));
+    resolve = createDocLinkResolver(await docsOf(dir, { routeBasePath: "docs", exclude: [] }));
   });
 
   it("resolves sibling, parent and child links by the file names on disk", () => {
@@ -171,19 +172,19 @@ describe("loadCategories", () => {
       "01_a/_category_.json": JSON.stringify({ label: "A", position: 5, link: { type: "doc", id: "a/x" } }),
       "01_a/nested/_category_.json": JSON.stringify({ collapsed: false }),
     });
-    const categories = await loadCategories(dir);
+    const categories = await categoriesOf(dir);
     expect(categories.get("01_a")).toEqual({ label: "A", position: 5, link: { type: "doc", id: "a/x" } });
     expect(categories.get("01_a/nested")).toEqual({ collapsed: false });
   });
 
   it("rejects invalid JSON with the file", async () => {
     const dir = await docsDir({ "a/_category_.json": "{ label: A" });
-    await expect(loadCategories(dir)).rejects.toThrow(/^invalid JSON/);
+    await expect(categoriesOf(dir)).rejects.toThrow(/^invalid JSON/);
   });
 
   it("rejects unknown keys, naming them", async () => {
     const dir = await docsDir({ "a/_category_.json": JSON.stringify({ lable: "A" }) });
-    const error = await loadCategories(dir).then(
+    const error = await categoriesOf(dir).then(
       () => undefined,
       (e: unknown) => e,
     );
@@ -198,8 +199,8 @@ describe("buildSidebar", () => {
   let sidebar: SidebarItem[];
   beforeAll(async () => {
     const dir = await docsDir(FILES);
-    docs = await loadDocs(dir, { routeBasePath: "docs", exclude: ["**/templates/**"] });
-    sidebar = buildSidebar(docs, await loadCategories(dir), "/docs-site/");
+    docs = await docsOf(dir, { routeBasePath: "docs", exclude: ["**/templates/**"] });
+    sidebar = buildSidebar(docs, await categoriesOf(dir), "/docs-site/");
   });
   const category = (items: SidebarItem[], label: string) => {
     const found = items.find((i): i is SidebarCategory => i.type === "category" && i.label === label);

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { absolutiseLinks, feedKinds, feedLinks, renderFeeds, type FeedFile } from "../../../src/feeds/feeds.ts";
 import { validateConfig } from "../../../src/config/load.ts";
-import { loadPosts } from "../../../src/content/blog.ts";
 import { renderMarkdown, type RenderedMarkdown } from "../../../src/markdown/pipeline.ts";
+import { postsOf } from "../../helpers/content.ts";
 
 const ORIGIN = "https://www.securecodebox.io";
 
@@ -77,7 +77,7 @@ describe("renderFeeds", () => {
     await writeFile(join(dir, "2021-01-01-new-year.md"), "---\ntitle: New year\nauthors: alice\n---\nHello.\n");
     await writeFile(join(dir, "2022-06-01-hidden.md"), "---\ntitle: Hidden post\nunlisted: true\n---\nSecret.\n");
     const config = validateConfig(baseConfig, "", "site.config.ts");
-    const posts = await loadPosts(dir, { routeBasePath: config.blog.routeBasePath });
+    const posts = await postsOf(dir, { routeBasePath: config.blog.routeBasePath });
     const rendered = new Map<string, RenderedMarkdown>();
     for (const post of posts) {
       rendered.set(

@@ -1,7 +1,7 @@
 // The browser engine: each index fetched once, failures give an empty index silently, and
 // results of all indexes merged by score and cut to maxSearchResults.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildSearchIndexFiles, SearchIndexFiles, searchIndexDocuments } from "../../../src/search/write-indexes.ts";
+import { SearchIndexFiles, searchIndexDocuments } from "../../../src/search/write-indexes.ts";
 import type { SearchIndexFile } from "../../../src/shared/search.ts";
 import { createSearchEngine, loadIndex } from "../../../templates/search/engine.ts";
 import { readIndexFile } from "../../../templates/search/read-index-file.ts";
@@ -13,7 +13,7 @@ const routes = [
   postRoute("/blog/2023/01/01/nmap-tips", "Nmap tips", [{ text: "Our nmap tips." }], ["nmap"]),
   pageRoute("/", "secureCodeBox", "Runs nmap and other scanners on Kubernetes."),
 ];
-const files = await buildSearchIndexFiles(routes, "/base/", BOOSTS);
+const files = await new SearchIndexFiles().build(searchIndexDocuments(routes, "/base/", BOOSTS), BOOSTS);
 
 /** A fetch that serves the built files under /base/ and counts requests. */
 function serveFiles(overrides: Record<string, () => Promise<Response>> = {}) {
@@ -30,7 +30,7 @@ function serveFiles(overrides: Record<string, () => Promise<Response>> = {}) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("buildSearchIndexFiles", () => {
+describe("the index files of a route table", () => {
   it("writes one file per tag, docs first", () => {
     expect([...files.keys()]).toEqual(["search-index-docs-default-current.json", "search-index-default.json"]);
   });

@@ -7,7 +7,7 @@ import fg from "fast-glob";
 import { siteConfigSchema, type SiteConfigInput } from "../../../src/config/schema.ts";
 import type { DocFile } from "../../../src/content/docs.ts";
 import { formatError, SiteError, SiteErrors } from "../../../src/errors.ts";
-import { buildSiteData, docNotFoundMessage } from "../../../src/render/site-data.ts";
+import { buildSiteData, docNotFoundMessage } from "../../../src/routes/site-data.ts";
 import type { SidebarItem } from "../../../src/shared/types.ts";
 import { buildSite, copyFixture, removeAll } from "../../helpers/fixtures.ts";
 

@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MarkdownWorkers } from "../../src/markdown/render-batch.ts";
-import { SiteBuilder, type OutputWriter } from "../../src/site-builder.ts";
+import { IncrementalBuild } from "../../src/dev/incremental-build.ts";
+import type { OutputWriter } from "../../src/dev/output-writer.ts";
 import { copyFixture } from "../helpers/fixtures.ts";
 
 let site: string;
@@ -32,10 +33,10 @@ describe("an emit without a worker thread", () => {
   it("writes the pages and calls back before it starts on the search indexes", async () => {
     const workers = new MarkdownWorkers(0);
     const serialise = vi.spyOn(workers, "serialiseSearchIndex");
-    const builder = new SiteBuilder({ siteDir: site, workers });
+    const builder = new IncrementalBuild({ siteDir: site, workers });
     const seen: { searchStarted: boolean; pages: number }[] = [];
     const onPagesWritten = () => seen.push({ searchStarted: serialise.mock.calls.length > 0, pages: written.filter((p) => p.endsWith("index.html")).length });
-    await builder.buildAll(writer(), undefined, onPagesWritten);
+    await builder.buildAll(writer(), onPagesWritten);
 
     const file = join(site, "docs/guide/second.md");
     await writeFile(file, (await readFile(file, "utf8")).replace("Back to", "Now back to"));

@@ -1,0 +1,78 @@
+// The files a site is made of, found in one place: page components, static files, docs and their
+// category files, posts. Every folder is searched with findFiles (links followed only where that
+// is safe), and the links that were not followed are collected for the warnings.
+import { join } from "node:path";
+import { docIgnores } from "./docs.ts";
+import { findFiles, skippedLinkWarning, type SkippedLinkWarning } from "./find-files.ts";
+
+export interface SiteFiles {
+  /** Page components of site/pages/, absolute paths. */
+  pages: string[];
+  /** Files of site/static/, relative to it. */
+  static: string[];
+  /** Docs, relative to the docs folder: Markdown files but for ignored and excluded ones. */
+  docs: string[];
+  /** `_category_.json` files, relative to the docs folder. */
+  categories: string[];
+  /** Posts, relative to the blog folder: Markdown files but for `_` partials. */
+  posts: string[];
+  /** Links that were not followed, once each. */
+  skippedLinks: SkippedLinkWarning[];
+}
+
+export interface SiteFolders {
+  siteDir: string;
+  docsDir: string;
+  blogDir: string;
+  /** `docs.exclude` of the config. */
+  exclude: string[];
+}
+
+const MARKDOWN = ["**/*.md", "**/*.mdx"];
+/** Files Docusaurus ignores in the blog: partials (`_name.md`) and anything in `_folders/`. */
+const POST_IGNORES = ["**/_*", "**/_*/**"];
+
+export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
+  const pagesDir = join(folders.siteDir, "pages");
+  const staticDir = join(folders.siteDir, "static");
+  const [pages, files, content, categories] = await Promise.all([
+    find(folders, pagesDir, ["*.{tsx,jsx}"]),
+    find(folders, staticDir, ["**/*"]),
+    findContentFiles(folders),
+    find(folders, folders.docsDir, ["**/_category_.json"]),
+  ]);
+  return {
+    pages: pages.files.map((file) => join(pagesDir, file)),
+    static: files.files,
+    docs: content.docs.files,
+    categories: categories.files,
+    posts: content.posts.files,
+    skippedLinks: uniqueLinks([pages, files, content.docs, categories, content.posts]),
+  };
+}
+
+/** Docs and posts only: what watch mode searches again after files were added, moved or removed. */
+export async function findContentFiles(folders: SiteFolders) {
+  const [docs, posts] = await Promise.all([
+    find(folders, folders.docsDir, MARKDOWN, docIgnores(folders.exclude)),
+    find(folders, folders.blogDir, MARKDOWN, POST_IGNORES),
+  ]);
+  return { docs, posts };
+}
+
+/** The files of site/static/, with the links not followed there. */
+export function findStaticFiles(siteDir: string) {
+  return find({ siteDir }, join(siteDir, "static"), ["**/*"]);
+}
+
+async function find(folders: { siteDir: string }, dir: string, patterns: string[], ignore?: string[]) {
+  const found = await findFiles(dir, patterns, { ignore, boundary: folders.siteDir });
+  return { files: found.files, skippedLinks: found.skipped.map((link) => skippedLinkWarning(dir, link)) };
+}
+
+/** The skipped links of several searches, once each (the docs folder is searched twice). */
+export function uniqueLinks(results: { skippedLinks: SkippedLinkWarning[] }[]): SkippedLinkWarning[] {
+  const byFile = new Map<string, SkippedLinkWarning>();
+  for (const result of results) for (const link of result.skippedLinks) if (!byFile.has(link.file)) byFile.set(link.file, link);
+  return [...byFile.values()];
+}

@@ -1,0 +1,45 @@
+// What a changed file means for watch mode: which part of the site it belongs to, and so what
+// has to be loaded again.
+import { join, resolve, sep } from "node:path";
+import { CONFIG_FILE } from "../config/load.ts";
+import { TEMPLATES_DIR } from "../bundle/bundle.ts";
+
+/** A file or folder of the site that was added, changed or removed (as the watcher reports it). */
+export interface FileChange {
+  event: "add" | "change" | "unlink" | "addDir" | "unlinkDir";
+  path: string;
+}
+
+/**
+ * - `full`: the config or a page component: everything is loaded again.
+ * - `theme`: the bundles are made again.
+ * - `markdown`, `categories`, `authors`: content; only pages whose data changed are written.
+ * - `static`: the file is copied (or removed).
+ */
+export type ChangeKind = "full" | "theme" | "markdown" | "categories" | "authors" | "static" | "ignore";
+
+/** Changes that can only alter pages' own data (unless the sidebar changes with them). */
+export const CONTENT_CHANGES: ReadonlySet<ChangeKind> = new Set(["markdown", "categories", "authors"]);
+
+export interface WatchedFolders {
+  siteDir: string;
+  docsDir: string;
+  blogDir: string;
+}
+
+export function isInside(path: string, dir: string): boolean {
+  return path === dir || path.startsWith(dir + sep);
+}
+
+/** The kind of a changed path; before the first successful load every change is `full`. */
+export function classifyChange(path: string, folders: WatchedFolders | undefined, siteDir: string): ChangeKind {
+  const file = resolve(path);
+  if (file === join(siteDir, CONFIG_FILE) || isInside(file, join(siteDir, "pages"))) return "full";
+  if (isInside(file, resolve(TEMPLATES_DIR))) return "theme";
+  if (!folders) return "full";
+  if (isInside(file, join(siteDir, "static"))) return "static";
+  if (isInside(file, folders.docsDir) && file.endsWith("_category_.json")) return "categories";
+  if (file === join(folders.blogDir, "authors.yml")) return "authors";
+  if ((isInside(file, folders.docsDir) || isInside(file, folders.blogDir)) && /\.mdx?$/.test(file)) return "markdown";
+  return "ignore";
+}

@@ -1,0 +1,42 @@
+// The Markdown phase: every doc and post, and each post's excerpt, rendered to HTML with what
+// later phases read from it (table of contents, heading ids, links, sections, warnings), on the
+// main thread and the worker threads together.
+import { excerptKey, type PostFile } from "../content/blog.ts";
+import type { DocFile } from "../content/docs.ts";
+import type { RenderedMarkdown } from "./pipeline.ts";
+import type { BatchContext, MarkdownJob, MarkdownWorkers } from "./render-batch.ts";
+
+export interface MarkdownOptions {
+  baseUrl: string;
+  toc: { min: number; max: number };
+}
+
+/** Rendered Markdown by file, and by `excerptKey(file)` for post excerpts. */
+export type RenderedContent = Map<string, RenderedMarkdown>;
+
+/** Renders the docs and posts; `only` picks the jobs to run (watch mode renders what changed). */
+export function renderMarkdown(
+  content: { docs: DocFile[]; posts: PostFile[] },
+  options: MarkdownOptions,
+  workers: MarkdownWorkers,
+  only?: (job: MarkdownJob) => boolean,
+): Promise<RenderedContent> {
+  const jobs = markdownJobs(content.docs, content.posts);
+  return workers.render(only ? jobs.filter(only) : jobs, markdownContext(options, content.docs));
+}
+
+/** One job per doc and post, and one per post excerpt. */
+export function markdownJobs(docs: DocFile[], posts: PostFile[]): MarkdownJob[] {
+  return [
+    ...docs.map((doc) => ({ key: doc.file, file: doc.file, source: doc.content })),
+    ...posts.flatMap((post) => [
+      { key: post.file, file: post.file, source: post.content },
+      ...(post.excerptSource !== undefined ? [{ key: excerptKey(post.file), file: post.file, source: post.excerptSource }] : []),
+    ]),
+  ];
+}
+
+/** What every job needs besides its source: plain data, so that worker threads can receive it. */
+function markdownContext(options: MarkdownOptions, docs: DocFile[]): BatchContext {
+  return { baseUrl: options.baseUrl, toc: options.toc, routesByFile: Object.fromEntries(docs.map((d) => [d.file, d.route])) };
+}

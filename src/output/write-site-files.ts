@@ -1,0 +1,71 @@
+// The files of a build besides its pages: the bundles and the shared sidebar file (which pages
+// load), and then the search indexes, site/static/, the feeds and the sitemap.
+import { copyFile, mkdir } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { ClientAssets } from "../bundle/bundle.ts";
+import type { SiteConfig } from "../config/schema.ts";
+import type { PostFile } from "../content/blog.ts";
+import { renderFeeds } from "../feeds/feeds.ts";
+import type { RenderedContent } from "../markdown/render-content.ts";
+import type { ComposedSite } from "../routes/compose-site.ts";
+import { GENERATOR } from "../version.ts";
+import { renderSitemap } from "./sitemap.ts";
+import type { FileWriter, WriteQueue } from "./write-queue.ts";
+
+/** The bundles and the sidebar file; returns their paths. `skip` holds those already on disk. */
+export async function writeLayoutFiles(site: ComposedSite, assets: ClientAssets, out: FileWriter, skip = new Set<string>()): Promise<Set<string>> {
+  if (!skip.has(site.sidebarFile.path)) await out.write(site.sidebarFile.path, site.sidebarFile.json);
+  for (const file of assets.files) if (!skip.has(file.path)) await out.write(file.path, file.contents);
+  return new Set([...assets.files.map((f) => f.path), site.sidebarFile.path]);
+}
+
+export interface SiteFilesInput {
+  siteDir: string;
+  config: SiteConfig;
+  site: ComposedSite;
+  assets: ClientAssets;
+  posts: PostFile[];
+  markdown: RenderedContent;
+  /** Files of site/static/, relative to it. */
+  staticFiles: string[];
+  /** Copy them (watch mode copies only those that changed). */
+  copyStatic: boolean;
+  /** Search index files by name. */
+  searchFiles: Map<string, string>;
+}
+
+/**
+ * Writes the search indexes, static files, feeds and sitemap, and waits for every write of the
+ * queue (the pages' too). Returns the paths of every file besides the pages, for the link check.
+ */
+export async function writeSiteFiles(input: SiteFilesInput, writes: WriteQueue, outDir: string): Promise<Set<string>> {
+  const { config, site } = input;
+  const written = new Set<string>(input.assets.files.map((f) => f.path));
+  for (const [name, contents] of input.searchFiles) {
+    await writes.add(name, contents);
+    written.add(name);
+  }
+  if (input.copyStatic) await copyStatic(join(input.siteDir, "static"), input.staticFiles, outDir);
+  for (const file of input.staticFiles) written.add(file);
+  for (const feed of renderFeeds(config, input.posts, input.markdown, GENERATOR)) {
+    await writes.add(feed.path, feed.contents);
+    written.add(feed.path);
+  }
+  const sitemapPaths = site.routes.filter((r) => r.inSitemap).map((r) => r.data.path);
+  await writes.add("sitemap.xml", renderSitemap(config.url, config.baseUrl, sitemapPaths));
+  await writes.drain();
+  written.add("sitemap.xml");
+  written.add("404.html");
+  written.add(site.sidebarFile.path);
+  return written;
+}
+
+/** Copies files of site/static/ (relative to it) into the output. */
+export async function copyStatic(staticDir: string, files: string[], outDir: string): Promise<void> {
+  await Promise.all(
+    files.map(async (file) => {
+      await mkdir(dirname(join(outDir, file)), { recursive: true });
+      await copyFile(join(staticDir, file), join(outDir, file));
+    }),
+  );
+}

@@ -1,0 +1,121 @@
+// The routes phase: everything the pages show, computed before any is rendered. The route table
+// (pages, docs, blog), the sidebar and the one file of it that doc pages share, the data every
+// page carries (navbar, footer, feeds, search index names), the documents of the search
+// indexes, and the warnings the input gave (links not followed, Markdown, duplicate routes).
+import { createHash } from "node:crypto";
+import type { ServerBundle } from "../bundle/bundle.ts";
+import { Warnings } from "../check/warnings.ts";
+import type { LoadedConfig } from "../config/load.ts";
+import type { SkippedLinkWarning } from "../content/find-files.ts";
+import type { Content } from "../content/load-content.ts";
+import { buildSidebar } from "../content/sidebar.ts";
+import { SiteError } from "../errors.ts";
+import { feedLinks } from "../feeds/feeds.ts";
+import type { RenderedContent } from "../markdown/render-content.ts";
+import { buildSiteData } from "./site-data.ts";
+import type { IndexedDocument } from "../search/documents.ts";
+import { searchIndexDocuments } from "../search/write-indexes.ts";
+import type { SidebarItem, SiteData } from "../shared/types.ts";
+import { GENERATOR } from "../version.ts";
+import { blogRoutes } from "./blog-routes.ts";
+import { docRoutes } from "./doc-routes.ts";
+import { findDuplicateRoutes } from "./duplicates.ts";
+import { pageRoutes } from "./page-routes.ts";
+import type { RouteEntry } from "./route-entry.ts";
+
+export interface SiteInput {
+  loaded: LoadedConfig;
+  pageFiles: string[];
+  content: Content;
+  markdown: RenderedContent;
+  server: ServerBundle;
+  skippedLinks: SkippedLinkWarning[];
+}
+
+export interface ComposedSite {
+  routes: RouteEntry[];
+  sidebar: SidebarItem[];
+  /** The sidebar as the one file doc pages share (route JSON points to it), content-hashed. */
+  sidebarFile: { path: string; json: string };
+  /** What every page carries: navbar, footer, feeds, search index names. */
+  data: SiteData;
+  /** The documents of each search index file, by file name. */
+  searchDocuments: Map<string, IndexedDocument[]>;
+  warnings: Warnings;
+}
+
+export function composeSite(input: SiteInput): ComposedSite {
+  const { config, file: configFile, source: configSource } = input.loaded;
+  const { docs } = input.content;
+  const warnings = inputWarnings(input);
+  const sidebar = buildSidebar(docs, input.content.categories, config.baseUrl);
+  const routes = routeTable(input, sidebar);
+  for (const dup of findDuplicateRoutes(routes)) warnings.add(dup.message, dup.file);
+  const searchDocuments = searchIndexDocuments(routes, config.baseUrl, config.search);
+  const data = buildSiteData({
+    config,
+    configFile,
+    configSource,
+    docs,
+    sidebar,
+    generator: GENERATOR,
+    feeds: feedLinks(config).map((f) => ({ type: f.type, title: f.title, href: f.href })),
+    searchIndexes: [...searchDocuments.keys()],
+  });
+  const json = JSON.stringify(sidebar);
+  const sidebarFile = { path: `assets/sidebar-${createHash("sha256").update(json).digest("hex").slice(0, 8)}.json`, json };
+  for (const route of routes) {
+    if (route.data.props.kind === "doc") route.data.props.sidebarUrl = config.baseUrl + sidebarFile.path;
+  }
+  return { routes, sidebar, sidebarFile, data, searchDocuments, warnings };
+}
+
+/** The route table: the site's own pages, then the docs, then the blog. */
+function routeTable(input: SiteInput, sidebar: SidebarItem[]): RouteEntry[] {
+  const { config, file: configFile } = input.loaded;
+  const { docs, posts, docsDir } = input.content;
+  const mainDoc = docs.find((d) => d.id === config.docs.mainDocId);
+  if (config.docs.mainDocId && !mainDoc) {
+    throw new SiteError(`docs.mainDocId: no doc has the id "${config.docs.mainDocId}".`, { file: configFile });
+  }
+  return [
+    ...pageRoutes({ pageFiles: input.pageFiles, modules: input.server.pageModules(), siteTitle: config.title, tagline: config.tagline }),
+    ...docRoutes({
+      docs,
+      rendered: input.markdown,
+      sidebar,
+      baseUrl: config.baseUrl,
+      routeBasePath: config.docs.routeBasePath,
+      mainDocRoute: mainDoc?.route,
+      editUrl: config.docs.editUrl,
+      docsDir,
+      versionLabel: config.docs.versions.current.label,
+    }),
+    ...blogRoutes({
+      posts,
+      rendered: input.markdown,
+      baseUrl: config.baseUrl,
+      routeBasePath: config.blog.routeBasePath,
+      blogTitle: config.blog.blogTitle,
+      blogDescription: config.blog.blogDescription,
+      postsPerPage: config.blog.postsPerPage,
+      sidebarCount: config.blog.blogSidebarCount,
+      showReadingTime: config.blog.showReadingTime,
+      editUrl: config.blog.editUrl,
+    }),
+  ];
+}
+
+/** Links not followed, then the Markdown warnings in file order (not in the order threads finished). */
+function inputWarnings(input: SiteInput): Warnings {
+  const warnings = new Warnings();
+  for (const link of input.skippedLinks) warnings.add(link.message, link.file);
+  const { docs, posts } = input.content;
+  for (const file of [...docs.map((d) => d.file), ...posts.map((p) => p.file)]) {
+    const result = input.markdown.get(file);
+    if (!result) continue;
+    for (const w of result.warnings) warnings.add(w.message, file, w.line);
+    for (const b of result.brokenMarkdownLinks) warnings.add(`broken Markdown link "${b.target}": no doc has that file`, file, b.line);
+  }
+  return warnings;
+}
