@@ -1,9 +1,16 @@
 #!/usr/bin/env node
 // Runs before the tests: the browser tests need Debian's Chromium, the nginx test Debian's nginx
-// with its brotli modules. If one is missing, install it when we can (as root), otherwise stop
-// with the one command that does. Those tests are never skipped silently.
+// with its brotli modules, the HTML validation test a Java runtime for the Nu HTML Checker. If
+// one is missing, install it when we can (as root), otherwise stop with the one command that
+// does. Those tests are never skipped silently.
 import { existsSync } from "node:fs";
+import { delimiter, join } from "node:path";
 import { execSync } from "node:child_process";
+
+/** `name` as the shell would find it on PATH, or undefined. */
+function onPath(name) {
+  return (process.env.PATH ?? "").split(delimiter).filter(Boolean).map((dir) => join(dir, name)).find((file) => existsSync(file));
+}
 
 const TOOLS = [
   {
@@ -21,6 +28,13 @@ const TOOLS = [
     ],
     why: "the nginx test of deploy/nginx.conf",
     install: "apt-get update && apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static",
+  },
+  {
+    name: "Java",
+    // As test/helpers/vnu.ts finds it: JAVA_PATH, else /usr/bin/java, else java on PATH.
+    files: [process.env.JAVA_PATH ?? (existsSync("/usr/bin/java") ? "/usr/bin/java" : (onPath("java") ?? "/usr/bin/java"))],
+    why: "the HTML validation tests (the Nu HTML Checker, vnu.jar)",
+    install: "apt-get update && apt-get install -y default-jre-headless",
   },
 ];
 

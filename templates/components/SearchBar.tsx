@@ -236,7 +236,6 @@ export function SearchBar() {
         <input
           ref={inputRef}
           type="search"
-          role="combobox"
           className="search-input"
           placeholder="Search..."
           aria-label="Search"
@@ -244,7 +243,6 @@ export function SearchBar() {
           autoComplete="off"
           spellCheck={false}
           aria-autocomplete="list"
-          aria-expanded={hasResults}
           aria-controls={hasResults ? listId : undefined}
           aria-activedescendant={hasResults ? optionId(active) : undefined}
           aria-busy={status !== "idle"}

@@ -90,6 +90,29 @@ describe("search box", () => {
     await page.close();
   });
 
+  // The accessible names contract (DESIGN.md): a searchbox named Search. Chromium's own
+  // accessibility tree says what a screen reader gets: the results list and the active result.
+  it("is a searchbox to assistive technology, pointing at its results and the active one", async () => {
+    const { page } = await open();
+    await search(page, "nmap");
+    await expect.poll(() => results(page).count()).toBeGreaterThan(1);
+    await box(page).press("ArrowDown");
+    const cdp = await page.context().newCDPSession(page);
+    type AxNode = { role?: { value: string }; name?: { value: string }; backendDOMNodeId?: number; properties?: { name: string; value: { value?: string; relatedNodes?: { backendDOMNodeId: number }[] } }[] };
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: AxNode[] };
+    const named = nodes.filter((n) => n.name?.value === "Search" && n.properties?.some((p) => p.name === "editable"));
+    expect(named.map((n) => n.role?.value)).toEqual(["searchbox"]);
+    const property = (name: string) => named[0]!.properties!.find((p) => p.name === name)?.value;
+    const node = (name: string) => nodes.find((n) => n.backendDOMNodeId === property(name)?.relatedNodes?.[0]?.backendDOMNodeId);
+    expect(property("autocomplete")?.value).toBe("list");
+    expect([node("controls")?.role?.value, node("controls")?.name?.value]).toEqual(["listbox", "Search results"]);
+    const second = await cdp.send("Runtime.evaluate", { expression: `document.querySelectorAll('[role="listbox"] [role="option"]')[1]` });
+    const { node: secondNode } = await cdp.send("DOM.describeNode", { objectId: second.result.objectId });
+    expect(node("activedescendant")?.role?.value).toBe("option");
+    expect(node("activedescendant")?.backendDOMNodeId).toBe(secondNode.backendNodeId);
+    await page.close();
+  });
+
   it("finds words by prefix (`sca` finds scanners) and accepts lunr syntax", async () => {
     const { page } = await open();
     await search(page, "sca");
