@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs before the tests: the browser tests need Debian's Chromium, the nginx test Debian's nginx
-// with its brotli modules, the HTML validation test a Java runtime for the Nu HTML Checker. If
+// Runs before the tests: the browser tests need Debian's Chromium, the nginx test Debian's nginx,
+// the HTML validation test a Java runtime for the Nu HTML Checker. If
 // one is missing, install it when we can (as root), otherwise stop with the one command that
 // does. Those tests are never skipped silently.
 import { existsSync } from "node:fs";
@@ -21,13 +21,9 @@ const TOOLS = [
   },
   {
     name: "nginx",
-    files: [
-      process.env.NGINX_PATH ?? "/usr/sbin/nginx",
-      "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so",
-      "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
-    ],
+    files: [process.env.NGINX_PATH ?? "/usr/sbin/nginx"],
     why: "the nginx test of deploy/nginx.conf",
-    install: "apt-get update && apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static",
+    install: "apt-get update && apt-get install -y nginx",
   },
   {
     name: "Java",

@@ -12,13 +12,12 @@ import { fileURLToPath } from "node:url";
 import { nginxPolicyMap, policiesOfSite } from "../../src/server/csp.ts";
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-export const BROTLI_MODULES = ["/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so", "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"];
-export const NGINX_INSTALL = "apt-get update && apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static";
+export const NGINX_INSTALL = "apt-get update && apt-get install -y nginx";
 export const DEPLOY_CONFIG = fileURLToPath(new URL("../../deploy/nginx.conf", import.meta.url));
 
 /** Why nginx cannot run here, with the command that fixes it; undefined when it can. */
 export function nginxMissing(): string | undefined {
-  const missing = [NGINX, ...BROTLI_MODULES].filter((f) => !existsSync(f));
+  const missing = [NGINX].filter((f) => !existsSync(f));
   if (!missing.length) return undefined;
   return `Debian's nginx is needed (missing: ${missing.join(", ")}). Install it with:\n  ${NGINX_INSTALL}\n(.ci/run does this.)`;
 }
@@ -70,7 +69,6 @@ export async function startNginx(root: string, options: { workers?: number; life
   await writeFile(join(dir, "site.conf"), await siteConfig({ port, root, cspMap }));
   const isRoot = process.getuid?.() === 0;
   const main = [
-    ...BROTLI_MODULES.map((m) => `load_module ${m};`),
     // Workers of a root master would run as nobody, who cannot read a test's private temp folder.
     isRoot ? "user root;" : "",
     "daemon off;",
