@@ -4,7 +4,7 @@
 // on made-up documents.
 //
 // The reason is speed: mdast-util-to-hast walks each tree an extra time for definitions, copies
-// every position and clones node data, about a sixth of the Markdown phase.
+// every position and clones node data, a sizeable part of the Markdown phase.
 //
 // This module walks the tree and hands each node to its handler, in to-hast/: blocks.ts,
 // inline.ts, lists.ts, tables.ts and footnotes.ts; hast.ts holds what they share (elements,

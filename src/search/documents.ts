@@ -8,7 +8,7 @@ import { DEFAULT_INDEX_TAG, type SearchDocument } from "../shared/search.ts";
 /**
  * The id (lunr ref) of the n-th document of an index: `d0`, `d1`, … Not a bare number: as
  * object keys, numbers become sparse array indices, which makes loading the index and
- * every query several times slower in V8.
+ * every query much slower in V8.
  */
 export function documentId(position: number): string {
   return "d" + position;

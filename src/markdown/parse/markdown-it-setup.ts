@@ -28,8 +28,8 @@ function createMarkdownIt(): MarkdownIt {
   md.use(markdownItFootnote as unknown as PluginSimple);
   md.use(singleTildeStrikethrough);
   md.core.ruler.before("linkify", "join_entities", joinEntities);
-  // linkify-it tests every text with large regexes (a tenth of the Markdown phase). Every link
-  // it makes that GFM makes too has '://' (http, https, ftp), an '@' (e-mail, mailto:) or
+  // linkify-it tests every text with large regexes, a noticeable part of the Markdown phase. Every
+  // link it makes that GFM makes too has '://' (http, https, ftp), an '@' (e-mail, mailto:) or
   // 'www.': text without them skips the test (linkify-it would only find bare domains and
   // '//host' there, which are not GFM links).
   const linkifyTest = md.linkify.test.bind(md.linkify);
