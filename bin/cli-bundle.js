@@ -1,8 +1,8 @@
 // Bundles sitec's CLI (TypeScript, in src/) with esbuild, its packages included, into one
 // CommonJS script, and keeps it in node_modules/.cache/sitec-cli/ until one of the files in it
 // changes (their sizes and modification times are recorded beside it). Runs it with a V8 code
-// cache beside it: compiling the 2.5 MB bundle and the functions a build calls took about half
-// a second of every build. Used by bin/sitec.js.
+// cache beside it: compiling the bundle and the functions a build calls was a sizeable part of
+// every build. Used by bin/sitec.js.
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -43,8 +43,8 @@ const keepModuleUrls = {
 const INSTALL_RECORD = "node_modules/.package-lock.json";
 
 /**
- * The stamps to check at every start. The package files in the bundle (about 470 of its 540
- * inputs; their stats took 10-15 ms of every start) are stood for by npm's record of the
+ * The stamps to check at every start. The package files in the bundle (most of its inputs;
+ * their stats were a noticeable part of every start) are stood for by npm's record of the
  * install when there is one, so a package edited by hand in node_modules is not noticed:
  * delete node_modules/.cache/sitec-cli after doing that.
  */

@@ -1,7 +1,7 @@
 // Keeps the heap of a long build near its live data. While the main thread is busy, V8 lets
-// the old generation grow far past what is alive before it collects (at 5,000 docs, to about
-// twice the live data; bench/README.md has the figures): a collection is asked for when the heap
-// has grown by three quarters since the last one. A small site never gets there.
+// the old generation grow far past what is alive before it collects (bench/README.md has the
+// figures): a collection is asked for when the heap has grown by three quarters since the last
+// one. A small site never gets there.
 import v8 from "node:v8";
 import vm from "node:vm";
 

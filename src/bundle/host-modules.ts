@@ -1,7 +1,7 @@
 // Packages the server bundle gets from sitec itself instead of bundling or loading them: React
 // (one copy, so hooks and the renderer agree) and lunr. In the bundled CLI they come compiled
 // from its code cache; loading them as ES modules from node_modules cost a parse of React's
-// server renderer for its export names and a compile of it at every build (about 50 ms).
+// server renderer for its export names and a compile of it at every build.
 import "./production-env.ts";
 import lunr from "lunr";
 import * as react from "react";

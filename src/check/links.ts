@@ -33,8 +33,9 @@ const ID = /\sid="([^"]+)"/g;
 
 /**
  * The same text in a string of its own. A regex match is a slice that keeps the whole page
- * alive; kept per page until the end of a build, those slices held every page's HTML (600 MB
- * at 5,000 docs). Most links (navbar, sidebar, footer) are on every page, so copies are shared.
+ * alive; kept per page until the end of a build, those slices held every page's HTML, so the
+ * memory of a large site grew with its whole output. Most links (navbar, sidebar, footer) are
+ * on every page, so copies are shared.
  */
 const copies = new Map<string, string>();
 function ownCopy(slice: string): string {

@@ -201,7 +201,7 @@ export function readingTime(wordCount: number): number {
 }
 
 // Written out rather than with Intl.DateTimeFormat: making that formatter loads the ICU locale
-// data, 15-25 ms of every build for one fixed English format.
+// data, a cost in every build for one fixed English format.
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** `2023-09-15` → `September 15, 2023` (as en-US's long date format writes it). */

@@ -3,7 +3,7 @@
 // booleans, null and small integers. It reads what the `yaml` package reads (tests compare
 // the two on every front matter of the site and on edge cases) and gives up, returning
 // undefined, on anything else: the caller then parses with `yaml`, which also reports errors.
-// `yaml` takes about half a millisecond per front matter; this takes a hundredth of that.
+// It is far faster than `yaml`, and most front matter is this simple.
 
 /** A value that stops the fast reader (the caller falls back to the full YAML parser). */
 const GIVE_UP = Symbol("give up");

@@ -1,7 +1,7 @@
 // Serialises the HTML of a page's content: the same string hast-util-to-html gives with
 // rehype-stringify's defaults (tests compare the two on every page of the site and on edge
-// cases), in about a fifth of the time. It builds one string instead of arrays of parts, and
-// looks each property up in property-information once per build instead of once per use.
+// cases), in much less time. It builds one string instead of arrays of parts, and looks each
+// property up in property-information once per build instead of once per use.
 // Nodes it does not write itself (comments, doctypes, raw nodes, SVG and templates) are
 // handed to hast-util-to-html.
 import type { Element, Nodes, Parents, Properties } from "hast";

@@ -58,8 +58,8 @@ const WORKER_DIR = fileURLToPath(new URL("../../node_modules/.cache/sitec/", imp
 
 /**
  * Worker threads, started early so they load while the build reads its content. The worker
- * is bundled to plain JavaScript first: loading it through a TypeScript loader would cost
- * more than a second per worker.
+ * is bundled to plain JavaScript first: loading it through a TypeScript loader would make
+ * each worker slow to start.
  */
 export class MarkdownWorkers {
   private readonly starting: Promise<Worker | undefined>[];
@@ -218,9 +218,8 @@ export class MarkdownWorkers {
 
 /**
  * Workers only from 4 cores up. On a 2-core machine a worker did not pay: a cold build of
- * site/ took 6.8 s with one worker and 5.7–7.1 s without, and 400 MB instead of 300 MB (the two
- * threads contend for the cores with esbuild and the garbage collector, and each thread loads
- * the Markdown packages).
+ * site/ was no faster with one and took more memory (the two threads contend for the cores
+ * with esbuild and the garbage collector, and each thread loads the Markdown packages).
  */
 export function defaultWorkerCount(): number {
   const cores = availableParallelism();

@@ -1,6 +1,6 @@
 // A depth-first walk over a syntax tree for our remark and rehype plugins. It does what
 // unist-util-visit does for them, without that package's per-node closure and function-name
-// bookkeeping, which took about a tenth of the Markdown phase.
+// bookkeeping, which took a sizeable part of the Markdown phase.
 import type { Element } from "hast";
 import type { Node, Parent } from "unist";
 

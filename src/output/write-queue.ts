@@ -1,7 +1,7 @@
 // Writes the files of a build while the next pages render. Writes are started at once;
 // rendering waits only while LIMIT_BYTES or more of them are still pending, so that a slow
 // disk cannot make a large site hold all its pages in memory. (Waiting for each batch of
-// writes to finish left the main thread idle for about half of the render phase.)
+// writes to finish left the main thread idle for much of the render phase.)
 export const LIMIT_BYTES = 16 * 1024 * 1024;
 
 export interface FileWriter {

@@ -1,8 +1,8 @@
 // Writes files on a thread of its own. On this kind of machine writing a page is mostly kernel
-// time (about half a millisecond a file). With fs/promises that time ran on libuv's pool, but
-// each file needs the main thread three times (open, write, close) and the main thread was
-// busy rendering, so writes stalled until it waited for them. A thread that writes
-// synchronously, one file after the other, keeps the other core busy on its own.
+// time. With fs/promises that time ran on libuv's pool, but each file needs the main thread
+// three times (open, write, close) and the main thread was busy rendering, so writes stalled
+// until it waited for them. A thread that writes synchronously, one file after the other, keeps
+// the other core busy on its own.
 import { Worker } from "node:worker_threads";
 
 // Plain CommonJS for an `eval` worker: no bundle and no TypeScript to load.

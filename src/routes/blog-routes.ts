@@ -30,11 +30,33 @@ export function paginate<T>(items: T[], size: number): T[][] {
   return pages.length ? pages : [[]];
 }
 
+/**
+ * Every route of the blog, in this order: the list pages, each tag's list pages, the tags page,
+ * the archive, then one route per post (unlisted ones included).
+ */
 export function blogRoutes(input: BlogRoutesInput): RouteEntry[] {
-  const base = "/" + input.routeBasePath.replace(/^\/|\/$/g, "");
+  const blog = blogContext(input);
+  return [...blogListRoutes(blog), ...tagListRoutes(blog), tagsRoute(blog), archiveRoute(blog), ...postRoutes(blog)];
+}
+
+/** What the blog's routes are made from, worked out once. */
+interface BlogContext {
+  input: BlogRoutesInput;
+  /** The blog's path below the base URL, without trailing slash: `/blog`. */
+  base: string;
+  /** A path below the base URL, as a link. */
+  href: (path: string) => string;
+  /** The posts that lists, tags and the archive show (not unlisted), in the order of `input.posts`. */
+  listed: PostFile[];
+  /** Each tag used by a listed post, by slug: the label it was first met with and its number of listed posts. */
+  tagCounts: Map<string, { label: string; count: number }>;
+  /** The sidebar's most recent posts. */
+  recent: RecentPost[];
+}
+
+function blogContext(input: BlogRoutesInput): BlogContext {
   const href = (path: string) => withBase(input.baseUrl, path);
   const listed = input.posts.filter((p) => !p.unlisted);
-
   const tagCounts = new Map<string, { label: string; count: number }>();
   for (const post of listed) {
     for (const tag of post.tags) {
@@ -43,162 +65,204 @@ export function blogRoutes(input: BlogRoutesInput): RouteEntry[] {
       tagCounts.set(tag.slug, entry);
     }
   }
-  const tagData = (slug: string, label: string): TagData => ({
-    label,
-    slug,
-    href: href(`${base}/tags/${slug}`),
-    count: tagCounts.get(slug)?.count ?? 0,
-  });
-
-  const summary = (post: PostFile): PostSummary => {
-    const full = input.rendered.get(post.file)!;
-    const excerpt = input.rendered.get(excerptKey(post.file));
-    return {
-      title: post.frontMatter.title,
-      href: href(post.route),
-      date: post.date,
-      formattedDate: formatDate(post.date),
-      readingTime: input.showReadingTime ? readingTime(full.wordCount) : undefined,
-      // An image in static/ is served below the base URL.
-      authors: post.authors.map((a) => (a.imageUrl?.startsWith("/") ? { ...a, imageUrl: href(a.imageUrl) } : a)),
-      tags: post.tags.map((t) => tagData(t.slug, tagCounts.get(t.slug)?.label ?? t.label)),
-      excerptHtml: (excerpt ?? full).html,
-      hasMore: Boolean(excerpt),
-    };
-  };
   const recent: RecentPost[] = listed
     .slice(0, input.sidebarCount)
     .map((p) => ({ title: p.frontMatter.title, href: href(p.route) }));
+  return { input, base: "/" + input.routeBasePath.replace(/^\/|\/$/g, ""), href, listed, tagCounts, recent };
+}
 
-  const entries: RouteEntry[] = [];
-  const listPages = (posts: PostFile[], firstPath: string, props: Omit<BlogListProps, "posts" | "pagination" | "kind" | "recent">, title: string, description: string) => {
-    const pages = paginate(posts, input.postsPerPage);
-    const pathOf = (n: number) => (n === 1 ? firstPath : `${firstPath}/page/${n}`);
-    pages.forEach((pagePosts, i) => {
-      const page = i + 1;
-      entries.push({
-        contentLinks: [],
-        inSitemap: true,
-        data: {
-          path: pathOf(page),
-          title: page === 1 ? title : `${title} (page ${page})`,
-          description,
-          noindex: false,
-          props: {
-            kind: "blog-list",
-            ...props,
-            posts: pagePosts.map(summary),
-            pagination: {
-              page,
-              totalPages: pages.length,
-              newer: page > 1 ? href(pathOf(page - 1)) : undefined,
-              older: page < pages.length ? href(pathOf(page + 1)) : undefined,
-            },
-            recent,
-          },
-        },
-      });
-    });
-    entries.push(redirectRoute(`${firstPath}/page/1`, href(firstPath)));
+function tagData(blog: BlogContext, slug: string, label: string): TagData {
+  return {
+    label,
+    slug,
+    href: blog.href(`${blog.base}/tags/${slug}`),
+    count: blog.tagCounts.get(slug)?.count ?? 0,
   };
+}
 
-  listPages(listed, base, { title: input.blogTitle, description: input.blogDescription }, input.blogTitle, input.blogDescription);
+/** A post as lists show it: its excerpt (or all of it, when it has none) and its metadata. */
+function postSummary(blog: BlogContext, post: PostFile): PostSummary {
+  const { input, href } = blog;
+  const full = input.rendered.get(post.file)!;
+  const excerpt = input.rendered.get(excerptKey(post.file));
+  return {
+    title: post.frontMatter.title,
+    href: href(post.route),
+    date: post.date,
+    formattedDate: formatDate(post.date),
+    readingTime: input.showReadingTime ? readingTime(full.wordCount) : undefined,
+    // An image in static/ is served below the base URL.
+    authors: post.authors.map((a) => (a.imageUrl?.startsWith("/") ? { ...a, imageUrl: href(a.imageUrl) } : a)),
+    tags: post.tags.map((t) => tagData(blog, t.slug, blog.tagCounts.get(t.slug)?.label ?? t.label)),
+    excerptHtml: (excerpt ?? full).html,
+    hasMore: Boolean(excerpt),
+  };
+}
 
-  for (const [slug, { label }] of tagCounts) {
-    const tag = tagData(slug, label);
-    const posts = listed.filter((p) => p.tags.some((t) => t.slug === slug));
+/**
+ * The pages of one list of posts: `firstPath`, then `firstPath/page/2` and on, and a redirect
+ * from `firstPath/page/1` to `firstPath`.
+ */
+function listPages(
+  blog: BlogContext,
+  posts: PostFile[],
+  firstPath: string,
+  props: Omit<BlogListProps, "posts" | "pagination" | "kind" | "recent">,
+  title: string,
+  description: string,
+): RouteEntry[] {
+  const { href } = blog;
+  const pages = paginate(posts, blog.input.postsPerPage);
+  const pathOf = (n: number) => (n === 1 ? firstPath : `${firstPath}/page/${n}`);
+  const entries: RouteEntry[] = pages.map((pagePosts, i) => {
+    const page = i + 1;
+    return {
+      contentLinks: [],
+      inSitemap: true,
+      data: {
+        path: pathOf(page),
+        title: page === 1 ? title : `${title} (page ${page})`,
+        description,
+        noindex: false,
+        props: {
+          kind: "blog-list",
+          ...props,
+          posts: pagePosts.map((post) => postSummary(blog, post)),
+          pagination: {
+            page,
+            totalPages: pages.length,
+            newer: page > 1 ? href(pathOf(page - 1)) : undefined,
+            older: page < pages.length ? href(pathOf(page + 1)) : undefined,
+          },
+          recent: blog.recent,
+        },
+      },
+    };
+  });
+  entries.push(redirectRoute(`${firstPath}/page/1`, href(firstPath)));
+  return entries;
+}
+
+/** The blog's own list pages: every listed post. */
+function blogListRoutes(blog: BlogContext): RouteEntry[] {
+  const { blogTitle, blogDescription } = blog.input;
+  return listPages(blog, blog.listed, blog.base, { title: blogTitle, description: blogDescription }, blogTitle, blogDescription);
+}
+
+/** Each tag's list pages, in order of the tag's first use. */
+function tagListRoutes(blog: BlogContext): RouteEntry[] {
+  const entries: RouteEntry[] = [];
+  for (const [slug, { label }] of blog.tagCounts) {
+    const tag = tagData(blog, slug, label);
+    const posts = blog.listed.filter((p) => p.tags.some((t) => t.slug === slug));
     const title = `${tag.count} post${tag.count === 1 ? "" : "s"} tagged with "${label}"`;
-    listPages(
-      posts,
-      `${base}/tags/${slug}`,
-      { title, description: `Blog posts tagged with "${label}".`, tag: { ...tag, allTagsHref: href(`${base}/tags`) } },
-      title,
-      `Blog posts tagged with "${label}".`,
+    entries.push(
+      ...listPages(
+        blog,
+        posts,
+        `${blog.base}/tags/${slug}`,
+        { title, description: `Blog posts tagged with "${label}".`, tag: { ...tag, allTagsHref: blog.href(`${blog.base}/tags`) } },
+        title,
+        `Blog posts tagged with "${label}".`,
+      ),
     );
   }
+  return entries;
+}
 
-  entries.push({
+/** The tags page: every tag, by label, with its number of posts. */
+function tagsRoute(blog: BlogContext): RouteEntry {
+  return {
     contentLinks: [],
     inSitemap: true,
     data: {
-      path: `${base}/tags`,
+      path: `${blog.base}/tags`,
       title: "Tags",
       description: "All tags of the blog, with their number of posts.",
       noindex: false,
       props: {
         kind: "blog-tags",
-        tags: [...tagCounts].map(([slug, t]) => tagData(slug, t.label)).sort((a, b) => compareText(a.label, b.label)),
-        recent,
+        tags: [...blog.tagCounts].map(([slug, t]) => tagData(blog, slug, t.label)).sort((a, b) => compareText(a.label, b.label)),
+        recent: blog.recent,
       },
     },
-  });
+  };
+}
 
+/** The archive: every listed post, grouped by year. */
+function archiveRoute(blog: BlogContext): RouteEntry {
   const years = new Map<string, { title: string; href: string; date: string; formattedDate: string }[]>();
-  for (const post of listed) {
+  for (const post of blog.listed) {
     const year = post.date.slice(0, 4);
     const list = years.get(year) ?? [];
-    list.push({ title: post.frontMatter.title, href: href(post.route), date: post.date, formattedDate: formatDate(post.date) });
+    list.push({ title: post.frontMatter.title, href: blog.href(post.route), date: post.date, formattedDate: formatDate(post.date) });
     years.set(year, list);
   }
-  entries.push({
+  return {
     contentLinks: [],
     inSitemap: true,
     data: {
-      path: `${base}/archive`,
+      path: `${blog.base}/archive`,
       title: "Archive",
       description: "Every post of the blog, by year.",
       noindex: false,
       props: { kind: "blog-archive", years: [...years].map(([year, posts]) => ({ year, posts })) },
     },
-  });
+  };
+}
 
-  for (const post of input.posts) {
-    const full = input.rendered.get(post.file)!;
-    const s = summary(post);
-    const index = listed.indexOf(post);
-    const newer = index > 0 ? listed[index - 1] : undefined;
-    const older = index >= 0 ? listed[index + 1] : undefined;
-    entries.push({
-      file: post.file,
-      contentLinks: full.links,
-      inSitemap: !post.unlisted,
-      data: {
-        path: post.route,
-        title: post.frontMatter.title,
-        description: post.frontMatter.description ?? (full.sections[0]?.text.slice(0, 160) || post.frontMatter.title),
-        noindex: post.unlisted,
-        props: {
-          kind: "blog-post",
-          post: {
-            title: s.title,
-            href: s.href,
-            date: s.date,
-            formattedDate: s.formattedDate,
-            readingTime: s.readingTime,
-            authors: s.authors,
-            tags: s.tags,
-            html: full.html,
-            description: post.frontMatter.description ?? "",
-          },
-          toc: post.frontMatter.hide_table_of_contents ? [] : full.toc,
-          previous: newer ? { title: newer.frontMatter.title, href: href(newer.route) } : undefined,
-          next: older ? { title: older.frontMatter.title, href: href(older.route) } : undefined,
-          unlisted: post.unlisted,
-          editUrl: input.editUrl ? input.editUrl.replace(/\/?$/, "/") + "blog/" + post.source : undefined,
-          recent,
+/** One route per post, unlisted ones included (those stay out of the sitemap and search). */
+function postRoutes(blog: BlogContext): RouteEntry[] {
+  return blog.input.posts.map((post) => postRoute(blog, post));
+}
+
+/** A post's page: the whole post, its table of contents, and links to the newer and older listed post. */
+function postRoute(blog: BlogContext, post: PostFile): RouteEntry {
+  const { input, href, listed } = blog;
+  const full = input.rendered.get(post.file)!;
+  const s = postSummary(blog, post);
+  const index = listed.indexOf(post);
+  const newer = index > 0 ? listed[index - 1] : undefined;
+  const older = index >= 0 ? listed[index + 1] : undefined;
+  return {
+    file: post.file,
+    contentLinks: full.links,
+    inSitemap: !post.unlisted,
+    data: {
+      path: post.route,
+      title: post.frontMatter.title,
+      description: post.frontMatter.description ?? (full.sections[0]?.text.slice(0, 160) || post.frontMatter.title),
+      noindex: post.unlisted,
+      props: {
+        kind: "blog-post",
+        post: {
+          title: s.title,
+          href: s.href,
+          date: s.date,
+          formattedDate: s.formattedDate,
+          readingTime: s.readingTime,
+          authors: s.authors,
+          tags: s.tags,
+          html: full.html,
+          description: post.frontMatter.description ?? "",
         },
+        toc: post.frontMatter.hide_table_of_contents ? [] : full.toc,
+        previous: newer ? { title: newer.frontMatter.title, href: href(newer.route) } : undefined,
+        next: older ? { title: older.frontMatter.title, href: href(older.route) } : undefined,
+        unlisted: post.unlisted,
+        editUrl: input.editUrl ? input.editUrl.replace(/\/?$/, "/") + "blog/" + post.source : undefined,
+        recent: blog.recent,
       },
-      search: post.unlisted
-        ? undefined
-        : {
-            type: "blog",
-            indexTag: "default",
-            pageTitle: post.frontMatter.title,
-            sections: full.sections,
-            tags: post.tags.map((t) => t.label),
-            parentCategories: [],
-          },
-    });
-  }
-  return entries;
+    },
+    search: post.unlisted
+      ? undefined
+      : {
+          type: "blog",
+          indexTag: "default",
+          pageTitle: post.frontMatter.title,
+          sections: full.sections,
+          tags: post.tags.map((t) => t.label),
+          parentCategories: [],
+        },
+  };
 }

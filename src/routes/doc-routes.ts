@@ -28,13 +28,13 @@ export function docTitle(doc: DocFile, rendered?: RenderedMarkdown): string {
 export function docRoutes(input: DocRoutesInput): RouteEntry[] {
   const order = flattenSidebar(input.sidebar);
   // Looked up per doc in maps made once: walking the sidebar for each doc grew with the square
-  // of the number of docs (1.4 s of 5,000 docs).
+  // of the number of docs.
   const positions = new Map<string, number>();
   order.forEach((o, i) => positions.has(o.href) || positions.set(o.href, i));
   const trails = breadcrumbsByHref(input.sidebar);
   const holders = holdersByHref(input.sidebar);
   // A page's part of the sidebar depends only on the categories holding it: one per category,
-  // shared by its pages (at 5,000 docs, a copy per page was half a million objects to keep).
+  // shared by its pages (a copy per page was a great many objects to keep on a large site).
   const views = new Map<ReadonlySet<SidebarCategory>, SidebarItem[]>();
   const noHolders: ReadonlySet<SidebarCategory> = new Set();
   const sidebarView = (href: string) => {

@@ -44,7 +44,7 @@ export function indexFields(boosts: SearchBoosts): { name: string; boost: number
 /**
  * The compact index of one tag's documents, computed directly: what `lunr.Builder` and the
  * compaction described at `CompactIndex` give, without lunr's per-occurrence tokens, metadata
- * and nested posting objects (those were four fifths of the search phase). It follows lunr 2.3
+ * and nested posting objects (those were most of the search phase). It follows lunr 2.3
  * step by step: the tokenizer's split and lower-casing, the pipeline (trimmer, indexable
  * terms, stop words, stemmer), term indices in order of first appearance, and BM25 with lunr's
  * document frequency (a document counts once per field it has the term in), its rounding to

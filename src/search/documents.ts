@@ -27,7 +27,7 @@ export interface SearchableRoute {
 /**
  * The id (lunr ref) of the n-th document of an index: `d0`, `d1`, … Not a bare number: as
  * object keys, numbers become sparse array indices, which makes loading the index and
- * every query several times slower in V8.
+ * every query much slower in V8.
  */
 export function documentId(position: number): string {
   return "d" + position;

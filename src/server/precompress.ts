@@ -4,8 +4,8 @@
 // with its file cache. bench/load.ts shows why: nginx compressing on the fly is CPU-bound.
 //
 // Hashed bundle files are downloaded once and cached for a year: they get brotli's best
-// quality (11). Pages change with every build and are many: quality 5 is within about 12% of 11
-// at a tenth of the time. gzip gets level 9 (cheap at any size).
+// quality (11). Pages change with every build and are many: quality 5 comes close to 11's size
+// in a fraction of the time. gzip gets level 9 (cheap at any size).
 import { readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";

@@ -1,7 +1,7 @@
 // A fixed order for names, tags and paths. String.prototype.localeCompare orders by the build
 // machine's locale (a Swedish LANG puts "ä" after "z"), so the same site could come out with
-// another sidebar order elsewhere; and its first call loads ICU's collation data, about 15 ms
-// of every build. This orders as English collation does: ASCII names (by far the most) are
+// another sidebar order elsewhere; and its first call loads ICU's collation data, a cost in
+// every build. This orders as English collation does: ASCII names (by far the most) are
 // compared here, anything else by one English collator made when first needed.
 
 /**

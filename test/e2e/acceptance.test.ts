@@ -348,7 +348,7 @@ describe("every route", () => {
   let context: BrowserContext;
   beforeAll(async () => {
     context = await contextWith(browser, { viewport: DESKTOP });
-    // Data saver on: no prefetching here, which would cost a third of this loop's time. Prefetching
+    // Data saver on: no prefetching here, which would slow this loop down a lot. Prefetching
     // has its own browser tests (runtime-prefetch.test.ts); what it would fetch is checked below,
     // where every link of every page must lead to a page the build has.
     await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));

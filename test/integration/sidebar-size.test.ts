@@ -1,6 +1,6 @@
 // A doc page holds the top level of the sidebar and its own categories, not every doc of the
 // site: its size grows with the number of categories, not with the square of the docs. (When
-// every page held the whole sidebar, 4 times the docs made each page about 4 times larger.)
+// every page held the whole sidebar, each page grew with the number of docs.)
 import { afterAll, describe, expect, it } from "vitest";
 import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";

@@ -1,7 +1,7 @@
 // Symbolic links in a site's folders. Regression: a link in site/static/ to a folder above the
-// site was copied into itself level after level (a link to `.` 44 levels deep) until the build
-// ran out of memory at 4.4 GB and left its staging folder behind. Links that stay inside the
-// site and lead into no loop are followed; any other is skipped with a warning that names it.
+// site was copied into itself level after level until the build ran out of memory and left its
+// staging folder behind. Links that stay inside the site and lead into no loop are followed; any
+// other is skipped with a warning that names it.
 import { afterEach, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, symlink, writeFile } from "node:fs/promises";

@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 import type { Root } from "mdast";
 import { toHast } from "mdast-util-to-hast";
 import { describe, expect, it } from "vitest";
-import { mdastToHast, trimLines } from "../../../src/markdown/mdast-to-hast.ts";
+import { mdastToHast } from "../../../src/markdown/mdast-to-hast.ts";
+import { trimLines } from "../../../src/markdown/to-hast/whitespace.ts";
 import { parseMarkdown } from "../../../src/markdown/parse-markdown.ts";
 import { remarkAdmonitions } from "../../../src/markdown/remark-admonitions.ts";
 

@@ -41,7 +41,7 @@ describe("MarkdownWorkers", () => {
     const workers = new MarkdownWorkers(1);
     try {
       expect(await workers.allStarted()).toBe(1);
-      // Heavier jobs: each takes the main thread a few milliseconds of synchronous work.
+      // Heavier jobs: each keeps the main thread busy with synchronous work for a while.
       const heavy = jobs.map((job) => ({ ...job, source: job.source + "\n| a | b |\n|---|---|\n" + "| `x` | **y** [z](https://example.org) |\n".repeat(30) }));
       await workers.render(heavy, ctx);
       // A worker that only ever got the jobs handed out before the main thread started would

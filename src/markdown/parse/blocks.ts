@@ -1,0 +1,182 @@
+// Block tokens → mdast: markdown-it's flat stream of open, close and leaf tokens becomes the tree
+// micromark gives: paragraphs, headings, block quotes, lists (loose or tight, task items),
+// tables, container directives, footnote definitions, code and raw HTML. Each `inline` token's
+// children go to inline.ts.
+import type { Token } from "markdown-it";
+import type { Root, Parent, RootContent, PhrasingContent, ListItem, List, Table, AlignType } from "mdast";
+import { containerDirective } from "./directives.ts";
+import { phrasing } from "./inline.ts";
+import { at, footnote } from "./tokens.ts";
+
+const TASK_MARKER = /^\[([ xX])\](?=[ \t\n]|$)/;
+
+/** The walk's state: the open containers (innermost last) and what closing a list needs. */
+interface BlockState {
+  stack: Parent[];
+  /** Lists whose paragraphs markdown-it showed (not hidden): loose lists. */
+  looseLists: Set<List>;
+}
+
+/** Builds the mdast root of a document's block tokens; `line` positions are file lines. */
+export function blocksToMdast(tokens: Token[]): Root {
+  const root: Root = { type: "root", children: [] };
+  const state: BlockState = { stack: [root], looseLists: new Set() };
+  let line = 1;
+  for (const token of tokens) {
+    if (token.map) line = token.map[0] + 1;
+    if (token.nesting === 1) openBlock(state, token, line);
+    else if (token.nesting === -1) closeBlock(state, token);
+    else addLeaf(state, token, line);
+  }
+  return root;
+}
+
+function parent(state: BlockState): Parent {
+  return state.stack[state.stack.length - 1]!;
+}
+
+function push(state: BlockState, node: RootContent & Parent): void {
+  (parent(state).children as RootContent[]).push(node);
+  state.stack.push(node);
+}
+
+function add(state: BlockState, node: RootContent): void {
+  (parent(state).children as RootContent[]).push(node);
+}
+
+/** An `*_open` token: its node joins the current container and becomes the current one. */
+function openBlock(state: BlockState, token: Token, line: number): void {
+  switch (token.type) {
+    case "paragraph_open": {
+      const container = parent(state);
+      if (container.type === "listItem" && !token.hidden) {
+        const list = state.stack[state.stack.length - 2] as List;
+        state.looseLists.add(list);
+      }
+      push(state, { type: "paragraph", children: [] });
+      break;
+    }
+    case "heading_open":
+      push(state, { type: "heading", depth: Number(token.tag.slice(1)) as 1 | 2 | 3 | 4 | 5 | 6, children: [], position: at(line) });
+      break;
+    case "blockquote_open":
+      push(state, { type: "blockquote", children: [] });
+      break;
+    case "bullet_list_open":
+    case "ordered_list_open": {
+      const ordered = token.type === "ordered_list_open";
+      push(state, { type: "list", ordered, start: ordered ? Number(token.attrGet("start") ?? 1) : null, spread: false, children: [] });
+      break;
+    }
+    case "list_item_open":
+      push(state, { type: "listItem", spread: false, checked: null, children: [] });
+      break;
+    case "table_open":
+      push(state, { type: "table", align: [], children: [] });
+      break;
+    case "tr_open":
+      push(state, { type: "tableRow", children: [] });
+      break;
+    case "th_open":
+    case "td_open": {
+      if (token.type === "th_open") (state.stack[state.stack.length - 2] as Table).align!.push(cellAlign(token));
+      push(state, { type: "tableCell", children: [] });
+      break;
+    }
+    case "container_directive_open":
+      push(state, containerDirective(token, line) as never);
+      break;
+    case "footnote_open":
+      push(state, { type: "footnoteDefinition", ...footnote(token), children: [] });
+      break;
+    // thead/tbody (mdast has rows only), the footnote block wrapper: no node of their own.
+  }
+}
+
+/** A `*_close` token: its container is done; a paragraph may make a task, a list may be loose. */
+function closeBlock(state: BlockState, token: Token): void {
+  switch (token.type) {
+    case "paragraph_close": {
+      state.stack.pop();
+      const container = parent(state);
+      if (container.type === "listItem" && container.children.length === 1) markTask(container as ListItem);
+      break;
+    }
+    case "bullet_list_close":
+    case "ordered_list_close": {
+      const list = state.stack.pop() as List;
+      if (state.looseLists.has(list)) {
+        list.spread = true;
+        for (const item of list.children) item.spread = true;
+      }
+      break;
+    }
+    case "heading_close":
+    case "blockquote_close":
+    case "list_item_close":
+    case "table_close":
+    case "tr_close":
+    case "th_close":
+    case "td_close":
+    case "container_directive_close":
+    case "footnote_close":
+      state.stack.pop();
+      break;
+  }
+}
+
+/** A token with no children of its own: inline content, code, a thematic break, raw HTML. */
+function addLeaf(state: BlockState, token: Token, line: number): void {
+  switch (token.type) {
+    case "inline":
+      (parent(state).children as PhrasingContent[]).push(...phrasing(token.children ?? [], line));
+      break;
+    case "fence": {
+      const info = token.info.trim();
+      const space = info.search(/\s/);
+      add(state, {
+        type: "code",
+        lang: info ? (space === -1 ? info : info.slice(0, space)) : null,
+        meta: space === -1 ? null : info.slice(space).trim() || null,
+        value: trimFinalNewline(token.content),
+        position: at(line),
+      });
+      break;
+    }
+    case "code_block":
+      add(state, { type: "code", lang: null, meta: null, value: trimFinalNewline(token.content), position: at(line) });
+      break;
+    case "hr":
+      add(state, { type: "thematicBreak" });
+      break;
+    case "html_block":
+      add(state, { type: "html", value: trimFinalNewline(token.content), position: at(line) });
+      break;
+  }
+}
+
+/** A list item that starts with `[ ]` or `[x]` and then more is a task: the marker becomes `checked`. */
+function markTask(item: ListItem): void {
+  const first = item.children[0];
+  if (first?.type !== "paragraph") return;
+  const text = first.children[0];
+  if (text?.type !== "text") return;
+  const marker = TASK_MARKER.exec(text.value);
+  if (!marker) return;
+  const rest = text.value.slice(marker[0].length).replace(/^[ \t]+/, "");
+  // GFM wants something after the marker: `- [ ]` alone is a list item showing "[ ]".
+  if (!rest && first.children.length === 1) return;
+  item.checked = marker[1] !== " ";
+  text.value = rest;
+  if (!rest) first.children.shift();
+}
+
+function cellAlign(token: Token): AlignType {
+  const style = token.attrGet("style") ?? "";
+  const match = /text-align:\s*(left|right|center)/.exec(style);
+  return match ? (match[1] as AlignType) : null;
+}
+
+function trimFinalNewline(value: string): string {
+  return value.endsWith("\n") ? value.slice(0, -1) : value;
+}

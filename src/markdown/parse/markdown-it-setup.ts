@@ -1,0 +1,65 @@
+// The markdown-it instance that tokenises Markdown for parse-markdown.ts: CommonMark with GFM
+// tables, strikethrough (double and single tilde), autolink literals and footnotes, and
+// `:::name[label]{attributes}` containers for remark-directive's container directives. Two
+// changes make its links match GFM's: decoded entities are joined to the text around them
+// before linkify runs, and text that cannot hold a GFM autolink literal skips linkify's test.
+import MarkdownIt from "markdown-it";
+import type { PluginSimple, PluginWithParams, StateCore, Token } from "markdown-it";
+import markdownItContainer from "markdown-it-container";
+import markdownItFootnote from "markdown-it-footnote";
+import { singleTildeStrikethrough } from "./markdown-it-single-tilde.ts";
+
+/** `name`, `name[label]`, `name{attributes}`: what remark-directive accepts after `:::`. */
+export const DIRECTIVE_INFO = /^([A-Za-z][\w-]*)(?:\[(.*)\])?(?:\{(.*)\})?$/;
+const MAY_BE_GFM_LITERAL = /:\/\/|@|www\./i;
+
+function createMarkdownIt(): MarkdownIt {
+  const md = new MarkdownIt("default", { html: true, linkify: true, typographer: false });
+  // URLs stay as written: remark-links checks them (and reports script URLs, which markdown-it
+  // would silently leave as text), and the mdast → hast step (mdast-to-hast.ts) normalises them.
+  md.validateLink = () => true;
+  md.normalizeLink = (url) => url;
+  md.normalizeLinkText = (text) => text;
+  // The plugins' type packages describe markdown-it's CommonJS build; the API is the same.
+  md.use(markdownItContainer as unknown as PluginWithParams, "directive", {
+    marker: ":",
+    validate: (info: string) => DIRECTIVE_INFO.test(info.trim()),
+  });
+  md.use(markdownItFootnote as unknown as PluginSimple);
+  md.use(singleTildeStrikethrough);
+  md.core.ruler.before("linkify", "join_entities", joinEntities);
+  // linkify-it tests every text with large regexes, a noticeable part of the Markdown phase. Every
+  // link it makes that GFM makes too has '://' (http, https, ftp), an '@' (e-mail, mailto:) or
+  // 'www.': text without them skips the test (linkify-it would only find bare domains and
+  // '//host' there, which are not GFM links).
+  const linkifyTest = md.linkify.test.bind(md.linkify);
+  md.linkify.test = (text: string) => MAY_BE_GFM_LITERAL.test(text) && linkifyTest(text);
+  return md;
+}
+
+/**
+ * Merges decoded entities (`&lt;`) into the text around them before linkify runs: markdown-it
+ * does not link a URL right after one (`&lt;team@example.com&gt;`), GFM does. Backslash escapes
+ * stay apart, so `http\\://` is still not a link.
+ */
+function joinEntities(state: StateCore): void {
+  for (const block of state.tokens) {
+    if (block.type !== "inline" || !block.children) continue;
+    const joined: Token[] = [];
+    for (const token of block.children) {
+      const previous = joined[joined.length - 1];
+      const mergeable = token.type === "text" || (token.type === "text_special" && token.info === "entity");
+      if (mergeable && previous && (previous.type === "text" || (previous.type === "text_special" && previous.info === "entity"))) {
+        previous.type = "text";
+        previous.content += token.content;
+      } else {
+        if (mergeable) token.type = "text";
+        joined.push(token);
+      }
+    }
+    block.children = joined;
+  }
+}
+
+/** The instance every parse uses. */
+export const md = createMarkdownIt();
