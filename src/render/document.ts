@@ -47,7 +47,7 @@ const SIDEBAR_MARK = MARK + "sidebar";
 /**
  * `scriptJson(data)` of a page's embedded data, with the JSON of the site data and of a doc's
  * sidebar taken from a cache: they are the same on every page (or every page of a category),
- * and writing them again was most of the time spent on this JSON (at 5,000 docs, 0.9 s).
+ * and writing them again was most of the time spent on this JSON (bench/README.md has the figures).
  */
 export function pageDataJson(data: PageData): string {
   const props = data.route.props;

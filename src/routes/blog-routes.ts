@@ -1,5 +1,5 @@
 // Route records of the blog: list pages, posts, tags (with pages), archive.
-import { formatDate, readingTime, type PostFile } from "../content/blog.ts";
+import { excerptKey, formatDate, readingTime, type PostFile } from "../content/blog.ts";
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { withBase } from "../shared/paths.ts";
 import type { BlogListProps, PostSummary, RecentPost, TagData } from "../shared/types.ts";
@@ -20,8 +20,6 @@ export interface BlogRoutesInput {
   showReadingTime: boolean;
   editUrl?: string;
 }
-
-export const excerptKey = (file: string) => file + "#excerpt";
 
 /** Splits items into pages of `size` (at least one page, possibly empty). */
 export function paginate<T>(items: T[], size: number): T[][] {
