@@ -65,6 +65,7 @@ export function phrasing(tokens: Token[], line: number): PhrasingContent[] {
         break;
       case "code_inline":
         current().push({ type: "inlineCode", value: token.content });
+        line += (token.meta as { lineBreaks?: number } | null)?.lineBreaks ?? 0;
         break;
       case "em_open":
         open({ type: "emphasis", children: [] });
@@ -102,6 +103,8 @@ export function phrasing(tokens: Token[], line: number): PhrasingContent[] {
         break;
       case "html_inline":
         current().push({ type: "html", value: token.content, position: at(line) });
+        // A tag may be written across lines.
+        for (let i = token.content.indexOf("\n"); i >= 0; i = token.content.indexOf("\n", i + 1)) line++;
         break;
       case "footnote_ref":
         current().push({ type: "footnoteReference", ...footnote(token) });

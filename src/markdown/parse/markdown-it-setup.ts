@@ -4,7 +4,7 @@
 // changes make its links match GFM's: decoded entities are joined to the text around them
 // before linkify runs, and text that cannot hold a GFM autolink literal skips linkify's test.
 import MarkdownIt from "markdown-it";
-import type { PluginSimple, PluginWithParams, StateCore, Token } from "markdown-it";
+import type { PluginSimple, PluginWithParams, StateCore, StateInline, Token } from "markdown-it";
 import markdownItContainer from "markdown-it-container";
 import markdownItFootnote from "markdown-it-footnote";
 import { singleTildeStrikethrough } from "./markdown-it-single-tilde.ts";
@@ -28,6 +28,7 @@ function createMarkdownIt(): MarkdownIt {
   md.use(markdownItFootnote as unknown as PluginSimple);
   md.use(singleTildeStrikethrough);
   md.core.ruler.before("linkify", "join_entities", joinEntities);
+  countCodeSpanLines(md);
   // linkify-it tests every text with large regexes, a noticeable part of the Markdown phase. Every
   // link it makes that GFM makes too has '://' (http, https, ftp), an '@' (e-mail, mailto:) or
   // 'www.': text without them skips the test (linkify-it would only find bare domains and
@@ -35,6 +36,30 @@ function createMarkdownIt(): MarkdownIt {
   const linkifyTest = md.linkify.test.bind(md.linkify);
   md.linkify.test = (text: string) => MAY_BE_GFM_LITERAL.test(text) && linkifyTest(text);
   return md;
+}
+
+type InlineRule = (state: StateInline, silent: boolean) => boolean;
+
+/**
+ * Records on each code span token how many line breaks its source held: markdown-it writes them
+ * as spaces (as CommonMark says), and without the count the lines given to everything after a
+ * span that crosses a line would be one short.
+ */
+function countCodeSpanLines(md: MarkdownIt): void {
+  // Ruler has no public getter for a rule's function; wrapping one is what plugins do.
+  const rules = (md.inline.ruler as unknown as { __rules__: { name: string; fn: InlineRule }[] }).__rules__;
+  const backticks = rules.find((rule) => rule.name === "backticks")!.fn;
+  md.inline.ruler.at("backticks", (state, silent) => {
+    const start = state.pos;
+    const count = state.tokens.length;
+    const matched = backticks(state, silent);
+    if (matched && !silent && state.tokens.length > count) {
+      let lineBreaks = 0;
+      for (let i = start; i < state.pos; i++) if (state.src.charCodeAt(i) === 10) lineBreaks++;
+      if (lineBreaks) state.tokens[state.tokens.length - 1]!.meta = { lineBreaks };
+    }
+    return matched;
+  });
 }
 
 /**

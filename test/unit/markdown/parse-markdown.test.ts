@@ -158,3 +158,22 @@ describe("GFM through the pipeline", () => {
     expect(r.html).not.toContain("javascript:");
   });
 });
+
+// Regression: markdown-it writes the line breaks of a code span as spaces (as CommonMark says),
+// and the lines given to everything after such a span were one short: a broken link after it
+// was reported on the line above.
+describe("lines after inline code or an HTML tag that cross a line", () => {
+  const linkLine = (source: string) => {
+    const paragraph = parseMarkdown(source).children[0] as { children: { type: string; position?: { start: { line: number } } }[] };
+    return paragraph.children.find((c) => c.type === "link")?.position?.start.line;
+  };
+
+  it("counts the line breaks inside a code span", () => {
+    expect(linkLine("One `code\nspan` and\n[a link](/x).\n")).toBe(3);
+    expect(linkLine("`a\nb\nc` [link](/x)\n")).toBe(3);
+  });
+
+  it("counts the line breaks inside an inline HTML tag", () => {
+    expect(linkLine('Text <span\ntitle="t">x</span>\nthen [a link](/x).\n')).toBe(3);
+  });
+});
