@@ -3,12 +3,10 @@
 // tables, container directives, footnote definitions, code and raw HTML. Each `inline` token's
 // children go to inline.ts.
 import type { Token } from "markdown-it";
-import type { Root, Parent, RootContent, PhrasingContent, ListItem, List, Table, AlignType } from "mdast";
+import type { Root, Parent, RootContent, PhrasingContent, List, Table, AlignType } from "mdast";
 import { containerDirective } from "./directives.ts";
 import { phrasing } from "./inline.ts";
 import { at, footnote } from "./tokens.ts";
-
-const TASK_MARKER = /^\[([ xX])\](?=[ \t\n]|$)/;
 
 /** The walk's state: the open containers (innermost last) and what closing a list needs. */
 interface BlockState {
@@ -69,7 +67,8 @@ function openBlock(state: BlockState, token: Token, line: number): void {
       break;
     }
     case "list_item_open":
-      push(state, { type: "listItem", spread: false, checked: null, children: [] });
+      // A task item's marker was read before the inline content (markdown-it-setup.ts).
+      push(state, { type: "listItem", spread: false, checked: (token.meta as { checked?: boolean } | null)?.checked ?? null, children: [] });
       break;
     case "table_open":
       push(state, { type: "table", align: [], children: [] });
@@ -96,12 +95,7 @@ function openBlock(state: BlockState, token: Token, line: number): void {
 /** A `*_close` token: its container is done; a paragraph may make a task, a list may be loose. */
 function closeBlock(state: BlockState, token: Token): void {
   switch (token.type) {
-    case "paragraph_close": {
-      state.stack.pop();
-      const container = parent(state);
-      if (container.type === "listItem" && container.children.length === 1) markTask(container as ListItem);
-      break;
-    }
+    case "paragraph_close":
     case "bullet_list_close":
     case "ordered_list_close": {
       const list = state.stack.pop() as List;
@@ -111,6 +105,8 @@ function closeBlock(state: BlockState, token: Token): void {
       }
       break;
     }
+      state.stack.pop();
+      break;
     case "heading_close":
     case "blockquote_close":
     case "list_item_close":
@@ -153,22 +149,6 @@ function addLeaf(state: BlockState, token: Token, line: number): void {
       add(state, { type: "html", value: trimFinalNewline(token.content), position: at(line) });
       break;
   }
-}
-
-/** A list item that starts with `[ ]` or `[x]` and then more is a task: the marker becomes `checked`. */
-function markTask(item: ListItem): void {
-  const first = item.children[0];
-  if (first?.type !== "paragraph") return;
-  const text = first.children[0];
-  if (text?.type !== "text") return;
-  const marker = TASK_MARKER.exec(text.value);
-  if (!marker) return;
-  const rest = text.value.slice(marker[0].length).replace(/^[ \t]+/, "");
-  // GFM wants something after the marker: `- [ ]` alone is a list item showing "[ ]".
-  if (!rest && first.children.length === 1) return;
-  item.checked = marker[1] !== " ";
-  text.value = rest;
-  if (!rest) first.children.shift();
 }
 
 function cellAlign(token: Token): AlignType {

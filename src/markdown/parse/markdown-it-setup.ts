@@ -26,7 +26,9 @@ function createMarkdownIt(): MarkdownIt {
     validate: (info: string) => DIRECTIVE_INFO.test(info.trim()),
   });
   md.use(markdownItFootnote as unknown as PluginSimple);
+  md.core.ruler.before("footnote_tail", "footnote_first_definition", firstFootnoteDefinition);
   md.use(singleTildeStrikethrough);
+  md.core.ruler.before("inline", "task_markers", taskMarkers);
   md.core.ruler.before("linkify", "join_entities", joinEntities);
   countCodeSpanLines(md);
   // linkify-it tests every text with large regexes, a noticeable part of the Markdown phase. Every
@@ -36,6 +38,49 @@ function createMarkdownIt(): MarkdownIt {
   const linkifyTest = md.linkify.test.bind(md.linkify);
   md.linkify.test = (text: string) => MAY_BE_GFM_LITERAL.test(text) && linkifyTest(text);
   return md;
+}
+
+const TASK_MARKER = /^\[([ xX])\](?=[ \t\n]|$)/;
+
+/**
+ * Task list items (`- [x] done`): GFM reads the marker before the inline content, so `[x]` is a
+ * task even where a link reference `[x]` is defined. The marker leaves the inline content and
+ * its state goes to the list item token (`meta.checked`). GFM wants something after it: `- [ ]`
+ * alone is a list item showing "[ ]".
+ */
+function taskMarkers(state: StateCore): void {
+  const tokens = state.tokens;
+  for (let i = 2; i < tokens.length; i++) {
+    const inline = tokens[i]!;
+    if (inline.type !== "inline" || tokens[i - 1]!.type !== "paragraph_open" || tokens[i - 2]!.type !== "list_item_open") continue;
+    const marker = TASK_MARKER.exec(inline.content);
+    if (!marker) continue;
+    const rest = inline.content.slice(marker[0].length).replace(/^[ \t]+/, "");
+    if (!rest) continue;
+    inline.content = rest;
+    tokens[i - 2]!.meta = { checked: marker[1] !== " " };
+  }
+}
+
+/**
+ * Of two footnote definitions with one label, the first counts, as in GFM (and as for link
+ * reference definitions); markdown-it-footnote would take the last. The later ones are dropped
+ * before it collects them. (Labels are compared as markdown-it-footnote compares them, exactly.)
+ */
+function firstFootnoteDefinition(state: StateCore): void {
+  const seen = new Set<string>();
+  const kept: Token[] = [];
+  let dropping = false;
+  for (const token of state.tokens) {
+    if (token.type === "footnote_reference_open") {
+      const label = String((token.meta as { label?: string }).label);
+      dropping = seen.has(label);
+      seen.add(label);
+    }
+    if (!dropping) kept.push(token);
+    if (token.type === "footnote_reference_close") dropping = false;
+  }
+  state.tokens = kept;
 }
 
 type InlineRule = (state: StateInline, silent: boolean) => boolean;

@@ -52,10 +52,12 @@ export function footnoteReference(state: State, node: Mdast.FootnoteReference): 
 /** The footnotes section: the definitions in order of first reference, with links back. */
 export function footnoteSection(state: State): Hast.Element | undefined {
   const contents: HastChild[][] = [];
-  state.footnoteOrder.forEach((id, referenceIndex) => {
-    const definition = state.footnoteById.get(id);
+  // A definition may refer to a footnote no one referred to before, which joins the order
+  // while this loop runs (forEach would stop at the length it started with).
+  for (let referenceIndex = 0; referenceIndex < state.footnoteOrder.length; referenceIndex++) {
+    const definition = state.footnoteById.get(state.footnoteOrder[referenceIndex]!);
     if (definition) contents[referenceIndex] = state.all(definition);
-  });
+  }
   const listItems: HastChild[] = [];
   state.footnoteOrder.forEach((orderId, referenceIndex) => {
     const definition = state.footnoteById.get(orderId);

@@ -36,6 +36,8 @@ const CASES: [string, string][] = [
   ["hard breaks followed by spaces, and text trimmed around line endings", "one  \n   two\\\n\tthree *four*  \nfive   \n   six\n"],
   ["footnotes referenced twice, out of order, and never", "A[^b] and[^a] and again[^b].\n\n[^a]: First *one*.\n[^b]: Second.\n\n    With a second paragraph.\n[^unused]: Never shown.\n"],
   ["inline footnotes", "Text^[inline note] here.\n"],
+  ["a footnote referred to only from another footnote's definition", "A[^a].\n\n[^a]: First, see[^b] and^[an inline one].\n[^b]: Second.\n"],
+  ["two definitions of one footnote: the first counts", "A[^a].\n\n[^a]: First.\n[^a]: Second.\n"],
   ["a footnote whose last block is not a paragraph", "See[^c].\n\n[^c]:\n    ```\n    code\n    ```\n"],
   ["code with language, meta and no language, indented code", "```yaml title=\"x\" {1}\na: 1\n```\n\n```\nplain\n```\n\n    indented\n\n```bash\n```\n"],
   ["links, images, titles, odd characters in URLs", "[a](/x \"T\") ![alt *b*](./i m.png 'P') <https://e.org/ä?q=1&b=%zz> [c](#top) www.example.org\n"],

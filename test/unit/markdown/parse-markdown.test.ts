@@ -177,3 +177,20 @@ describe("lines after inline code or an HTML tag that cross a line", () => {
     expect(linkLine('Text <span\ntitle="t">x</span>\nthen [a link](/x).\n')).toBe(3);
   });
 });
+
+// Found by holding the fast engine to remark-parse (test/unit/markdown/engines.test.ts).
+describe("GFM details markdown-it reads otherwise", () => {
+  it("reads `[x]` at the start of a list item as a task marker, even where a reference [x] is defined", () => {
+    const tree = parseMarkdown("- [x] done\n- [ ] open\n\n[x]: /docs/x\n");
+    const list = tree.children[0] as { children: { checked: boolean | null; children: { children: { type: string; value?: string }[] }[] }[] };
+    expect(list.children.map((item) => item.checked)).toEqual([true, false]);
+    expect(list.children[0]!.children[0]!.children).toEqual([{ type: "text", value: "done" }]);
+  });
+
+  it("takes the first of two footnote definitions with one label", () => {
+    const tree = parseMarkdown("A[^a].\n\n[^a]: First.\n[^a]: Second.\n");
+    const definitions = tree.children.filter((c) => c.type === "footnoteDefinition") as { children: { children: { value: string }[] }[] }[];
+    expect(definitions).toHaveLength(1);
+    expect(definitions[0]!.children[0]!.children[0]!.value).toBe("First.");
+  });
+});
