@@ -40,11 +40,12 @@ describe("deploy/nginx.conf", () => {
     }
   });
 
-  it("compresses the same types above the same size with gzip and brotli", () => {
+  it("compresses the same types above the same size with gzip, and loads no brotli module", () => {
     const expected = COMPRESSIBLE_TYPES.filter((t) => t !== "text/html").sort();
     expect(directive("gzip_types").split(/\s+/).sort()).toEqual(expected);
-    expect(directive("brotli_types").split(/\s+/).sort()).toEqual(expected);
     expect(directive("gzip_min_length")).toBe(String(MIN_COMPRESS_SIZE));
-    expect(directive("brotli_min_length")).toBe(String(MIN_COMPRESS_SIZE));
+    expect(directive("gzip_static")).toBe("on");
+    // Debian's brotli_static cannot find .br files reliably with disable_symlinks (the config says why).
+    expect(config).not.toMatch(/^\s*brotli\w*\s/m);
   });
 });
