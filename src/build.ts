@@ -3,7 +3,8 @@
 // mode (src/dev/) calls the same ones for the part of the site a change touches.
 import { resolve } from "node:path";
 import { checkSite } from "./check/check-site.ts";
-import { loadSources, markdownOptions, type Sources } from "./load/load-sources.ts";
+import { loadSources, type Sources } from "./load/load-sources.ts";
+import type { MarkdownEngine } from "./markdown/engine-names.ts";
 import { consoleLogger, PhaseTimer, type Logger, type PhaseTiming } from "./log.ts";
 import { MarkdownWorkers } from "./markdown/render-batch.ts";
 import { renderMarkdown } from "./markdown/render-content.ts";
@@ -23,6 +24,8 @@ export interface BuildOptions {
   logger?: Logger;
   /** Worker threads for Markdown besides the main thread; default: one per extra core (at most 3). */
   markdownWorkers?: number;
+  /** Overrides the config's `markdown.engine`. */
+  markdownEngine?: MarkdownEngine;
 }
 
 export interface BuildResult {
@@ -43,12 +46,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let sources: Sources | undefined;
   try {
     // Load: config, files and content; esbuild bundles the theme meanwhile.
-    sources = await loadSources({ siteDir, baseUrl: options.baseUrl, outDir: staging.dir, minify: options.minify ?? true }, timer);
+    const loadOptions = { siteDir, baseUrl: options.baseUrl, outDir: staging.dir, minify: options.minify ?? true, markdownEngine: options.markdownEngine };
+    sources = await loadSources({ ...loadOptions, onNote: log.info }, timer);
     const { loaded, files, content } = sources;
     const { config } = loaded;
 
     // Markdown: every doc and post to HTML, on every core.
-    const markdown = await timer.run("markdown", () => renderMarkdown(content, markdownOptions(config), workers));
+    const markdown = await timer.run("markdown", () => renderMarkdown(content, sources!.markdownOptions, workers));
     const { server, assets } = await sources.theme.ready();
 
     // Routes: every page's data, computed before any page is rendered.

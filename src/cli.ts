@@ -1,6 +1,6 @@
 // The command line: parses flags and calls the same functions the tests call.
 // Exit codes: 0 ok, 1 build error, 2 usage error.
-import { Command, CommanderError, InvalidArgumentError } from "commander";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { stop as stopEsbuild } from "esbuild";
 import { rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -13,6 +13,7 @@ import { SITEC_VERSION } from "./version.ts";
 import { CONFIG_FILE, loadConfig } from "./config/load.ts";
 import { startDev } from "./dev/dev-server.ts";
 import { normaliseBaseUrl } from "./shared/paths.ts";
+import { MARKDOWN_ENGINE_NAMES, type MarkdownEngine } from "./markdown/engine-names.ts";
 
 function port(value: string): number {
   const n = Number(value);
@@ -32,6 +33,11 @@ async function baseUrlOfSite(siteDir: string): Promise<string> {
   return (await loadConfig(siteDir)).baseUrl;
 }
 
+/** `--markdown-engine`, for build and dev. */
+function markdownEngineOption(): Option {
+  return new Option("--markdown-engine <engine>", "the Markdown engine, overriding the config's markdown.engine").choices(MARKDOWN_ENGINE_NAMES);
+}
+
 export function createProgram(): Command {
   const program = new Command("sitec")
     .description("Static-site compiler: Markdown and React to a fast, checked static website.")
@@ -48,9 +54,17 @@ export function createProgram(): Command {
     .option("--strict", "fail on every warning (broken anchors, Markdown links, duplicate routes)", false)
     .option("--no-minify", "do not minify the JavaScript bundle")
     .option("--verbose", "print the time of each build phase", false)
-    .action(async (opts: { site: string; outDir: string; baseUrl?: string; strict: boolean; minify: boolean; verbose: boolean }) => {
+    .addOption(markdownEngineOption())
+    .action(async (opts: { site: string; outDir: string; baseUrl?: string; strict: boolean; minify: boolean; verbose: boolean; markdownEngine?: MarkdownEngine }) => {
       const started = performance.now();
-      const result = await build({ siteDir: opts.site, outDir: opts.outDir, baseUrl: opts.baseUrl, strict: opts.strict, minify: opts.minify });
+      const result = await build({
+        siteDir: opts.site,
+        outDir: opts.outDir,
+        baseUrl: opts.baseUrl,
+        strict: opts.strict,
+        minify: opts.minify,
+        markdownEngine: opts.markdownEngine,
+      });
       if (opts.verbose) {
         for (const t of result.timings) console.log(`  ${t.name.padEnd(16)} ${t.ms.toFixed(0).padStart(6)} ms`);
       }
@@ -104,9 +118,10 @@ export function createProgram(): Command {
     .option("--site <dir>", "the site folder (with site.config.ts)", "site")
     .option("--port <port>", "port to listen on", port, 3000)
     .option("--host <host>", "address to listen on", "127.0.0.1")
-    .action(async (opts: { site: string; port: number; host: string }) => {
+    .addOption(markdownEngineOption())
+    .action(async (opts: { site: string; port: number; host: string; markdownEngine?: MarkdownEngine }) => {
       const started = performance.now();
-      const dev = await startDev({ siteDir: resolve(opts.site), port: opts.port, host: opts.host });
+      const dev = await startDev({ siteDir: resolve(opts.site), port: opts.port, host: opts.host, markdownEngine: opts.markdownEngine });
       console.log(`Watching ${resolve(opts.site)}; serving at ${dev.url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s, Ctrl+C to stop)`);
       await new Promise<void>((done) => {
         const stop = () => void dev.close().then(done);

@@ -68,6 +68,12 @@ async function navigate(url: URL, path: string, how: "push" | "pop", restoreY?: 
     return;
   }
   if (id !== navigations) return;
+  if (next.fullLoad) {
+    // Its content has style attributes, which only the page's own policy allows (RouteData).
+    if (how === "push") location.assign(url.href);
+    else location.reload();
+    return;
+  }
   if (next.props.kind === "redirect" && redirects < 5) {
     const target = new URL(next.props.to, url);
     const targetPath = routeOf(target);

@@ -1,9 +1,12 @@
 // Imports a TypeScript/TSX module at build time: esbuild bundles it (and what it imports
 // from the site) into one ESM file, which Node imports. Each call gets a fresh module, so
-// watch mode sees edits without restarting.
-import { build } from "esbuild";
+// watch mode sees edits without restarting. Packages stay external: each is looked up from the
+// site's folder first (the site's own node_modules, where its plugins are installed), then
+// from sitec's.
+import { build, type Plugin } from "esbuild";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { createRequire, isBuiltin } from "node:module";
+import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** Where evaluated modules are written: inside sitec's own node_modules, so bare imports resolve. */
@@ -14,22 +17,47 @@ export const SITEC_ENTRIES: Record<string, string> = {
   "sitec/config": fileURLToPath(new URL("../config/define-config.ts", import.meta.url)),
 };
 
-/** Bundles `file` for Node and imports the result. Packages stay external. */
-export async function importTypeScript(file: string): Promise<unknown> {
+/** Not a relative or absolute path (esbuild's filters are Go regular expressions: no lookahead). */
+const NOT_A_PATH = /^[^./]/;
+
+/** Keeps packages external, resolved from the importing file's folder when they are there. */
+const sitePackages: Plugin = {
+  name: "site-packages",
+  setup(b) {
+    b.onResolve({ filter: NOT_A_PATH }, (args) => {
+      // sitec's own entries are bundled in (see SITEC_ENTRIES), and so are files by their path.
+      if (Object.hasOwn(SITEC_ENTRIES, args.path) || isAbsolute(args.path)) return undefined;
+      if (isBuiltin(args.path)) return { path: args.path, external: true };
+      try {
+        const found = createRequire(join(args.resolveDir, "noop.js")).resolve(args.path);
+        return { path: pathToFileURL(found).href, external: true };
+      } catch {
+        // Not installed beside the site (or ESM-only without a "default" export condition):
+        // Node resolves it from sitec's folder.
+        return { path: args.path, external: true };
+      }
+    });
+  },
+};
+
+/** Bundles `file` for Node and imports the result; `inputs` are the files bundled in. */
+export async function importTypeScript(file: string): Promise<{ module: unknown; inputs: string[] }> {
   const result = await build({
     entryPoints: [file],
     bundle: true,
     write: false,
     platform: "node",
     format: "esm",
-    packages: "external",
+    plugins: [sitePackages],
     alias: SITEC_ENTRIES,
     jsx: "automatic",
     logLevel: "silent",
     sourcemap: "inline",
+    metafile: true,
   });
   const code = result.outputFiles[0]?.text ?? "";
-  return importCode(code);
+  const inputs = Object.keys(result.metafile.inputs).map((input) => resolve(input));
+  return { module: await importCode(code), inputs };
 }
 
 /**

@@ -14,7 +14,13 @@ export interface LoadedConfig {
   config: SiteConfig;
   file: string;
   source: string;
+  /** The files evaluated with the config (it and what it imports, such as a local plugin). */
+  inputs: string[];
+  /** Tells this load from any other (Markdown workers load the config again when it changes). */
+  loadId: string;
 }
+
+let loads = 0;
 
 /** Reads, evaluates and validates `<siteDir>/site.config.ts`. */
 export async function loadConfig(siteDir: string, overrides: { baseUrl?: string } = {}): Promise<SiteConfig> {
@@ -30,7 +36,7 @@ export async function loadSiteConfig(siteDir: string, overrides: { baseUrl?: str
       hint: `Create ${file} with \`export default { title, url, navbar }\`, or pass --site with the folder that has one.`,
     });
   });
-  const module = await importTypeScript(file).catch((cause: unknown) => {
+  const { module, inputs } = await importTypeScript(file).catch((cause: unknown) => {
     throw new SiteError(`cannot evaluate the config: ${cause instanceof Error ? cause.message : String(cause)}`, {
       file,
       cause,
@@ -40,7 +46,7 @@ export async function loadSiteConfig(siteDir: string, overrides: { baseUrl?: str
   if (raw === undefined) {
     throw new SiteError("the config has no default export.", { file, hint: "Add `export default { … }`." });
   }
-  return { config: validateConfig(raw, source, file, overrides), file, source };
+  return { config: validateConfig(raw, source, file, overrides), file, source, inputs, loadId: `${process.pid}-${++loads}` };
 }
 
 /** Validates an evaluated config object; errors name the key path, the expected value and the line. */

@@ -1,6 +1,8 @@
 // The Zod schema of site.config.ts. Types are derived from it (never written twice):
 // `SiteConfigInput` is what a site author writes, `SiteConfig` what the compiler reads.
 import { z } from "zod";
+import { MARKDOWN_ENGINE_NAMES } from "../markdown/engine-names.ts";
+import { isPluginEntry, type PluginEntry } from "../markdown/plugin-entry.ts";
 
 const position = z.enum(["left", "right"]).default("left");
 
@@ -98,6 +100,21 @@ const navbarItem = z
     }
     return parsed.data;
   }) as unknown as z.ZodType<NavbarItemConfig, NavbarItemInput | (Omit<NavbarItemInput, "type"> & { type?: undefined })>;
+
+/** A remark or rehype plugin, or [plugin, options]. */
+const pluginEntry = z.custom<PluginEntry>(isPluginEntry, { message: "expected a unified plugin (a function) or [plugin, options]" });
+const pluginList = z.array(pluginEntry).default([]);
+
+/** A stylesheet every page links: its URL, or the attributes of its <link>. */
+const stylesheet = z.union([
+  z.string().min(1),
+  z.strictObject({
+    href: z.string().min(1),
+    type: z.string().optional(),
+    integrity: z.string().optional(),
+    crossorigin: z.enum(["anonymous", "use-credentials"]).optional(),
+  }),
+]);
 
 const localeConfig = z.strictObject({
   label: z.string().default("English"),
@@ -212,6 +229,17 @@ export const siteConfigSchema = z.strictObject({
       indexDocSidebarParentCategories: 0,
       maxSearchResults: 8,
     }),
+  markdown: z
+    .strictObject({
+      /** `fast` unless set; a plugin that adds syntax needs `unified`. */
+      engine: z.enum(MARKDOWN_ENGINE_NAMES).optional(),
+      beforeDefaultRemarkPlugins: pluginList,
+      remarkPlugins: pluginList,
+      beforeDefaultRehypePlugins: pluginList,
+      rehypePlugins: pluginList,
+    })
+    .default({ beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
+  stylesheets: z.array(stylesheet).default([]),
   tableOfContents: z
     .strictObject({
       minHeadingLevel: z.number().int().min(2).max(6).default(2),

@@ -12,6 +12,7 @@ import { pipeline } from "node:stream";
 import { TEMPLATES_DIR } from "../bundle/bundle.ts";
 import { formatError } from "../errors.ts";
 import { consoleLogger, type Logger } from "../log.ts";
+import type { MarkdownEngine } from "../markdown/engine-names.ts";
 import { defaultWorkerCount, MarkdownWorkers } from "../markdown/render-batch.ts";
 import { createBoundedServer, type ConnectionTimeouts } from "../server/connection-limits.ts";
 import { mimeType } from "../server/mime.ts";
@@ -32,6 +33,8 @@ export interface DevOptions {
   /** Also watch the theme (templates/); on by default. */
   watchTheme?: boolean;
   debounceMs?: number;
+  /** Overrides the config's `markdown.engine`. */
+  markdownEngine?: MarkdownEngine;
 }
 
 export interface DevServer {
@@ -51,7 +54,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   // At least one worker thread, even on two cores: it builds the search indexes after an edit,
   // so that this thread is free to serve the updated page and to apply the next save.
   const workers = new MarkdownWorkers(Math.max(1, defaultWorkerCount()));
-  const builder = new IncrementalBuild({ siteDir: options.siteDir, minify: false, includeDrafts: true, workers });
+  const builder = new IncrementalBuild({ siteDir: options.siteDir, minify: false, includeDrafts: true, workers, markdownEngine: options.markdownEngine, onNote: log.info });
   let built = false;
 
   // Open pages reload as soon as the pages are written; search indexes, feeds and the link

@@ -5,7 +5,8 @@
 import { resolve } from "node:path";
 import { buildClientBundle, buildServerBundle } from "../bundle/bundle.ts";
 import { PhaseTimer } from "../log.ts";
-import { loadSources, markdownOptions } from "../load/load-sources.ts";
+import { loadSources } from "../load/load-sources.ts";
+import type { MarkdownEngine } from "../markdown/engine-names.ts";
 import type { MarkdownWorkers } from "../markdown/render-batch.ts";
 import { renderMarkdown } from "../markdown/render-content.ts";
 import { SearchIndexFiles } from "../search/write-indexes.ts";
@@ -22,6 +23,10 @@ export interface IncrementalBuildOptions {
   /** Keep draft posts (watch mode shows them). */
   includeDrafts?: boolean;
   workers: MarkdownWorkers;
+  /** Overrides the config's `markdown.engine`. */
+  markdownEngine?: MarkdownEngine;
+  /** Told a line worth printing (the engine chosen for a plugin). */
+  onNote?: (line: string) => void;
 }
 
 export class IncrementalBuild {
@@ -44,16 +49,18 @@ export class IncrementalBuild {
     return this.state?.loaded.config.baseUrl ?? "/";
   }
 
-  /** What a changed file means for the build. */
+  /** What a changed file means for the build; the files the config imports (plugins) count as the config. */
   classify(path: string): ChangeKind {
+    if (this.state?.loaded.inputs.includes(resolve(path))) return "full";
     return classifyChange(path, this.state?.folders, this.siteDir);
   }
 
   /** Loads everything and writes the whole site into `out`. */
   async buildAll(out: OutputWriter, onPagesWritten: PagesWritten = () => undefined, timer = new PhaseTimer()): Promise<EmitResult> {
     const { workers, minify = true } = this.options;
-    const sources = await loadSources({ siteDir: this.siteDir, baseUrl: this.options.baseUrl, outDir: out.dir, minify, includeDrafts: this.options.includeDrafts }, timer);
-    const markdown = await timer.run("markdown", () => renderMarkdown(sources.content, markdownOptions(sources.loaded.config), workers));
+    const { baseUrl, includeDrafts, markdownEngine, onNote } = this.options;
+    const sources = await loadSources({ siteDir: this.siteDir, baseUrl, outDir: out.dir, minify, includeDrafts, markdownEngine, onNote }, timer);
+    const markdown = await timer.run("markdown", () => renderMarkdown(sources.content, sources.markdownOptions, workers));
     this.state = { ...sources, markdown, theme: await sources.theme.ready() };
     this.written = undefined;
     return this.emit(out, timer, onPagesWritten);

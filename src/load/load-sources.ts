@@ -8,7 +8,10 @@ import type { SiteConfig } from "../config/schema.ts";
 import { findSiteFiles, type SiteFiles, type SiteFolders } from "../content/find-site-files.ts";
 import { loadContent, type Content } from "../content/load-content.ts";
 import type { PhaseTimer } from "../log.ts";
+import { chooseEngine } from "../markdown/choose-engine.ts";
+import type { MarkdownEngine } from "../markdown/engine-names.ts";
 import type { MarkdownOptions } from "../markdown/render-content.ts";
+import { hasPlugins } from "../markdown/site-plugins.ts";
 
 export interface LoadOptions {
   siteDir: string;
@@ -19,6 +22,10 @@ export interface LoadOptions {
   minify: boolean;
   /** Keep draft posts (watch mode shows them). */
   includeDrafts?: boolean;
+  /** `--markdown-engine`: overrides the config's `markdown.engine`. */
+  markdownEngine?: MarkdownEngine;
+  /** Told a line worth printing (the engine chosen for a plugin). */
+  onNote?: (line: string) => void;
 }
 
 export interface Sources {
@@ -26,18 +33,22 @@ export interface Sources {
   folders: SiteFolders;
   files: SiteFiles;
   content: Content;
+  /** How the Markdown phase renders: engine, plugins; `note` says why the engine was chosen. */
+  markdownOptions: MarkdownOptions & { note?: string };
   /** The theme's bundles, still being made. */
   theme: ThemeBundles;
 }
 
 export async function loadSources(options: LoadOptions, timer: PhaseTimer): Promise<Sources> {
   const loaded = await timer.run("config", () => loadSiteConfig(options.siteDir, { baseUrl: options.baseUrl }));
+  const markdown = markdownOptions(loaded, options.markdownEngine);
+  if (markdown.note) options.onNote?.(markdown.note);
   const folders = siteFolders(options.siteDir, loaded.config);
   const files = await findSiteFiles(folders);
   const theme = bundleTheme(files.pages, { minify: options.minify, outDir: options.outDir }, timer);
   try {
     const content = await timer.run("load content", () => loadContent(files, contentOptions(folders, loaded.config, options.includeDrafts)));
-    return { loaded, folders, files, content, theme };
+    return { loaded, folders, files, content, markdownOptions: markdown, theme };
   } catch (error) {
     await theme.settled;
     throw error;
@@ -52,7 +63,20 @@ export function contentOptions(folders: SiteFolders, config: SiteConfig, include
   return { ...folders, docsRouteBasePath: config.docs.routeBasePath, blogRouteBasePath: config.blog.routeBasePath, includeDrafts };
 }
 
-/** The config's Markdown settings, as the Markdown phase takes them. */
-export function markdownOptions(config: SiteConfig): MarkdownOptions {
-  return { baseUrl: config.baseUrl, toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel } };
+/**
+ * The config's Markdown settings, as the Markdown phase takes them, with the engine chosen
+ * (`override` is --markdown-engine) and, when it was chosen for a plugin, the line that says so.
+ */
+export function markdownOptions(loaded: LoadedConfig, override?: MarkdownEngine): MarkdownOptions & { note?: string } {
+  const { config } = loaded;
+  const plugins = config.markdown;
+  const { engine, note } = chooseEngine({ configured: plugins.engine, override, plugins, configFile: loaded.file });
+  return {
+    baseUrl: config.baseUrl,
+    toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
+    engine,
+    plugins,
+    pluginSource: hasPlugins(plugins) ? { configFile: loaded.file, loadId: loaded.loadId } : undefined,
+    note,
+  };
 }

@@ -1,10 +1,11 @@
-// The unified pipeline: Markdown (+ front matter, GFM, directives; see parse-markdown.ts) → HTML, with the data
-// later stages need: TOC, heading ids, links, sections, warnings.
-import { unified } from "unified";
+// The unified pipeline: Markdown (+ front matter, GFM, directives) → HTML, with the data later
+// stages need: TOC, heading ids, links, sections, warnings. Either engine of engines.ts parses
+// and serialises; sitec's plugins and the site's run the same on both.
+import { unified, type Processor } from "unified";
 import type { Root } from "hast";
-import type { Root as MdastRoot } from "mdast";
 import type { TocItem } from "../shared/types.ts";
-import { remarkMarkdownIt } from "./parse-markdown.ts";
+import { ENGINES, type MarkdownEngine } from "./engines.ts";
+import { NO_PLUGINS, useSitePlugins, type SitePlugins } from "./site-plugins.ts";
 import { remarkAdmonitions } from "./remark-admonitions.ts";
 import { remarkContentWarnings } from "./remark-content-warnings.ts";
 import { remarkLinks, type CollectedLink, type LinkContext } from "./remark-links.ts";
@@ -13,7 +14,6 @@ import { rehypeCode } from "./rehype-code.ts";
 import { rehypeContent } from "./rehype-content.ts";
 import { rehypeSections, type Section } from "./rehype-sections.ts";
 import { hastToHtml } from "./hast-to-html.ts";
-import { mdastToHast } from "./mdast-to-hast.ts";
 
 export interface MarkdownWarning {
   message: string;
@@ -35,6 +35,18 @@ export interface RenderedMarkdown {
 
 export interface MarkdownOptions extends LinkContext {
   toc: { min: number; max: number };
+  /** `fast` (the default) or `unified`: see engines.ts. */
+  engine?: MarkdownEngine;
+  /** The site's remark and rehype plugins. */
+  plugins?: SitePlugins;
+}
+
+/**
+ * In the order of the file's lines (stable; those without a line last). The fast engine's
+ * parser puts footnote definitions at the end of the tree, where markdown-it collects them.
+ */
+function byLine<T extends { line?: number }>(items: T[]): T[] {
+  return items.map((item, index) => ({ item, index })).sort((a, b) => (a.item.line ?? Infinity) - (b.item.line ?? Infinity) || a.index - b.index).map(({ item }) => item);
 }
 
 /** Renders one Markdown source (front matter included, so positions are file lines). */
@@ -42,8 +54,14 @@ export function renderMarkdown(source: string, options: MarkdownOptions): Promis
   return renderMarkdownWith(hastToHtml, source, options);
 }
 
-/** `renderMarkdown` with another HTML serialiser (tests compare serialisers with it). */
+/**
+ * `renderMarkdown` with another HTML serialiser for the fast engine (tests compare serialisers
+ * with it). The chain: the engine's parser, the site's beforeDefaultRemarkPlugins, sitec's remark
+ * plugins, the site's remarkPlugins, mdast → hast, then the same for rehype, then HTML.
+ */
 export async function renderMarkdownWith(serialise: (tree: Root) => string, source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
+  const engine = ENGINES[options.engine ?? "fast"];
+  const plugins = options.plugins ?? NO_PLUGINS;
   const warnings: MarkdownWarning[] = [];
   const linkReport = {
     links: [] as CollectedLink[],
@@ -52,20 +70,25 @@ export async function renderMarkdownWith(serialise: (tree: Root) => string, sour
   };
   const headingReport = { toc: [] as TocItem[], ids: [] as string[], duplicates: [] as string[], h1: undefined as string | undefined };
   const sectionReport = { sections: [] as Section[], wordCount: 0 };
-  const processor = unified()
-    .use(remarkMarkdownIt)
+  const processor = unified() as unknown as Processor;
+  engine.parse(processor);
+  useSitePlugins(processor, plugins.beforeDefaultRemarkPlugins);
+  processor
     .use(remarkContentWarnings((w) => warnings.push(w)))
     .use(remarkAdmonitions((w) => warnings.push(w)))
-    .use(remarkLinks(options, linkReport))
-    // Raw HTML is dropped (remarkContentWarnings reports it): content is Markdown only.
-    .use(() => (tree) => mdastToHast(tree as MdastRoot))
+    .use(remarkLinks(options, linkReport));
+  engine.afterDefaultRemark(processor);
+  useSitePlugins(processor, plugins.remarkPlugins);
+  // Raw HTML is dropped (remarkContentWarnings reports it): content is Markdown only.
+  engine.toHast(processor);
+  useSitePlugins(processor, plugins.beforeDefaultRehypePlugins);
+  processor
     .use(rehypeHeadings(headingReport, options.toc))
     .use(rehypeCode((w) => warnings.push(w)))
     .use(rehypeContent)
-    .use(rehypeSections(sectionReport))
-    .use(function stringify() {
-      this.compiler = (tree) => serialise(tree as Root);
-    });
+    .use(rehypeSections(sectionReport));
+  useSitePlugins(processor, plugins.rehypePlugins);
+  engine.stringify(processor, serialise);
   const file = await processor.process(source);
   for (const u of linkReport.unsafe) warnings.push({ message: `unsafe link "${u.target}" removed`, line: u.line });
   for (const id of headingReport.duplicates) warnings.push({ message: `duplicate heading id "${id}"` });
@@ -74,10 +97,10 @@ export async function renderMarkdownWith(serialise: (tree: Root) => string, sour
     toc: headingReport.toc,
     h1: headingReport.h1,
     headingIds: headingReport.ids,
-    links: linkReport.links,
-    brokenMarkdownLinks: linkReport.brokenMarkdownLinks,
+    links: byLine(linkReport.links),
+    brokenMarkdownLinks: byLine(linkReport.brokenMarkdownLinks),
     sections: sectionReport.sections,
     wordCount: sectionReport.wordCount,
-    warnings,
+    warnings: byLine(warnings),
   };
 }

@@ -79,6 +79,9 @@ export function rehypeCode(warn: (w: CodeWarning) => void) {
       if (!code) return;
       const classNames = (code.properties?.className as string[] | undefined) ?? [];
       const written = classNames.find((c) => c.startsWith("language-"))?.slice("language-".length);
+      // ```math is formula source (as GitHub reads it, and remark-math writes it): it is left
+      // as it is for a math plugin such as rehype-katex, which runs after this one.
+      if (written === "math") return;
       const language = written ? (ALIASES[written] ?? written).toLowerCase() : undefined;
       const prismId = language && !PLAIN.has(language) ? prismLanguage(language) : undefined;
       blocks.push({ node, index, parent, code, written, language, prismId });

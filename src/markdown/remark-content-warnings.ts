@@ -18,7 +18,8 @@ const QUOTED = 60;
 export function remarkContentWarnings(warn: (w: ContentWarning) => void) {
   return () => (tree: Root) => {
     let shown = 0;
-    for (const child of tree.children) if (!(isHtml(child) && COMMENT.test(child.value.trim()))) shown++;
+    // The unified engine's parser keeps the front matter as a `yaml` node; it is not text.
+    for (const child of tree.children) if (child.type !== "yaml" && !(isHtml(child) && COMMENT.test(child.value.trim()))) shown++;
     if (shown === 0) warn({ message: "the file is empty: its page has no text." });
     walk(tree, isHtml, (node) => {
       const html = node.value.trim();

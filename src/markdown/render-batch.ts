@@ -11,7 +11,11 @@ import { Worker } from "node:worker_threads";
 import type { SearchBoosts } from "../search/build-index.ts";
 import type { IndexedDocument } from "../search/documents.ts";
 import { serialiseHere, type IndexSerialiser } from "../search/write-indexes.ts";
+import { keepModuleUrls } from "../bundle/keep-module-urls.ts";
+import { SiteError } from "../errors.ts";
+import type { MarkdownEngine } from "./engine-names.ts";
 import { renderMarkdown, type RenderedMarkdown } from "./pipeline.ts";
+import { NO_PLUGINS, PluginError, type SitePlugins } from "./site-plugins.ts";
 
 export interface MarkdownJob {
   /** Key of the result (the file, or `file#excerpt`). */
@@ -27,6 +31,12 @@ export interface BatchContext {
   toc: { min: number; max: number };
   /** Absolute path of every doc → its route. */
   routesByFile: Record<string, string>;
+  engine: MarkdownEngine;
+  /**
+   * Where the site's plugins are: functions cannot be sent to a worker, so a worker loads the
+   * config itself, once per load of it.
+   */
+  plugins?: { configFile: string; loadId: string };
 }
 
 export type WorkerRequest =
@@ -36,18 +46,27 @@ export type WorkerRequest =
 export type WorkerMessage =
   | { type: "ready" }
   | { type: "result"; key: string; result: RenderedMarkdown }
-  | { type: "error"; key: string; error: string }
+  | { type: "error"; key: string; error: string; line?: number }
   | { type: "search"; id: number; contents: string }
   | { type: "search-error"; id: number; error: string };
 
-export function renderJob(job: MarkdownJob, ctx: BatchContext): Promise<RenderedMarkdown> {
+export function renderJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins = NO_PLUGINS): Promise<RenderedMarkdown> {
   const folder = dirname(job.file);
   return renderMarkdown(job.source, {
     baseUrl: ctx.baseUrl,
     toc: ctx.toc,
+    engine: ctx.engine,
+    plugins,
     resolveMarkdownFile: (target) =>
       ctx.routesByFile[resolve(folder, target)] ?? ctx.routesByFile[resolve(folder, target.replace(/\.md$/, ".mdx"))],
   });
+}
+
+/** A job's failure as a build error: the file, and the line a plugin gave. */
+export function jobError(file: string, error: unknown, line?: number): SiteError {
+  if (error instanceof SiteError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new SiteError(message, { file, line: line ?? (error instanceof PluginError ? error.line : undefined), cause: error });
 }
 
 /** Jobs a worker holds at once: the one it renders and the next. */
@@ -106,8 +125,8 @@ export class MarkdownWorkers {
     return (await Promise.all(this.starting)).filter(Boolean).length;
   }
 
-  /** Renders all jobs on the main thread and on every worker that is ready in time. */
-  async render(jobs: MarkdownJob[], ctx: BatchContext): Promise<Map<string, RenderedMarkdown>> {
+  /** Renders all jobs on the main thread and on every worker that is ready in time; `plugins` are the main thread's. */
+  async render(jobs: MarkdownJob[], ctx: BatchContext, plugins: SitePlugins = NO_PLUGINS): Promise<Map<string, RenderedMarkdown>> {
     const results = new Map<string, RenderedMarkdown>();
     const inFlight = new Set<Promise<void>>();
     this.renderedByWorkers = 0;
@@ -130,7 +149,7 @@ export class MarkdownWorkers {
         const entry = waiting.get(message.key);
         if (!entry) return;
         waiting.delete(message.key);
-        if (message.type === "error") return entry.reject(new Error(`${entry.file}: ${message.error}`));
+        if (message.type === "error") return entry.reject(jobError(entry.file, message.error, message.line));
         results.set(message.key, message.result);
         this.renderedByWorkers++;
         entry.resolve();
@@ -154,7 +173,7 @@ export class MarkdownWorkers {
     for (const pending of this.starting) void attach(pending);
 
     for (let job = take(); job; job = take()) {
-      results.set(job.key, await renderJob(job, ctx));
+      results.set(job.key, await renderJob(job, ctx, plugins).catch((error: unknown) => Promise.reject(jobError(job.file, error))));
       // Rendering is synchronous work: without a turn of the event loop here the workers'
       // results would wait until the main thread has taken every job.
       await new Promise((resolve) => setImmediate(resolve));
@@ -239,6 +258,9 @@ function bundleWorker(): Promise<string> {
       format: "esm",
       // Packages bundled too: the worker then loads one file instead of hundreds of modules.
       external: ["esbuild"],
+      // The worker loads the site's config when it has plugins: config/load.ts and its
+      // imports find their files relative to themselves.
+      plugins: [keepModuleUrls],
       banner: { js: 'import { createRequire as __sitecRequire } from "node:module"; const require = __sitecRequire(import.meta.url);' },
       logLevel: "silent",
     });

@@ -4,11 +4,18 @@
 import { excerptKey, type PostFile } from "../content/blog.ts";
 import type { DocFile } from "../content/docs.ts";
 import type { RenderedMarkdown } from "./pipeline.ts";
+import type { MarkdownEngine } from "./engine-names.ts";
 import type { BatchContext, MarkdownJob, MarkdownWorkers } from "./render-batch.ts";
+import type { SitePlugins } from "./site-plugins.ts";
 
 export interface MarkdownOptions {
   baseUrl: string;
   toc: { min: number; max: number };
+  engine: MarkdownEngine;
+  /** The site's remark and rehype plugins (run on this thread). */
+  plugins: SitePlugins;
+  /** Where worker threads load the same plugins from: the config, by its load. */
+  pluginSource?: { configFile: string; loadId: string };
 }
 
 /** Rendered Markdown by file, and by `excerptKey(file)` for post excerpts. */
@@ -22,7 +29,7 @@ export function renderMarkdown(
   only?: (job: MarkdownJob) => boolean,
 ): Promise<RenderedContent> {
   const jobs = markdownJobs(content.docs, content.posts);
-  return workers.render(only ? jobs.filter(only) : jobs, markdownContext(options, content.docs));
+  return workers.render(only ? jobs.filter(only) : jobs, markdownContext(options, content.docs), options.plugins);
 }
 
 /** One job per doc and post, and one per post excerpt. */
@@ -38,5 +45,11 @@ export function markdownJobs(docs: DocFile[], posts: PostFile[]): MarkdownJob[] 
 
 /** What every job needs besides its source: plain data, so that worker threads can receive it. */
 function markdownContext(options: MarkdownOptions, docs: DocFile[]): BatchContext {
-  return { baseUrl: options.baseUrl, toc: options.toc, routesByFile: Object.fromEntries(docs.map((d) => [d.file, d.route])) };
+  return {
+    baseUrl: options.baseUrl,
+    toc: options.toc,
+    routesByFile: Object.fromEntries(docs.map((d) => [d.file, d.route])),
+    engine: options.engine,
+    plugins: options.pluginSource,
+  };
 }

@@ -1,11 +1,26 @@
 // Worker thread: renders the Markdown jobs the main thread sends (see render-batch.ts) and,
-// once Markdown is done, builds search index files while the main thread renders pages.
+// once Markdown is done, builds search index files while the main thread renders pages. A
+// site's plugins are functions, which cannot be sent here: the worker loads the site's config
+// itself, once per load of it on the main thread.
+import { dirname } from "node:path";
 import { parentPort } from "node:worker_threads";
+import { loadSiteConfig } from "../config/load.ts";
 import { serialiseIndexFile } from "../search/build-index.ts";
-import { renderJob, type WorkerMessage, type WorkerRequest } from "./render-batch.ts";
+import { jobError, renderJob, type BatchContext, type WorkerMessage, type WorkerRequest } from "./render-batch.ts";
+import { NO_PLUGINS, type SitePlugins } from "./site-plugins.ts";
 
 const port = parentPort!;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+let loaded: { loadId: string; plugins: Promise<SitePlugins> } | undefined;
+function pluginsOf(ctx: BatchContext): Promise<SitePlugins> {
+  if (!ctx.plugins) return Promise.resolve(NO_PLUGINS);
+  if (loaded?.loadId !== ctx.plugins.loadId) {
+    loaded = { loadId: ctx.plugins.loadId, plugins: loadSiteConfig(dirname(ctx.plugins.configFile)).then(({ config }) => config.markdown) };
+  }
+  return loaded.plugins;
+}
+
 port.on("message", (request: WorkerRequest) => {
   if (request.type === "search") {
     try {
@@ -17,9 +32,14 @@ port.on("message", (request: WorkerRequest) => {
     return;
   }
   const { job, ctx } = request;
-  renderJob(job, ctx).then(
-    (result) => port.postMessage({ type: "result", key: job.key, result } satisfies WorkerMessage),
-    (error: unknown) => port.postMessage({ type: "error", key: job.key, error: message(error) } satisfies WorkerMessage),
-  );
+  pluginsOf(ctx)
+    .then((plugins) => renderJob(job, ctx, plugins))
+    .then(
+      (result) => port.postMessage({ type: "result", key: job.key, result } satisfies WorkerMessage),
+      (error: unknown) => {
+        const failure = jobError(job.file, error);
+        port.postMessage({ type: "error", key: job.key, error: failure.message, line: failure.line } satisfies WorkerMessage);
+      },
+    );
 });
 port.postMessage({ type: "ready" } satisfies WorkerMessage);

@@ -20,6 +20,21 @@ export interface DocumentContext {
   respectPrefersColorScheme: boolean;
   assets: { js: string; css?: string };
   feeds: { type: string; title: string; href: string }[];
+  /** The config's `stylesheets`, linked after the theme's. */
+  stylesheets?: Stylesheet[];
+}
+
+export type Stylesheet = string | { href: string; type?: string; integrity?: string; crossorigin?: "anonymous" | "use-credentials" };
+
+/** A `<link rel="stylesheet">` of the config's; a path is served below the base URL. */
+function stylesheetLink(sheet: Stylesheet, baseUrl: string): string {
+  const { href, ...rest } = typeof sheet === "string" ? { href: sheet } : sheet;
+  const url = href.startsWith("/") && !href.startsWith("//") ? withBase(baseUrl, href) : href;
+  const attributes = Object.entries(rest)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join("");
+  return `<link rel="stylesheet" href="${escapeHtml(url)}"${attributes}>`;
 }
 
 export function escapeHtml(text: string): string {
@@ -120,6 +135,7 @@ export function renderDocument(ctx: DocumentContext, data: PageData, bodyHtml: s
     head.push(`<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`);
   }
   if (ctx.assets.css) head.push(`<link rel="stylesheet" href="${asset(ctx.assets.css)}">`);
+  for (const sheet of ctx.stylesheets ?? []) head.push(stylesheetLink(sheet, ctx.baseUrl));
   // No frame of a half-parsed page: when the HTML parser yields (a busy machine, HTML arriving in
   // pieces) Chromium paints what it has so far, e.g. a table without its last row, whose columns
   // then change width (a layout shift). Rendering waits for the page data element, which follows

@@ -58,6 +58,7 @@ export function documentContext(config: SiteConfig, site: SiteData, assets: Clie
     respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme,
     assets: { js: assets.js, css: assets.css },
     feeds: site.feeds,
+    stylesheets: config.stylesheets,
   };
 }
 

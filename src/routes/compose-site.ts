@@ -15,7 +15,8 @@ import type { RenderedContent } from "../markdown/render-content.ts";
 import { buildSiteData } from "./site-data.ts";
 import type { IndexedDocument } from "../search/documents.ts";
 import { searchIndexDocuments } from "../search/write-indexes.ts";
-import type { SidebarItem, SiteData } from "../shared/types.ts";
+import { mapContent } from "../shared/content-transfer.ts";
+import type { RouteData, SidebarItem, SiteData } from "../shared/types.ts";
 import { GENERATOR } from "../version.ts";
 import { blogRoutes } from "./blog-routes.ts";
 import { docRoutes } from "./doc-routes.ts";
@@ -66,6 +67,7 @@ export function composeSite(input: SiteInput): ComposedSite {
   const sidebarFile = { path: `assets/sidebar-${createHash("sha256").update(json).digest("hex").slice(0, 8)}.json`, json };
   for (const route of routes) {
     if (route.data.props.kind === "doc") route.data.props.sidebarUrl = config.baseUrl + sidebarFile.path;
+    if (hasStyleAttributes(route.data)) route.data.fullLoad = true;
   }
   return { routes, sidebar, sidebarFile, data, searchDocuments, warnings };
 }
@@ -104,6 +106,18 @@ function routeTable(input: SiteInput, sidebar: SidebarItem[]): RouteEntry[] {
       editUrl: config.blog.editUrl,
     }),
   ];
+}
+
+const STYLE_ATTRIBUTE = /<[a-zA-Z][^>]*\sstyle\s*=/;
+
+/** True when a route's content HTML has style attributes (see RouteData.fullLoad). */
+function hasStyleAttributes(data: RouteData): boolean {
+  let found = false;
+  mapContent(data, (_key, html) => {
+    found ||= STYLE_ATTRIBUTE.test(html);
+    return html;
+  });
+  return found;
 }
 
 /** Links not followed, then the Markdown warnings in file order (not in the order threads finished). */

@@ -51,15 +51,47 @@ export function scriptSource(script: string): string {
   return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 }
 
-/** The policy, with `'sha256-…'` sources for the given inline scripts (each once, in order). */
-export function contentSecurityPolicy(inline: readonly string[] = []): string {
+/**
+ * The policy, with `'sha256-…'` sources for the given inline scripts and style attributes (each
+ * once, in order). Style attributes are allowed by hash alone (`'unsafe-hashes'`, CSP Level 3),
+ * in `style-src-attr`, which only a page that has some gets.
+ */
+export function contentSecurityPolicy(inline: readonly string[] = [], styles: readonly string[] = []): string {
   const hashes = [...new Set(inline.map(scriptSource))];
-  return BASE_POLICY.map(([name, ...sources]) => [name, ...sources, ...(name === "script-src" ? hashes : [])].join(" ")).join("; ");
+  const directives = BASE_POLICY.map(([name, ...sources]) => [name, ...sources, ...(name === "script-src" ? hashes : [])].join(" "));
+  if (styles.length) directives.push(["style-src-attr", "'unsafe-hashes'", ...new Set(styles.map(scriptSource))].join(" "));
+  return directives.join("; ");
 }
 
-/** The policy of one HTML document: its own inline scripts are allowed by hash. */
+/** The policy of one HTML document: its own inline scripts and style attributes are allowed by hash. */
 export function policyForHtml(html: string): string {
-  return contentSecurityPolicy(inlineScripts(html));
+  return contentSecurityPolicy(inlineScripts(html), styleAttributes(html));
+}
+
+const STYLE_ATTRIBUTE = /<[a-zA-Z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+/**
+ * The values of the `style` attributes of an HTML document, as the browser hashes them (entities
+ * decoded), each once. Content rendered by a plugin may have them (KaTeX sets sizes this way);
+ * the theme has none. Text cannot hold a tag (`<` is escaped there), nor the JSON of a script.
+ */
+export function styleAttributes(html: string): string[] {
+  if (!html.includes("style")) return [];
+  const values = new Set<string>();
+  for (const match of html.matchAll(STYLE_ATTRIBUTE)) values.add(decodeAttribute(match[1] ?? match[2] ?? ""));
+  return [...values];
+}
+
+function decodeAttribute(value: string): string {
+  if (!value.includes("&")) return value;
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_m, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&amp;/g, "&");
 }
 
 /** The policy of every HTML file of a built site, by URL path of the file (`/docs/x/index.html`). */

@@ -228,6 +228,11 @@ export interface RouteData {
   title: string;
   description: string;
   noindex: boolean;
+  /**
+   * The browser loads this page itself instead of the client router: its content has style
+   * attributes (a math plugin's), which only its own Content-Security-Policy allows.
+   */
+  fullLoad?: boolean;
   props: RouteProps;
 }
 

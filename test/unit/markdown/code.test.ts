@@ -73,6 +73,12 @@ describe("code highlighting", () => {
     expect(r.html.match(/hl-string/g)!.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("leaves a math block as it is, for a math plugin, without a warning", async () => {
+    const r = await render(fence("math", "E = mc^2"));
+    expect(r.warnings).toEqual([]);
+    expect(r.html).toBe('<pre><code class="language-math">E = mc^2\n</code></pre>');
+  });
+
   it("shows plain text for text, output and no language, without warnings", async () => {
     for (const lang of ["text", "txt", "plaintext", "output", ""]) {
       const r = await render(fence(lang, "plain <stuff>"));

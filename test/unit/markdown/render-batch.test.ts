@@ -9,6 +9,7 @@ const ctx: BatchContext = {
   baseUrl: "/site/",
   toc: { min: 2, max: 3 },
   routesByFile: { "/docs/guide/b.md": "/docs/guide/b" },
+  engine: "fast",
 };
 
 const jobs: MarkdownJob[] = Array.from({ length: 60 }, (_, i) => ({
@@ -75,5 +76,72 @@ describe("MarkdownWorkers", () => {
     const results = await workers.render(jobs.slice(0, 3), ctx);
     expect([...results.keys()]).toEqual(jobs.slice(0, 3).map((j) => j.key));
     await workers.close();
+  });
+});
+
+describe("MarkdownWorkers with the site's plugins", () => {
+  it("renders on a worker, which loads the plugins from the site's config, as the main thread does", async () => {
+    const { loadSiteConfig } = await import("../../../src/config/load.ts");
+    const { copyFixture, removeAll } = await import("../../helpers/fixtures.ts");
+    const { dirname } = await import("node:path");
+    const site = await copyFixture("plugins-site");
+    const workers = new MarkdownWorkers(1);
+    try {
+      const loaded = await loadSiteConfig(site);
+      const withPlugins: BatchContext = { ...ctx, engine: "unified", plugins: { configFile: loaded.file, loadId: loaded.loadId } };
+      const formulas = jobs.map((job, i) => ({ ...job, source: `---\ntitle: F${i}\n---\n\nSee $x_${i}^2$ at [KaTeX](https://katex.org/).\n` }));
+      expect(await workers.allStarted()).toBe(1);
+      const results = await workers.render(formulas, withPlugins, loaded.config.markdown);
+      expect(workers.renderedByWorkers).toBeGreaterThan(0);
+      for (const job of formulas) {
+        const html = results.get(job.key)!.html;
+        expect(html).toContain('<span class="katex">');
+        expect(html).toContain('class="external-link"');
+      }
+      expect(results.get(formulas[59]!.key)).toEqual(await renderJob(formulas[59]!, withPlugins, loaded.config.markdown));
+    } finally {
+      await workers.close();
+      await removeAll(dirname(site));
+    }
+  });
+});
+
+describe("a plugin that throws on a worker thread", () => {
+  it("fails the batch with a build error naming the plugin, the file and the line", async () => {
+    const { loadSiteConfig } = await import("../../../src/config/load.ts");
+    const { SiteError } = await import("../../../src/errors.ts");
+    const { copyFixture, removeAll } = await import("../../helpers/fixtures.ts");
+    const { dirname, join } = await import("node:path");
+    const { readFile, writeFile } = await import("node:fs/promises");
+    const site = await copyFixture("plugins-site");
+    // Throws on worker threads only, so the error can only come from one.
+    await writeFile(
+      join(site, "plugins/rehype-worker-only.ts"),
+      `import { isMainThread } from "node:worker_threads";\nexport default function rehypeWorkerOnly() {\n  return () => {\n    if (!isMainThread) throw Object.assign(new Error("not on a worker"), { line: 3 });\n  };\n}\n`,
+    );
+    const config = join(site, "site.config.ts");
+    await writeFile(
+      config,
+      (await readFile(config, "utf8"))
+        .replace('import remarkMath from "remark-math";', 'import remarkMath from "remark-math";\nimport rehypeWorkerOnly from "./plugins/rehype-worker-only.ts";')
+        .replace("rehypePlugins: [", "rehypePlugins: [rehypeWorkerOnly, "),
+    );
+    const workers = new MarkdownWorkers(1);
+    try {
+      const loaded = await loadSiteConfig(site);
+      const withPlugins: BatchContext = { ...ctx, engine: "unified", plugins: { configFile: loaded.file, loadId: loaded.loadId } };
+      expect(await workers.allStarted()).toBe(1);
+      const error = await workers.render(jobs, withPlugins, loaded.config.markdown).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(SiteError);
+      expect((error as InstanceType<typeof SiteError>).message).toBe("the Markdown plugin rehypeWorkerOnly failed: not on a worker");
+      expect((error as InstanceType<typeof SiteError>).line).toBe(3);
+      expect(jobs.map((j) => j.file)).toContain((error as InstanceType<typeof SiteError>).file);
+    } finally {
+      await workers.close();
+      await removeAll(dirname(site));
+    }
   });
 });

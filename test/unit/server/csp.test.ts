@@ -57,3 +57,15 @@ describe("nginxPolicyMap", () => {
     expect(map).toContain(`"/site/docs/x/index.html" "script-src 'self' 'sha256-a+b/c='";`);
   });
 });
+
+describe("style attributes", () => {
+  it("are allowed by hash in style-src-attr, only on a page that has some", () => {
+    const plain = policyForHtml('<!DOCTYPE html><p class="x">style="not an attribute"</p>');
+    expect(plain).not.toContain("style-src-attr");
+    const html = `<p><span class="strut" style="height:0.69em;"></span><span style='top:-3em;'></span><span style="height:0.69em;"></span><i style="a&amp;b"></i></p>`;
+    const policy = policyForHtml(html);
+    expect(policy).toContain("style-src 'self'");
+    const directive = policy.split("; ").find((d) => d.startsWith("style-src-attr"))!;
+    expect(directive.split(" ")).toEqual(["style-src-attr", "'unsafe-hashes'", scriptSource("height:0.69em;"), scriptSource("top:-3em;"), scriptSource("a&b")]);
+  });
+});

@@ -1,0 +1,56 @@
+// The two engines that turn Markdown into HTML around the same plugins. They give the same HTML:
+// a test builds the site with each and compares every file.
+// - `fast`, the default: markdown-it tokenises and parse-markdown.ts turns the tokens into the
+//   mdast remark-parse gives; mdast → hast and hast → HTML are our own converters, held to
+//   mdast-util-to-hast and hast-util-to-html by tests. Parsing with micromark took several
+//   times as long (bench/README.md).
+// - `unified`: the chain of the unified collective itself: remark-parse, remark-frontmatter,
+//   remark-gfm, remark-directive, remark-rehype, rehype-stringify. Micromark, its parser, is the
+//   one that reads syntax plugins such as remark-math.
+import type { Root as HastRoot } from "hast";
+import type { Root as MdastRoot } from "mdast";
+import rehypeStringify from "rehype-stringify";
+import remarkDirective from "remark-directive";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import type { Processor } from "unified";
+import { mdastToHast } from "./mdast-to-hast.ts";
+import { remarkMarkdownIt } from "./parse-markdown.ts";
+import type { MarkdownEngine } from "./engine-names.ts";
+import { remarkDirectivesAsText } from "./remark-directives-as-text.ts";
+import { remarkResolveReferences } from "./remark-resolve-references.ts";
+
+export type { MarkdownEngine };
+
+interface Engine {
+  /** Adds the parser (Markdown with front matter, GFM and directives → mdast). */
+  parse(processor: Processor): void;
+  /** Runs after sitec's remark plugins, before the site's remarkPlugins. */
+  afterDefaultRemark(processor: Processor): void;
+  /** mdast → hast, raw HTML dropped. */
+  toHast(processor: Processor): void;
+  /** hast → HTML; the fast engine's serialiser can be swapped (tests compare serialisers). */
+  stringify(processor: Processor, serialise: (tree: HastRoot) => string): void;
+}
+
+export const ENGINES: Record<MarkdownEngine, Engine> = {
+  fast: {
+    parse: (processor) => void processor.use(remarkMarkdownIt),
+    afterDefaultRemark: () => undefined,
+    toHast: (processor) => void processor.use(() => (tree) => mdastToHast(tree as MdastRoot)),
+    stringify: (processor, serialise) =>
+      void processor.use(function stringify(this: Processor) {
+        this.compiler = (tree) => serialise(tree as HastRoot);
+      }),
+  },
+  unified: {
+    // References resolved as markdown-it resolves them, so that every plugin gets the same tree.
+    parse: (processor) => void processor.use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).use(remarkDirective).use(remarkResolveReferences),
+    // The fast parser reads container directives only: `::leaf` and `:text` stay prose there.
+    afterDefaultRemark: (processor) => void processor.use(remarkDirectivesAsText),
+    toHast: (processor) => void processor.use(remarkRehype),
+    stringify: (processor) => void processor.use(rehypeStringify),
+  },
+};

@@ -1,0 +1,54 @@
+// The two Markdown engines build the same site: every output file byte for byte (HTML, route
+// JSON, search indexes, feeds, sitemap, bundles), on site/ and on the benchmark corpus.
+import { afterAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import fg from "fast-glob";
+import { writeSitecSite } from "../../bench/corpus.ts";
+import { buildSite, removeAll, tempDir } from "../helpers/fixtures.ts";
+import { SITE_DIR } from "../helpers/site-output.ts";
+
+const dirs: string[] = [];
+afterAll(() => removeAll(...dirs));
+
+async function hashes(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const f of (await fg("**/*", { cwd: dir })).sort()) out.set(f, createHash("sha256").update(await readFile(join(dir, f))).digest("hex"));
+  return out;
+}
+
+/** Builds `site` with each engine; returns the files of each build. */
+async function bothEngines(site: string) {
+  const dir = await tempDir();
+  dirs.push(dir);
+  await buildSite(site, join(dir, "fast"), { strict: true, minify: true, markdownEngine: "fast" });
+  await buildSite(site, join(dir, "unified"), { strict: true, minify: true, markdownEngine: "unified" });
+  return Promise.all([hashes(join(dir, "fast")), hashes(join(dir, "unified"))]);
+}
+
+function expectIdentical(fast: Map<string, string>, unified: Map<string, string>): void {
+  expect([...unified.keys()]).toEqual([...fast.keys()]);
+  const differing = [...fast].filter(([file, hash]) => unified.get(file) !== hash).map(([file]) => file);
+  expect(differing).toEqual([]);
+}
+
+describe("the fast and the unified engine", () => {
+  it("build site/ into the same files, byte for byte", async () => {
+    const [fast, unified] = await bothEngines(SITE_DIR);
+    expect(fast.size).toBeGreaterThan(400);
+    expectIdentical(fast, unified);
+    console.log(`engines: ${fast.size} files of site/ compared, ${[...fast].filter(([f, h]) => unified.get(f) === h).length} identical`);
+  });
+
+  it("build the benchmark corpus (100 docs, 10 posts) into the same files", async () => {
+    const dir = await tempDir();
+    dirs.push(dir);
+    const site = join(dir, "site");
+    await writeSitecSite(site, { docs: 100, posts: 10 });
+    const [fast, unified] = await bothEngines(site);
+    expect(fast.size).toBeGreaterThan(200);
+    expectIdentical(fast, unified);
+    console.log(`engines: ${fast.size} files of the corpus compared, ${[...fast].filter(([f, h]) => unified.get(f) === h).length} identical`);
+  });
+});
