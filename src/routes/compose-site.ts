@@ -15,7 +15,6 @@ import type { RenderedContent } from "../markdown/render-content.ts";
 import { buildSiteData } from "./site-data.ts";
 import type { IndexedDocument } from "../search/documents.ts";
 import { searchIndexDocuments } from "../search/write-indexes.ts";
-import { mapContent } from "../shared/content-transfer.ts";
 import type { RouteData, SidebarItem, SiteData } from "../shared/types.ts";
 import { GENERATOR } from "../version.ts";
 import { blogRoutes } from "./blog-routes.ts";
@@ -109,15 +108,15 @@ function routeTable(input: SiteInput, sidebar: SidebarItem[]): RouteEntry[] {
 }
 
 const STYLE_ATTRIBUTE = /<[a-zA-Z][^>]*\sstyle\s*=/;
+const styled = (html: string) => html.includes("style") && STYLE_ATTRIBUTE.test(html);
 
 /** True when a route's content HTML has style attributes (see RouteData.fullLoad). */
 function hasStyleAttributes(data: RouteData): boolean {
-  let found = false;
-  mapContent(data, (_key, html) => {
-    found ||= STYLE_ATTRIBUTE.test(html);
-    return html;
-  });
-  return found;
+  const p = data.props;
+  if (p.kind === "doc") return styled(p.html);
+  if (p.kind === "blog-post") return styled(p.post.html);
+  if (p.kind === "blog-list") return p.posts.some((post) => styled(post.excerptHtml));
+  return false;
 }
 
 /** Links not followed, then the Markdown warnings in file order (not in the order threads finished). */
