@@ -26,7 +26,8 @@ export function measure(command: string, args: string[], options: { cwd?: string
     child.stderr.on("data", (d) => (stderr += d));
     child.on("close", (code) => {
       const seconds = (performance.now() - started) / 1000;
-      if (code !== 0) return reject(new Error(`${command} ${args.join(" ")} exited ${code}:\n${stderr.slice(-2000)}`));
+      // The error carries the whole output too, for callers that report why a build failed.
+      if (code !== 0) return reject(Object.assign(new Error(`${command} ${args.join(" ")} exited ${code}:\n${stderr.slice(-2000)}`), { stdout, stderr }));
       const kb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1] ?? NaN);
       const userSeconds = Number(/User time \(seconds\): ([\d.]+)/.exec(stderr)?.[1] ?? NaN);
       const systemSeconds = Number(/System time \(seconds\): ([\d.]+)/.exec(stderr)?.[1] ?? NaN);

@@ -22,36 +22,21 @@
 // A benchmark, not a test: it prints the figures; the exit code is 1 only when over budget (or
 // when a build fails).
 import { execFileSync } from "node:child_process";
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { extname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { constants, gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../test/e2e/browser.ts";
 import { writeSitecSite } from "./corpus.ts";
 import { DOCUSAURUS_BIN, DOCUSAURUS_DIR, prepareDocusaurus } from "./docusaurus.ts";
 import { table } from "./lib.ts";
+import { serveGzipped } from "./static-server.ts";
 
 const BUDGET_BYTES = 90_000;
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SITEC = join(ROOT, "bin/sitec.js");
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".xml": "application/xml",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-};
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".ico"]);
 /** sitec's theme enables its colour-mode toggle once hydrated; Docusaurus marks <html>. */
 const HYDRATED = { sitec: "button.color-mode-toggle:not([disabled])", docusaurus: "html[data-has-hydrated=true]" };
 
@@ -63,45 +48,6 @@ const { values } = parseArgs({
   },
 });
 const counts = { docs: Number(process.env.DOCS ?? 500), posts: Number(process.env.POSTS ?? 50) };
-
-async function isFile(path: string) {
-  return stat(path).then((s) => s.isFile(), () => false);
-}
-
-/**
- * A static server with clean URLs (`/x` → `x/index.html` or `x.html`), 404.html for unknown
- * paths, and every text file gzip -9, compressed once and kept: the same answers for every
- * build, so the figures compare the sites and not their servers.
- */
-function serveGzipped(dir: string): Promise<{ server: Server; url: string }> {
-  const cache = new Map<string, Promise<Buffer>>();
-  const body = (file: string) => {
-    let b = cache.get(file);
-    if (!b) {
-      b = readFile(file).then((raw) => (COMPRESSIBLE.has(extname(file)) ? gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }) : raw));
-      cache.set(file, b);
-    }
-    return b;
-  };
-  const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
-    if (path.includes("..")) return res.writeHead(400).end();
-    let status = 200;
-    let file = join(dir, path);
-    if (!(await isFile(file))) file = join(dir, path, "index.html");
-    if (!(await isFile(file))) file = join(dir, path.replace(/\/$/, "") + ".html");
-    if (!(await isFile(file))) [status, file] = [404, join(dir, "404.html")];
-    if (!(await isFile(file))) return res.writeHead(404).end();
-    const ext = extname(file);
-    res.writeHead(status, {
-      "Content-Type": TYPES[ext] ?? "application/octet-stream",
-      ...(COMPRESSIBLE.has(ext) ? { "Content-Encoding": "gzip" } : {}),
-      "Cache-Control": "no-store",
-    });
-    res.end(await body(file));
-  });
-  return new Promise((r) => server.listen(0, "127.0.0.1", () => r({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
-}
 
 type Kind = "html" | "css" | "js" | "other";
 interface Bytes {
