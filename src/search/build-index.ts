@@ -2,7 +2,8 @@
 // the browser expands for `lunr.Index.load`): fields boosted as configured, BM25 with k1 1.2
 // and b 0.75, vector scores rounded.
 import lunr from "lunr";
-import { TERM_SEPARATOR, type CompactIndex, type SearchIndexFile } from "../shared/search.ts";
+import type { CompactIndex, SearchIndexFile } from "../shared/search.ts";
+import { compoundWord, wordChunks } from "../shared/search-words.ts";
 import type { IndexedDocument } from "./documents.ts";
 
 export interface SearchBoosts {
@@ -45,10 +46,11 @@ export function indexFields(boosts: SearchBoosts): { name: string; boost: number
  * The compact index of one tag's documents, computed directly: what `lunr.Builder` and the
  * compaction described at `CompactIndex` give, without lunr's per-occurrence tokens, metadata
  * and nested posting objects (those were four fifths of the search phase). It follows lunr 2.3
- * step by step: the tokenizer's split and lower-casing, the pipeline (trimmer, indexable
- * terms, stop words, stemmer), term indices in order of first appearance, and BM25 with lunr's
- * document frequency (a document counts once per field it has the term in), its rounding to
- * three decimals and its `boost || 1`. Tests compare it with lunr's own builder.
+ * step by step: the tokenizer's words (lunr's tokenizer hook given `indexWords`: each word and
+ * the parts of a compound name, lower case), the pipeline (trimmer, indexable terms, stop
+ * words, stemmer), term indices in order of first appearance, and BM25 with lunr's document
+ * frequency (a document counts once per field it has the term in), its rounding to three
+ * decimals and its `boost || 1`. Tests compare it with lunr's own builder.
  */
 export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBoosts): CompactIndex {
   const fields = indexFields(boosts);
@@ -63,21 +65,20 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
     for (let field = 0; field < fields.length; field++) {
       const frequencies = new Map<number, number>();
       let length = 0;
-      for (const word of values[field]!.toLowerCase().split(TERM_SEPARATOR)) {
-        if (word === "") continue;
-        const term = pipelineTerm(word);
-        if (term === undefined) continue;
-        length++;
-        let index = termIndex.get(term);
-        if (index === undefined) {
-          index = terms.length;
-          termIndex.set(term, index);
-          terms.push(term);
-          withTerm.push(0);
+      for (const chunk of wordChunks(values[field]!)) {
+        for (const term of chunkTerms(chunk)) {
+          length++;
+          let index = termIndex.get(term);
+          if (index === undefined) {
+            index = terms.length;
+            termIndex.set(term, index);
+            terms.push(term);
+            withTerm.push(0);
+          }
+          const tf = frequencies.get(index);
+          if (tf === undefined) withTerm[index]!++;
+          frequencies.set(index, (tf ?? 0) + 1);
         }
-        const tf = frequencies.get(index);
-        if (tf === undefined) withTerm[index]!++;
-        frequencies.set(index, (tf ?? 0) + 1);
       }
       lengthSums[field]! += length;
       fieldTerms.push({ fieldRef: `${fields[field]!.name}/${document.id}`, field, length, frequencies });
@@ -104,6 +105,28 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
     fieldVectors.push([fieldRef, elements]);
   }
   return { version: lunr.version, fields: fields.map((f) => f.name), pipeline: ["stemmer"], terms, fieldVectors };
+}
+
+/** The terms of each chunk of text seen: a site repeats the same few thousand words. */
+const termsOfChunk = new Map<string, string[]>();
+/**
+ * The index terms of one chunk of text between separators: the word and its parts (see
+ * search-words.ts), each through the pipeline, without the ones it drops.
+ */
+function chunkTerms(chunk: string): string[] {
+  let terms = termsOfChunk.get(chunk);
+  if (terms === undefined) {
+    terms = [];
+    const word = compoundWord(chunk);
+    if (word) {
+      for (const text of [word.whole, ...word.parts]) {
+        const term = pipelineTerm(text);
+        if (term !== undefined) terms.push(term);
+      }
+    }
+    termsOfChunk.set(chunk, terms);
+  }
+  return terms;
 }
 
 /** Words the pipeline drops are remembered as "" (no term is empty: terms have 2+ letters). */
