@@ -149,13 +149,27 @@ export function searchedWords(query: string): CompoundWord[] {
   return (significant.length ? significant : all).map((w) => ({ ...w, parts: w.parts.filter((p) => !isStopWord(p)) }));
 }
 
+/** Whether one of the index terms `terms` is `word` (stemmed as the index is) or starts with it. */
+function hasTerm(terms: string[], word: string): boolean {
+  const stemmed = stem(word);
+  for (const term of terms) if (term === stemmed || term.startsWith(word)) return true;
+  return false;
+}
+
 /**
- * Whether index terms cover a query word: the word itself (stemmed as the index is) or a term
- * it is the prefix of; for a compound, the whole word or else every one of its parts.
+ * Whether index terms cover a query word: the word itself or a term it is the prefix of; for a
+ * compound, the whole word or else every one of its parts.
  */
 export function covers(terms: string[], word: CompoundWord): boolean {
-  const has = (w: string) => terms.some((term) => term === stem(w) || term.startsWith(w));
-  return has(word.whole) || (word.parts.length > 0 && word.parts.every(has));
+  if (hasTerm(terms, word.whole)) return true;
+  if (!word.parts.length) return false;
+  for (const part of word.parts) if (!hasTerm(terms, part)) return false;
+  return true;
+}
+
+function coversAll(terms: string[], words: CompoundWord[]): boolean {
+  for (const word of words) if (!covers(terms, word)) return false;
+  return true;
 }
 
 /**
@@ -175,13 +189,14 @@ function plainQuery(index: lunr.Index, query: string): QueryMatch[] {
   return results.map((result) => {
     const metadata = result.matchData.metadata as Record<string, Record<string, unknown>>;
     const matched = Object.keys(metadata);
-    const inTitle = matched.filter((term) => "title" in metadata[term]!);
+    const inTitle: string[] = [];
+    for (const term of matched) if ("title" in metadata[term]!) inTitle.push(term);
     return {
       ref: result.ref,
       score: result.score,
       terms: markTerms(searched, matched),
-      allTerms: words.every((word) => covers(matched, word)),
-      titleHasAll: words.every((word) => covers(inTitle, word)),
+      allTerms: coversAll(matched, words),
+      titleHasAll: coversAll(inTitle, words),
     };
   });
 }

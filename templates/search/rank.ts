@@ -12,6 +12,14 @@ export interface Candidate extends QueryMatch {
   document: SearchDocument;
 }
 
+const wordsOfTitle = new Map<string, CompoundWord[]>();
+/** The words of a title, remembered: the same few hundred titles come back query after query. */
+function titleWords(title: string): CompoundWord[] {
+  let words = wordsOfTitle.get(title);
+  if (!words) wordsOfTitle.set(title, (words = compoundWords(title)));
+  return words;
+}
+
 /**
  * How many words of `title` the query does not hold (stop words and numbers aside): 0 when the
  * title is just the query. A title word is held when a query word matches it as the index would
@@ -24,7 +32,7 @@ export function otherTitleWords(title: string, words: CompoundWord[]): number {
     return typed.some((word) => term === stem(word) || term.startsWith(word));
   };
   let count = 0;
-  for (const word of compoundWords(title)) {
+  for (const word of titleWords(title)) {
     if (isStopWord(word.whole) || /^\d+$/.test(word.whole)) continue;
     if (!held(word.whole) && !(word.parts.length > 0 && word.parts.every(held))) count++;
   }
