@@ -22,21 +22,24 @@ function titleWords(title: string): CompoundWord[] {
 
 /**
  * How many words of `title` the query does not hold (stop words and numbers aside): 0 when the
- * title is just the query. A title word is held when a query word matches it as the index would
- * (the same stem, or a prefix of it), or when query words match every part of a compound.
+ * title is just the query. A title word is held when it starts with a query word or its stem
+ * (`scan` and `scanning` hold `Scans`), or when query words hold every part of a compound. No
+ * title word is stemmed: the first search would stem hundreds of them.
  */
 export function otherTitleWords(title: string, words: CompoundWord[]): number {
   const typed = words.flatMap((w) => [w.whole, ...w.parts]);
-  const held = (text: string) => {
-    const term = stem(text);
-    return typed.some((word) => term === stem(word) || term.startsWith(word));
-  };
+  const prefixes = [...new Set([...typed, ...typed.map(stem)])];
   let count = 0;
   for (const word of titleWords(title)) {
     if (isStopWord(word.whole) || /^\d+$/.test(word.whole)) continue;
-    if (!held(word.whole) && !(word.parts.length > 0 && word.parts.every(held))) count++;
+    if (!startsWithAny(word.whole, prefixes) && !(word.parts.length > 0 && word.parts.every((part) => startsWithAny(part, prefixes)))) count++;
   }
   return count;
+}
+
+function startsWithAny(word: string, prefixes: string[]): boolean {
+  for (const prefix of prefixes) if (word.startsWith(prefix)) return true;
+  return false;
 }
 
 /** Best first, cut to `max`. */
