@@ -7,11 +7,14 @@
 //   npm run bench:search                    build site/ (strict) into a temporary folder, measure
 //   npm run bench:search -- --dir build     measure an existing build
 //   npm run bench:search -- --runs 20       browser runs for time to first results (default 10)
+//   npm run bench:search -- --against old   also time the first results of another build (say, of
+//                                           the base commit), alternating run by run with this one:
+//                                           on a busy machine, the fair comparison
 //
 // A benchmark, not a test: it prints figures and compares them with the goals of issue 26 (both
 // files at most 250 KB gzip, first results at most 100 ms, a query at most 5 ms; issue 6 allowed
 // 150 ms to the first results). Search relevance is bench/relevance.ts.
-import { chromium } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -43,7 +46,7 @@ export const QUERIES = [
   "notification", "slack", "teams", "architecture decision", "release",
 ];
 
-const { values } = parseArgs({ options: { dir: { type: "string" }, runs: { type: "string" } } });
+const { values } = parseArgs({ options: { dir: { type: "string" }, runs: { type: "string" }, against: { type: "string" } } });
 const runs = Number(values.runs ?? 10);
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -129,47 +132,62 @@ async function perQuery(dir: string) {
   return { loadMs, coldFirst, full, keystrokes, slowest, noResults, prefixes: prefixes.length };
 }
 
+interface FirstSearch {
+  fromKey: number;
+  fromFocus: number;
+  fetched: number;
+  bytes: number;
+}
+
 /** Time from the first keystroke (and from focusing the box) to the first result on screen. */
-async function firstResults(url: string) {
+async function firstSearch(browser: Browser, url: string): Promise<FirstSearch> {
+  // A fresh context: nothing cached, as for a reader's first search.
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    let bytes = 0;
+    const client = await context.newCDPSession(page);
+    await client.send("Network.enable");
+    client.on("Network.loadingFinished", (e: { encodedDataLength: number }) => (bytes += e.encodedDataLength));
+    await page.goto(url + PAGE);
+    await page.waitForSelector("button.color-mode-toggle:not([disabled])");
+    await page.waitForLoadState("networkidle");
+    bytes = 0;
+    await page.evaluate(() => {
+      const w = window as unknown as { __t: Record<string, number> };
+      w.__t = {};
+      const input = document.querySelector('input[type="search"]')!;
+      input.addEventListener("focus", () => (w.__t.focus = performance.now()), { once: true });
+      input.addEventListener("keydown", () => (w.__t.key ??= performance.now()));
+      new MutationObserver((_, observer) => {
+        if (document.querySelector(".search-result")) {
+          w.__t.results = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // Focus and type at once, as with Ctrl+K and a quick first letter.
+    await page.locator('input[type="search"]').press("n");
+    await page.waitForSelector(".search-result");
+    const t = await page.evaluate(() => {
+      const times = (window as unknown as { __t: { focus: number; key: number; results: number } }).__t;
+      // When the last index file had arrived: the rest is parsing, loading, querying, rendering.
+      const indexes = performance.getEntriesByType("resource").filter((e) => e.name.includes("search-index-")) as PerformanceResourceTiming[];
+      return { ...times, fetched: Math.max(...indexes.map((e) => e.responseEnd)) };
+    });
+    return { fromKey: t.results - t.key, fromFocus: t.results - t.focus, fetched: t.fetched - t.key, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` first searches on each site, taking turns run by run; the samples of each site. */
+async function firstResults(urls: string[]): Promise<FirstSearch[][]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"] });
-  const samples: { fromKey: number; fromFocus: number; fetched: number; bytes: number }[] = [];
+  const samples: FirstSearch[][] = urls.map(() => []);
   try {
     for (let run = 0; run < runs; run++) {
-      // A fresh context: nothing cached, as for a reader's first search.
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      let bytes = 0;
-      const client = await context.newCDPSession(page);
-      await client.send("Network.enable");
-      client.on("Network.loadingFinished", (e: { encodedDataLength: number }) => (bytes += e.encodedDataLength));
-      await page.goto(url + PAGE);
-      await page.waitForSelector("button.color-mode-toggle:not([disabled])");
-      await page.waitForLoadState("networkidle");
-      bytes = 0;
-      await page.evaluate(() => {
-        const w = window as unknown as { __t: Record<string, number> };
-        w.__t = {};
-        const input = document.querySelector('input[type="search"]')!;
-        input.addEventListener("focus", () => (w.__t.focus = performance.now()), { once: true });
-        input.addEventListener("keydown", () => (w.__t.key ??= performance.now()));
-        new MutationObserver((_, observer) => {
-          if (document.querySelector(".search-result")) {
-            w.__t.results = performance.now();
-            observer.disconnect();
-          }
-        }).observe(document.body, { childList: true, subtree: true });
-      });
-      // Focus and type at once, as with Ctrl+K and a quick first letter.
-      await page.locator('input[type="search"]').press("n");
-      await page.waitForSelector(".search-result");
-      const t = await page.evaluate(() => {
-        const times = (window as unknown as { __t: { focus: number; key: number; results: number } }).__t;
-        // When the last index file had arrived: the rest is parsing, loading, querying, rendering.
-        const indexes = performance.getEntriesByType("resource").filter((e) => e.name.includes("search-index-")) as PerformanceResourceTiming[];
-        return { ...times, fetched: Math.max(...indexes.map((e) => e.responseEnd)) };
-      });
-      samples.push({ fromKey: t.results - t.key, fromFocus: t.results - t.focus, fetched: t.fetched - t.key, bytes });
-      await context.close();
+      for (const [i, url] of urls.entries()) samples[i]!.push(await firstSearch(browser, url));
     }
   } finally {
     await browser.close();
@@ -204,9 +222,10 @@ async function main() {
     if (q.noResults.length) console.log(`  queries without results: ${q.noResults.join(", ")}`);
 
     console.log(`\nFirst results in Chromium (${runs} fresh contexts, ${PAGE}, gzip over loopback)`);
-    const { server, url } = await serveGzipped(dir);
+    const against = values.against ? resolve(values.against) : undefined;
+    const servers = [await serveGzipped(dir), ...(against ? [await serveGzipped(against)] : [])];
     try {
-      const samples = await firstResults(url);
+      const [samples, others] = (await firstResults(servers.map((s) => s.url))) as [FirstSearch[], FirstSearch[] | undefined];
       const fromKey = samples.map((s) => s.fromKey);
       const fromFocus = samples.map((s) => s.fromFocus);
       console.log(`  first keystroke → first result: median ${ms(median(fromKey))}, min ${ms(Math.min(...fromKey))}, max ${ms(Math.max(...fromKey))} — goal ≤ ${GOALS.firstResultsMs} ms: ${verdict(median(fromKey) <= GOALS.firstResultsMs)}`);
@@ -214,8 +233,12 @@ async function main() {
       const fetched = samples.map((s) => s.fetched);
       console.log(`  of which: keystroke → both index files received ${ms(median(fetched))} (chunk and files over loopback), then parse, load, query and render ${ms(median(samples.map((s) => s.fromKey - s.fetched)))}`);
       console.log(`  downloaded for the first search (search chunk + both indexes, compressed): ${kb(median(samples.map((s) => s.bytes)))}`);
+      if (others) {
+        const there = median(others.map((s) => s.fromKey));
+        console.log(`  ${against}, run by run in turn with this build: median ${ms(there)} (this build ${ms(median(fromKey))}, ${median(fromKey) >= there ? "+" : ""}${ms(median(fromKey) - there)})`);
+      }
     } finally {
-      server.close();
+      for (const { server } of servers) server.close();
     }
   } finally {
     if (temp) await rm(temp, { recursive: true, force: true });
