@@ -2,8 +2,8 @@
 // the browser expands for `lunr.Index.load`): fields boosted as configured, BM25 with k1 1.2
 // and b 0.75, vector scores rounded.
 import lunr from "lunr";
-import type { CompactIndex, SearchIndexFile } from "../shared/search.ts";
-import { compoundWord, wordChunks } from "../shared/search-words.ts";
+import { TERM_SEPARATOR, type CompactIndex, type SearchIndexFile } from "../shared/search.ts";
+import { compoundChunks, compoundExtras } from "./index-words.ts";
 import type { IndexedDocument } from "./documents.ts";
 
 export interface SearchBoosts {
@@ -46,8 +46,8 @@ export function indexFields(boosts: SearchBoosts): { name: string; boost: number
  * The compact index of one tag's documents, computed directly: what `lunr.Builder` and the
  * compaction described at `CompactIndex` give, without lunr's per-occurrence tokens, metadata
  * and nested posting objects (those were four fifths of the search phase). It follows lunr 2.3
- * step by step: the tokenizer's words (lunr's tokenizer hook given `indexWords`: each word and
- * the parts of a compound name, lower case), the pipeline (trimmer, indexable terms, stop
+ * step by step: the tokenizer's words (lunr's tokenizer hook given `indexWords`: lunr's own
+ * words, then what compound names add), the pipeline (trimmer, indexable terms, stop
  * words, stemmer), term indices in order of first appearance, and BM25 with lunr's document
  * frequency (a document counts once per field it has the term in), its rounding to three
  * decimals and its `boost || 1`. Tests compare it with lunr's own builder.
@@ -59,35 +59,33 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   /** Per term index: the number of (document, field) pairs that have the term. */
   const withTerm: number[] = [];
   const lengthSums = fields.map(() => 0);
-  const fieldTerms: { fieldRef: string; field: number; length: number; frequencies: Map<number, number> }[] = [];
+  const vectors: { fieldRef: string; field: number; length: number; frequencies: Map<number, number> }[] = [];
   for (const { document, text, parentCategories } of documents) {
     const values = [document.title, text, document.tags.join(" "), parentCategories.join(" ")];
     for (let field = 0; field < fields.length; field++) {
       const frequencies = new Map<number, number>();
-      let length = 0;
-      for (const chunk of wordChunks(values[field]!)) {
-        for (const term of chunkTerms(chunk)) {
-          length++;
-          let index = termIndex.get(term);
-          if (index === undefined) {
-            index = terms.length;
-            termIndex.set(term, index);
-            terms.push(term);
-            withTerm.push(0);
-          }
-          const tf = frequencies.get(index);
-          if (tf === undefined) withTerm[index]!++;
-          frequencies.set(index, (tf ?? 0) + 1);
+      const fieldTerms = termsOf(values[field]!);
+      for (const term of fieldTerms) {
+        let index = termIndex.get(term);
+        if (index === undefined) {
+          index = terms.length;
+          termIndex.set(term, index);
+          terms.push(term);
+          withTerm.push(0);
         }
+        const tf = frequencies.get(index);
+        if (tf === undefined) withTerm[index]!++;
+        frequencies.set(index, (tf ?? 0) + 1);
       }
+      const length = fieldTerms.length;
       lengthSums[field]! += length;
-      fieldTerms.push({ fieldRef: `${fields[field]!.name}/${document.id}`, field, length, frequencies });
+      vectors.push({ fieldRef: `${fields[field]!.name}/${document.id}`, field, length, frequencies });
     }
   }
   const count = documents.length;
   const idf = withTerm.map((n) => Math.log(1 + Math.abs((count - n + 0.5) / (n + 0.5))));
   const fieldVectors: [string, number[]][] = [];
-  for (const { fieldRef, field, length, frequencies } of fieldTerms) {
+  for (const { fieldRef, field, length, frequencies } of vectors) {
     if (frequencies.size === 0) continue;
     const boost = fields[field]!.boost || 1;
     const lengthRatio = length / (lengthSums[field]! / count);
@@ -107,24 +105,32 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   return { version: lunr.version, fields: fields.map((f) => f.name), pipeline: ["stemmer"], terms, fieldVectors };
 }
 
-/** The terms of each chunk of text seen: a site repeats the same few thousand words. */
-const termsOfChunk = new Map<string, string[]>();
 /**
- * The index terms of one chunk of text between separators: the word and its parts (see
- * search-words.ts), each through the pipeline, without the ones it drops.
+ * The index terms of a field's text: the words of `indexWords` (lunr's words, then what
+ * compound names add), in its order, through the pipeline.
  */
-function chunkTerms(chunk: string): string[] {
-  let terms = termsOfChunk.get(chunk);
+function termsOf(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of text.toLowerCase().split(TERM_SEPARATOR)) {
+    if (word === "") continue;
+    const term = pipelineTerm(word);
+    if (term !== undefined) terms.push(term);
+  }
+  for (const chunk of compoundChunks(text)) terms.push(...extraTerms(chunk));
+  return terms;
+}
+
+/** The index terms a compound adds (`compoundExtras` through the pipeline), by compound. */
+const extraTermsOf = new Map<string, string[]>();
+function extraTerms(chunk: string): string[] {
+  let terms = extraTermsOf.get(chunk);
   if (terms === undefined) {
     terms = [];
-    const word = compoundWord(chunk);
-    if (word) {
-      for (const text of [word.whole, ...word.parts]) {
-        const term = pipelineTerm(text);
-        if (term !== undefined) terms.push(term);
-      }
+    for (const word of compoundExtras(chunk)) {
+      const term = pipelineTerm(word);
+      if (term !== undefined) terms.push(term);
     }
-    termsOfChunk.set(chunk, terms);
+    extraTermsOf.set(chunk, terms);
   }
   return terms;
 }

@@ -2,15 +2,14 @@
 // query). A compound name counts as itself and as its parts: `CascadingRule` is
 // `cascadingrule`, `cascading` and `rule`; `kube-hunter` is `kubehunter`, `kube` and `hunter`.
 // So a reader finds the CRD page whether they type "cascading rule", "CascadingRule" or
-// "cascading-rule", and `title:cascadingrule` still matches the whole name.
+// "cascading-rule", and `title:cascadingrule` still matches the whole name. The index's side is
+// src/search/index-words.ts.
 
 /**
  * Where text splits into words: what `TERM_SEPARATOR` splits at, except the hyphen, which joins
  * the parts of a compound word (`zap-advanced`) instead of separating two words.
  */
 const WORD_SEPARATOR = /[\s/.:=,;|()[\]{}<>"'`]+/;
-/** Inside a word: the hyphens and underscores between its parts. */
-const PART_JOINER = /[-_]+/;
 
 /** One word of a text, lower-cased: the whole word and, for a compound, its parts. */
 export interface CompoundWord {
@@ -26,6 +25,14 @@ export interface CompoundWord {
  * and not after a number alone (`2FA`).
  */
 function caseParts(piece: string): string[] {
+  // The same rules for ASCII with ASCII classes: Unicode's take several times as long.
+  if (/^[\x00-\x7f]*$/.test(piece)) {
+    return piece
+      .replace(/([a-z])([A-Z])/g, "$1\0$2")
+      .replace(/([A-Za-z][0-9]+)([A-Z])/g, "$1\0$2")
+      .replace(/([A-Z])([A-Z](?!s(?![a-z]))[a-z])/g, "$1\0$2")
+      .split("\0");
+  }
   return piece
     .replace(/(\p{Ll})(\p{Lu})/gu, "$1\0$2")
     .replace(/(\p{L}\p{N}+)(\p{Lu})/gu, "$1\0$2")
@@ -33,31 +40,28 @@ function caseParts(piece: string): string[] {
     .split("\0");
 }
 
-/** The chunks of text between word separators: each a word, maybe empty (see `compoundWord`). */
-export function wordChunks(text: string): string[] {
-  return text.split(WORD_SEPARATOR);
+/** The parts of a word without hyphens, lower case: `ssh_scan` → `ssh scan`, `nmap` → `nmap`. */
+export function partsOf(piece: string): string[] {
+  return piece
+    .split("_")
+    .filter(Boolean)
+    .flatMap(caseParts)
+    .map((part) => part.toLowerCase());
 }
 
 /** The word a chunk of text is, with its parts; undefined when it holds nothing but hyphens. */
 export function compoundWord(chunk: string): CompoundWord | undefined {
-  const pieces = chunk.split(PART_JOINER).filter(Boolean);
-  if (!pieces.length) return undefined;
+  const parts = chunk.split("-").flatMap(partsOf);
+  if (!parts.length) return undefined;
   const whole = chunk.replace(/-+/g, "").toLowerCase();
-  const parts = pieces.flatMap(caseParts).map((part) => part.toLowerCase());
   // `__init__` has one part, `init`: a word of its own too.
   return { whole, parts: parts.length > 1 || parts[0] !== whole ? parts : [] };
 }
 
-/** The words of `text` in order, each with its parts. */
+/** The words of `text` in order, each with its parts (how a query is read). */
 export function compoundWords(text: string): CompoundWord[] {
-  return wordChunks(text)
+  return text
+    .split(WORD_SEPARATOR)
     .map(compoundWord)
     .filter((word) => word !== undefined);
-}
-
-/** The index's words of `text`: each word, then its parts (`cascadingrule cascading rule`). */
-export function indexWords(text: string): string[] {
-  const words: string[] = [];
-  for (const { whole, parts } of compoundWords(text)) words.push(whole, ...parts);
-  return words;
 }

@@ -4,7 +4,7 @@ import lunr from "lunr";
 import { BM25_B, BM25_K1, indexFields, indexableTerm, type SearchBoosts } from "../../../src/search/build-index.ts";
 import type { IndexedDocument } from "../../../src/search/documents.ts";
 import { TERM_SEPARATOR, type CompactIndex, type SerialisedLunrIndex } from "../../../src/shared/search.ts";
-import { indexWords } from "../../../src/shared/search-words.ts";
+import { indexWords } from "../../../src/search/index-words.ts";
 
 lunr.Pipeline.registerFunction(indexableTerm as lunr.PipelineFunction, "sitecIndexableTerm");
 
