@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const ORDER = ["build", "scale", "vs-docusaurus", "weight", "lighthouse", "search", "dev", "load"].map((n) => `bench:${n}`);
+const ORDER = ["build", "scale", "vs-docusaurus", "weight", "lighthouse", "search", "relevance", "dev", "load"].map((n) => `bench:${n}`);
 const scripts = Object.keys((JSON.parse(readFileSync(`${ROOT}/package.json`, "utf8")) as { scripts: Record<string, string> }).scripts);
 const ON_ITS_OWN = new Set(["bench:peers"]);
 const benches = [...ORDER.filter((s) => scripts.includes(s)), ...scripts.filter((s) => s.startsWith("bench:") && !ORDER.includes(s) && !ON_ITS_OWN.has(s))];

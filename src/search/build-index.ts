@@ -3,6 +3,7 @@
 // and b 0.75, vector scores rounded.
 import lunr from "lunr";
 import { TERM_SEPARATOR, type CompactIndex, type SearchIndexFile } from "../shared/search.ts";
+import { compoundChunks, compoundExtras } from "./index-words.ts";
 import type { IndexedDocument } from "./documents.ts";
 
 export interface SearchBoosts {
@@ -45,10 +46,11 @@ export function indexFields(boosts: SearchBoosts): { name: string; boost: number
  * The compact index of one tag's documents, computed directly: what `lunr.Builder` and the
  * compaction described at `CompactIndex` give, without lunr's per-occurrence tokens, metadata
  * and nested posting objects (those were most of the search phase). It follows lunr 2.3
- * step by step: the tokenizer's split and lower-casing, the pipeline (trimmer, indexable
- * terms, stop words, stemmer), term indices in order of first appearance, and BM25 with lunr's
- * document frequency (a document counts once per field it has the term in), its rounding to
- * three decimals and its `boost || 1`. Tests compare it with lunr's own builder.
+ * step by step: the tokenizer's words (lunr's tokenizer hook given `indexWords`: lunr's own
+ * words, then what compound names add), the pipeline (trimmer, indexable terms, stop
+ * words, stemmer), term indices in order of first appearance, and BM25 with lunr's document
+ * frequency (a document counts once per field it has the term in), its rounding to three
+ * decimals and its `boost || 1`. Tests compare it with lunr's own builder.
  */
 export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBoosts): CompactIndex {
   const fields = indexFields(boosts);
@@ -57,17 +59,13 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   /** Per term index: the number of (document, field) pairs that have the term. */
   const withTerm: number[] = [];
   const lengthSums = fields.map(() => 0);
-  const fieldTerms: { fieldRef: string; field: number; length: number; frequencies: Map<number, number> }[] = [];
+  const vectors: { fieldRef: string; field: number; length: number; frequencies: Map<number, number> }[] = [];
   for (const { document, text, parentCategories } of documents) {
     const values = [document.title, text, document.tags.join(" "), parentCategories.join(" ")];
     for (let field = 0; field < fields.length; field++) {
       const frequencies = new Map<number, number>();
-      let length = 0;
-      for (const word of values[field]!.toLowerCase().split(TERM_SEPARATOR)) {
-        if (word === "") continue;
-        const term = pipelineTerm(word);
-        if (term === undefined) continue;
-        length++;
+      const fieldTerms = termsOf(values[field]!);
+      for (const term of fieldTerms) {
         let index = termIndex.get(term);
         if (index === undefined) {
           index = terms.length;
@@ -79,14 +77,15 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
         if (tf === undefined) withTerm[index]!++;
         frequencies.set(index, (tf ?? 0) + 1);
       }
+      const length = fieldTerms.length;
       lengthSums[field]! += length;
-      fieldTerms.push({ fieldRef: `${fields[field]!.name}/${document.id}`, field, length, frequencies });
+      vectors.push({ fieldRef: `${fields[field]!.name}/${document.id}`, field, length, frequencies });
     }
   }
   const count = documents.length;
   const idf = withTerm.map((n) => Math.log(1 + Math.abs((count - n + 0.5) / (n + 0.5))));
   const fieldVectors: [string, number[]][] = [];
-  for (const { fieldRef, field, length, frequencies } of fieldTerms) {
+  for (const { fieldRef, field, length, frequencies } of vectors) {
     if (frequencies.size === 0) continue;
     const boost = fields[field]!.boost || 1;
     const lengthRatio = length / (lengthSums[field]! / count);
@@ -104,6 +103,36 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
     fieldVectors.push([fieldRef, elements]);
   }
   return { version: lunr.version, fields: fields.map((f) => f.name), pipeline: ["stemmer"], terms, fieldVectors };
+}
+
+/**
+ * The index terms of a field's text: the words of `indexWords` (lunr's words, then what
+ * compound names add), in its order, through the pipeline.
+ */
+function termsOf(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of text.toLowerCase().split(TERM_SEPARATOR)) {
+    if (word === "") continue;
+    const term = pipelineTerm(word);
+    if (term !== undefined) terms.push(term);
+  }
+  for (const chunk of compoundChunks(text)) terms.push(...extraTerms(chunk));
+  return terms;
+}
+
+/** The index terms a compound adds (`compoundExtras` through the pipeline), by compound. */
+const extraTermsOf = new Map<string, string[]>();
+function extraTerms(chunk: string): string[] {
+  let terms = extraTermsOf.get(chunk);
+  if (terms === undefined) {
+    terms = [];
+    for (const word of compoundExtras(chunk)) {
+      const term = pipelineTerm(word);
+      if (term !== undefined) terms.push(term);
+    }
+    extraTermsOf.set(chunk, terms);
+  }
+  return terms;
 }
 
 /** Words the pipeline drops are remembered as "" (no term is empty: terms have 2+ letters). */

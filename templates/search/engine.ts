@@ -5,7 +5,8 @@ import type { SearchDocument, SearchHit, SearchIndexFile } from "../../src/share
 import { loadCompactIndex } from "./load-index.ts";
 import { readIndexFile } from "./read-index-file.ts";
 import { markParts, type TextPart } from "./mark.ts";
-import { runQuery, type QueryMatch } from "./query.ts";
+import { runQuery } from "./query.ts";
+import { rankMatches, type Candidate } from "./rank.ts";
 
 interface LoadedIndex {
   documents: Map<string, SearchDocument>;
@@ -51,9 +52,9 @@ function toResult(hit: SearchHit): SearchResult {
   };
 }
 
-/** Merges the matches of several indexes: best first, cut to `max`. */
+/** Merges the matches of several indexes: best first (see rank.ts), cut to `max`. */
 export function mergeMatches(indexes: LoadedIndex[], query: string, max: number): SearchHit[] {
-  const found: (QueryMatch & { document: SearchDocument })[] = [];
+  const found: Candidate[] = [];
   for (const { index, documents } of indexes) {
     if (!index) continue;
     for (const match of runQuery(index, query)) {
@@ -61,12 +62,7 @@ export function mergeMatches(indexes: LoadedIndex[], query: string, max: number)
       if (document) found.push({ ...match, document });
     }
   }
-  // Sections that match every word of the query come first; the others only when none does.
-  const complete = found.filter((m) => m.allTerms);
-  return (complete.length ? complete : found)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, max)
-    .map(({ document, score, terms }) => ({ document, score, terms }));
+  return rankMatches(found, query, max).map(({ document, score, terms }) => ({ document, score, terms }));
 }
 
 /**

@@ -43,6 +43,11 @@ function trie(sorted: string[], from = 0, to = sorted.length, depth = 0): lunr.T
   return node;
 }
 
+/**
+ * The lunr.Index of a compact index. The vectors are decoded in place: `compact` belongs to the
+ * index from then on. (A copy of every vector was garbage made during the reader's first search,
+ * and an index file is parsed for this call alone.)
+ */
 export function loadCompactIndex(compact: CompactIndex): lunr.Index {
   const { terms, fields } = compact;
   const vectorCount = compact.fieldVectors.length;
@@ -52,11 +57,11 @@ export function loadCompactIndex(compact: CompactIndex): lunr.Index {
   // Which vectors hold each term, as one flat table (counts first, then the rows).
   const rowStart = new Int32Array(terms.length + 1);
   const decoded: number[][] = [];
-  compact.fieldVectors.forEach(([fieldRef, deltas], v) => {
+  compact.fieldVectors.forEach(([fieldRef, elements], v) => {
     const slash = fieldRef.indexOf("/");
     vectorField[v] = fieldRef.slice(0, slash);
     vectorDoc[v] = fieldRef.slice(slash + 1);
-    const elements = deltas.slice();
+    // Term index differences become term indices.
     let termIndex = 0;
     for (let i = 0; i < elements.length; i += 2) {
       termIndex += elements[i]!;

@@ -1,10 +1,12 @@
-// Query handling on one lunr index. A plain query matches each term exactly (through the
+// Query handling on one lunr index. A plain query matches each word exactly (through the
 // stemmer) and as a trailing-wildcard prefix (expanded here: up to 10 index terms a letter,
-// at most 40), and prefers pages that match every term; a query with lunr syntax
-// (`title:nmap`, `+helm -docker`, `zap~1`, `scan^10`) goes to lunr's parser, and a query it
-// rejects finds nothing instead of throwing.
+// at most 40), and prefers pages that match every word; a compound word (`CascadingRule`,
+// `cascading-rule`) matches as itself or as all of its parts, as the index holds both. A query
+// with lunr syntax (`title:nmap`, `+helm -docker`, `zap~1`, `scan^10`) goes to lunr's parser as
+// typed, and a query it rejects finds nothing instead of throwing.
 import lunr from "lunr";
 import { TERM_SEPARATOR } from "../../src/shared/search.ts";
+import { compoundWords, type CompoundWord } from "../../src/shared/search-words.ts";
 
 // The browser's lunr must split words as the index builder did.
 lunr.tokenizer.separator = TERM_SEPARATOR;
@@ -26,6 +28,8 @@ export interface QueryMatch {
   terms: string[];
   /** False when a plain query matched only some of its words. */
   allTerms: boolean;
+  /** True when the title field alone matched every word of a plain query. */
+  titleHasAll: boolean;
 }
 
 /**
@@ -38,17 +42,37 @@ export function hasLunrSyntax(query: string): boolean {
   return SYNTAX.test(query);
 }
 
-/** The words of a plain query, lower-cased and trimmed as the index's words are. */
-export function queryTerms(query: string): string[] {
-  const words = lunr
-    .tokenizer(query)
-    .map((token) => lunr.trimmer(token)?.toString() ?? "")
-    .filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_QUERY_TERMS);
+const trim = (word: string) => lunr.trimmer(new lunr.Token(word, {}))?.toString() ?? "";
+
+/**
+ * The words of a plain query, lower-cased and trimmed as the index's words are, each with the
+ * parts of a compound (`CascadingRule` → `cascading`, `rule`); a word typed twice counts once.
+ */
+export function queryWords(query: string): CompoundWord[] {
+  const seen = new Set<string>();
+  const words: CompoundWord[] = [];
+  for (const word of compoundWords(query)) {
+    const whole = trim(word.whole);
+    if (!whole || seen.has(whole)) continue;
+    seen.add(whole);
+    words.push({ whole, parts: word.parts.map(trim).filter(Boolean) });
+  }
+  return words.slice(0, MAX_QUERY_TERMS);
 }
 
-const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
-const isStopWord = (word: string) => !lunr.stopWordFilter(new lunr.Token(word, {}));
+/** The words of a plain query (see `queryWords`), without their parts. */
+export function queryTerms(query: string): string[] {
+  return queryWords(query).map((word) => word.whole);
+}
+
+const stems = new Map<string, string>();
+/** lunr's stem of a word, remembered: ranking asks for the same few words again and again. */
+export function stem(word: string): string {
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) stems.set(word, (stemmed = lunr.stemmer(new lunr.Token(word, {})).toString()));
+  return stemmed;
+}
+export const isStopWord = (word: string) => !lunr.stopWordFilter(new lunr.Token(word, {}));
 
 /**
  * The terms to mark: the query's words and the index terms that matched (stems such as
@@ -115,24 +139,65 @@ export function prefixTerms(index: lunr.Index, prefix: string): string[] {
   return found.sort((a, b) => frequency(b) - frequency(a) || a.length - b.length).slice(0, max);
 }
 
-/** Runs a plain query: for each word, `word` (stemmed) and `word*`; every word is wanted. */
+/**
+ * The words a plain query searches for. Stop words are not in the index; they only count when
+ * the query has nothing else.
+ */
+export function searchedWords(query: string): CompoundWord[] {
+  const all = queryWords(query);
+  const significant = all.filter((w) => !isStopWord(w.whole));
+  return (significant.length ? significant : all).map((w) => ({ ...w, parts: w.parts.filter((p) => !isStopWord(p)) }));
+}
+
+/** Whether one of the index terms `terms` is `word` (stemmed as the index is) or starts with it. */
+function hasTerm(terms: string[], word: string): boolean {
+  const stemmed = stem(word);
+  for (const term of terms) if (term === stemmed || term.startsWith(word)) return true;
+  return false;
+}
+
+/**
+ * Whether index terms cover a query word: the word itself or a term it is the prefix of; for a
+ * compound, the whole word or else every one of its parts.
+ */
+export function covers(terms: string[], word: CompoundWord): boolean {
+  if (hasTerm(terms, word.whole)) return true;
+  if (!word.parts.length) return false;
+  for (const part of word.parts) if (!hasTerm(terms, part)) return false;
+  return true;
+}
+
+function coversAll(terms: string[], words: CompoundWord[]): boolean {
+  for (const word of words) if (!covers(terms, word)) return false;
+  return true;
+}
+
+/**
+ * Runs a plain query: for each word and each part of a compound, `word` (stemmed) and `word*`;
+ * every word is wanted.
+ */
 function plainQuery(index: lunr.Index, query: string): QueryMatch[] {
-  const all = queryTerms(query);
-  // Stop words are not in the index; they only count when the query has nothing else.
-  const significant = all.filter((w) => !isStopWord(w));
-  const words = significant.length ? significant : all;
+  const words = searchedWords(query);
   if (!words.length) return [];
+  const searched = [...new Set(words.flatMap((w) => [w.whole, ...w.parts]))];
   const results = index.query((q) => {
-    for (const word of words) {
+    for (const word of searched) {
       q.term(word, { usePipeline: true, boost: 2 });
       for (const term of prefixTerms(index, word)) q.term(term, { usePipeline: false, boost: 1 });
     }
   });
-  const stems = words.map(stem);
   return results.map((result) => {
-    const matched = Object.keys(result.matchData.metadata);
-    const allTerms = words.every((word, i) => matched.some((term) => term === stems[i] || term.startsWith(word)));
-    return { ref: result.ref, score: result.score, terms: markTerms(words, matched), allTerms };
+    const metadata = result.matchData.metadata as Record<string, Record<string, unknown>>;
+    const matched = Object.keys(metadata);
+    const inTitle: string[] = [];
+    for (const term of matched) if ("title" in metadata[term]!) inTitle.push(term);
+    return {
+      ref: result.ref,
+      score: result.score,
+      terms: markTerms(searched, matched),
+      allTerms: coversAll(matched, words),
+      titleHasAll: coversAll(inTitle, words),
+    };
   });
 }
 
@@ -169,6 +234,8 @@ function syntaxQuery(index: lunr.Index, query: string): QueryMatch[] {
     score: result.score,
     terms: markTerms(words, Object.keys(result.matchData.metadata)),
     allTerms: true,
+    // Fields and boosts are the reader's: no title rule on top of them.
+    titleHasAll: false,
   }));
 }
 

@@ -135,6 +135,28 @@ describe("search box", () => {
     await page.close();
   });
 
+  it("finds the CRD page first however a reader types its name (issue 26)", async () => {
+    const { page, errors } = await open();
+    const cases = [
+      ["cascading rule", "/docs/api/crds/cascading-rule"],
+      ["scan type", "/docs/api/crds/scan-type"],
+      ["CascadingRule", "/docs/api/crds/cascading-rule"],
+      ["cascading-rule", "/docs/api/crds/cascading-rule"],
+    ];
+    for (const [query, path] of cases) {
+      await box(page).fill("");
+      // Key by key, as a reader types: every keystroke searches.
+      await box(page).pressSequentially(query!);
+      expect(await box(page).inputValue()).toBe(query);
+      await expect.poll(() => results(page).count(), { message: query }).toBeGreaterThan(1);
+      const first = new URL((await results(page).first().getAttribute("href"))!, site());
+      expect(first.pathname + first.hash, query).toBe(path);
+      expect(await results(page).first().locator(".search-result-section").count(), query).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("answers rejected syntax and unknown words with `No results found.` and no exception", async () => {
     const { page, errors } = await open();
     for (const query of ["foo:nmap", "zap~x", "scan^x", "title:", "qwzxqwzxqwzx"]) {

@@ -6,7 +6,7 @@ import { BM25_B, BM25_K1, buildCompactIndex, indexFields, indexableTerm, seriali
 import { searchDocuments, type IndexedDocument } from "../../../src/search/documents.ts";
 import { expandIndex, type SearchIndexFile } from "../../../src/shared/search.ts";
 import { BOOSTS, docRoute } from "./helpers.ts";
-import { compactOf, lunrIndex } from "./lunr-reference.ts";
+import { compactOf, compoundTokenizer, lunrIndex } from "./lunr-reference.ts";
 
 function documents(parentCategories = 0): IndexedDocument[] {
   const routes = [
@@ -64,11 +64,11 @@ describe("buildSearchIndex", () => {
       fieldVectors: Record<string, { elements: number[] }>;
       invertedIndex: Record<string, { _index: number; content: Record<string, object>; title: Record<string, object>; tags: Record<string, object> }>;
     };
-    // "defectdojo" appears once in the content of document 4 (and in its title).
+    // "defectdojo" appears once in the content of document 4 (and in its title), with its parts.
     const posting = index.invertedIndex["defectdojo"]!;
     const pipeline = new lunr.Pipeline();
     pipeline.add(lunr.trimmer, indexableTerm as lunr.PipelineFunction, lunr.stopWordFilter, lunr.stemmer);
-    const tokens = (text: string) => pipeline.run(lunr.tokenizer(text)).length;
+    const tokens = (text: string) => pipeline.run(compoundTokenizer(text)).length;
     const lengths = docs.map((d) => tokens(d.text));
     const average = lengths.reduce((a, b) => a + b, 0) / docs.length;
     const withTerm = Object.keys(posting.title).length + Object.keys(posting.content).length + Object.keys(posting.tags).length;
@@ -89,6 +89,27 @@ describe("buildSearchIndex", () => {
     const index = buildSearchIndex(documents(), BOOSTS);
     expect(refsOf(index.search("yaml"))).toEqual(["d3"]);
     expect(refsOf(index.search("repository"))).toEqual(["d3"]);
+  });
+
+  it("indexes compound names in titles, headings and content as the whole word and its parts", () => {
+    const routes = [
+      docRoute("/docs/api/crds/cascading-rule", "CascadingRule", [
+        { text: "A CascadingRule starts follow-up scans." },
+        { id: "spec", title: "ScanType and kube-hunter", text: "Runs kube-hunter with the HTTPServer probe." },
+      ]),
+    ];
+    const docs = searchDocuments(routes, { baseUrl: "/", parentCategories: 0 }).get("docs-default-current")!;
+    const index = buildSearchIndex(docs, BOOSTS);
+    // The whole word still matches, in the title field.
+    expect(refsOf(index.search("title:cascadingrule"))).toEqual(["d0"]);
+    // Its parts match too: in the page title, in a heading, in the content.
+    expect(refsOf(index.search("title:cascading title:rule"))).toEqual(["d0"]);
+    expect(refsOf(index.search("title:scan title:type"))).toEqual(["d1"]);
+    expect(refsOf(index.search("title:kubehunter"))).toEqual(["d1"]);
+    expect(refsOf(index.search("title:hunter"))).toEqual(["d1"]);
+    expect(refsOf(index.search("content:server"))).toEqual(["d1"]);
+    expect(refsOf(index.search("content:follow"))).toEqual(["d0"]);
+    expect(refsOf(index.search("content:followup"))).toEqual(["d0"]);
   });
 
   it("leaves unlisted pages out (they have no search source)", () => {
@@ -132,7 +153,8 @@ function trickyDocuments(): IndexedDocument[] {
     "The scanner scans scanning scanned; Nmap's ports: 8080, 1.24.2 v2 log4j x A an the and of " +
     "values.yaml image.repository host:port https://example.com/a/b?c=d (parens) [brackets] {braces} " +
     "über Ärger naïve café — – … \"quoted\" 'single' `code` __init__ --flag -n e-mail CamelCase UPPER " +
-    "constructor toString __proto__ hasOwnProperty _index 0x1F 42nd 3rd ---- !!! ?? generalization relational"
+    "constructor toString __proto__ hasOwnProperty _index 0x1F 42nd 3rd ---- !!! ?? generalization relational " +
+    "CascadingRule ScanType scan-type kube-hunter HTTPServer CRDs Typo3Scan ssh_scan --top-ports ÄrgerÜber The-Scan a-"
   ).split(" ");
   let seed = 11;
   const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;

@@ -55,15 +55,19 @@ describe("SearchIndexFiles", () => {
 });
 
 describe("createSearchEngine", () => {
-  it("merges results of all indexes by score and cuts them to the maximum", async () => {
+  it("merges results of all indexes, titles that hold the query first, then by score, cut to the maximum", async () => {
     serveFiles();
     const engine = await createSearchEngine("/base/", [...files.keys()], 3);
     const results = engine.search("nmap");
     expect(results).toHaveLength(3);
-    const scores = results.map((r) => r.score);
-    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     const all = (await createSearchEngine("/base/", [...files.keys()], 8)).search("nmap");
+    expect(results).toEqual(all.slice(0, 3));
     expect(new Set(all.map((r) => r.document.type))).toEqual(new Set(["docs", "blog", "other"]));
+    // The page titled "Nmap", then the post titled "Nmap tips" (from the other index), then the rest by score.
+    expect(all.slice(0, 2).map((r) => r.document.sectionRoute)).toEqual(["/base/docs/scanners/nmap", "/base/blog/2023/01/01/nmap-tips"]);
+    const rest = all.slice(2).map((r) => r.score);
+    expect(rest.length).toBeGreaterThan(1);
+    expect([...rest].sort((a, b) => b - a)).toEqual(rest);
     expect(all.map((r) => r.document.sectionRoute)).toContain("/base/docs/scanners/nmap#deployment");
   });
 

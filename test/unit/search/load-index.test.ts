@@ -32,9 +32,10 @@ function corpus() {
 }
 
 const documents = corpus();
-const compact = JSON.parse(JSON.stringify(buildCompactIndex(documents, BOOSTS)));
-const reference = lunr.Index.load(expandIndex(compact) as unknown as object);
-const fast = loadCompactIndex(compact);
+// Each loader gets the file as the browser has it, parsed from JSON (the fast one decodes in place).
+const json = JSON.stringify(buildCompactIndex(documents, BOOSTS));
+const reference = lunr.Index.load(expandIndex(JSON.parse(json)) as unknown as object);
+const fast = loadCompactIndex(JSON.parse(json));
 
 const QUERIES = [
   "scan", "sca", "s", "helm install", "nmap zap", "vulnerabilit", "title:nmap", "+helm -docker", "zap~1",

@@ -4,13 +4,25 @@ import lunr from "lunr";
 import { BM25_B, BM25_K1, indexFields, indexableTerm, type SearchBoosts } from "../../../src/search/build-index.ts";
 import type { IndexedDocument } from "../../../src/search/documents.ts";
 import { TERM_SEPARATOR, type CompactIndex, type SerialisedLunrIndex } from "../../../src/shared/search.ts";
+import { indexWords } from "../../../src/search/index-words.ts";
 
 lunr.Pipeline.registerFunction(indexableTerm as lunr.PipelineFunction, "sitecIndexableTerm");
 
+/**
+ * lunr's tokenizer hook with the index's words: each word of the text and, for a compound
+ * name, its parts (`indexWords`), as lunr tokens with lunr's metadata.
+ */
+export function compoundTokenizer(value: unknown, metadata: object = {}): lunr.Token[] {
+  if (value === null || value === undefined) return [];
+  return indexWords(String(value)).map((word, index) => new lunr.Token(word, { ...metadata, index }));
+}
+
 /** The index `lunr.Builder` builds of one tag's documents. */
 export function lunrIndex(documents: IndexedDocument[], boosts: SearchBoosts): lunr.Index {
+  // The query lexer's separator (syntax queries in tests); indexing uses the tokenizer below.
   lunr.tokenizer.separator = TERM_SEPARATOR;
   const builder = new lunr.Builder();
+  (builder as unknown as { tokenizer: typeof compoundTokenizer }).tokenizer = compoundTokenizer;
   builder.pipeline.add(lunr.trimmer, indexableTerm as lunr.PipelineFunction, lunr.stopWordFilter, lunr.stemmer);
   builder.searchPipeline.add(lunr.stemmer);
   builder.ref("id");

@@ -3,7 +3,7 @@
 import lunr from "lunr";
 import { describe, expect, it, vi } from "vitest";
 import { searchDocuments } from "../../../src/search/documents.ts";
-import { hasLunrSyntax, MAX_EDIT_DISTANCE, queryTerms, runQuery } from "../../../templates/search/query.ts";
+import { hasLunrSyntax, MAX_EDIT_DISTANCE, queryTerms, queryWords, runQuery } from "../../../templates/search/query.ts";
 import { BOOSTS, docRoute } from "./helpers.ts";
 import { lunrIndex } from "./lunr-reference.ts";
 
@@ -16,6 +16,11 @@ const docs = searchDocuments(
     ]),
     docRoute("/docs/scanners/zap", "ZAP", [{ text: "ZAP scans web applications for vulnerabilities." }]),
     docRoute("/docs/api/scan-type", "ScanType", [{ text: "A ScanType defines how scans of one type run." }]),
+    docRoute("/docs/api/crds/cascading-rule", "CascadingRule", [{ text: "A CascadingRule starts follow-up scans." }]),
+    docRoute("/docs/scanners/ncrack", "Ncrack", [
+      { text: "Ncrack guesses passwords of network services." },
+      { id: "cascading-rules", title: "Cascading rules", text: "The chart ships cascading rules for ssh ports." },
+    ]),
   ],
   { baseUrl: "/", parentCategories: 0 },
 ).get("docs-default-current")!;
@@ -70,6 +75,39 @@ describe("plain queries", () => {
   });
 });
 
+describe("compound words in plain queries", () => {
+  it("are split into their parts, as the index's words are, and keep the whole word", () => {
+    expect(queryWords("CascadingRule kube-hunter nmap")).toEqual([
+      { whole: "cascadingrule", parts: ["cascading", "rule"] },
+      { whole: "kubehunter", parts: ["kube", "hunter"] },
+      { whole: "nmap", parts: [] },
+    ]);
+    expect(queryTerms("Scan-Type scan-type ScanType")).toEqual(["scantype"]);
+  });
+
+  it("find a compound name however it is typed: two words, CamelCase, kebab case, one word", () => {
+    for (const q of ["cascading rule", "CascadingRule", "cascading-rule", "cascadingrule", "Cascading Rule", "cascading ru"]) {
+      const complete = runQuery(index, q).filter((m) => m.allTerms).map((m) => routeOf(m.ref));
+      expect(complete, q).toContain("/docs/api/crds/cascading-rule");
+    }
+  });
+
+  it("find the parts where a page writes them apart: CascadingRule finds `cascading rules`", () => {
+    const match = runQuery(index, "CascadingRule").find((m) => routeOf(m.ref) === "/docs/scanners/ncrack#cascading-rules");
+    expect(match?.allTerms).toBe(true);
+    // Both parts are marked (`cascad` marks `cascading`).
+    expect(match?.terms).toContain("rule");
+    expect(match?.terms.some((t) => "cascading".startsWith(t))).toBe(true);
+    expect(search("ScanType")).toContain("/docs/scanners/zap");
+  });
+
+  it("want every part when the whole word is not there", () => {
+    const ncrack = (q: string) => runQuery(index, q).find((m) => routeOf(m.ref) === "/docs/scanners/ncrack#cascading-rules");
+    // `cascading` is there, `scans` is not: not a match of the whole query.
+    expect(ncrack("CascadingScans")?.allTerms).toBe(false);
+  });
+});
+
 describe("lunr syntax", () => {
   it("is recognised by its operators, not by hyphens inside words", () => {
     for (const q of ["title:nmap", "+helm -docker", "zap~1", "scan^10", "sca*"]) expect(hasLunrSyntax(q), q).toBe(true);
@@ -79,6 +117,12 @@ describe("lunr syntax", () => {
   it("searches one field: title:nmap", () => {
     expect(search("title:nmap")).toEqual(["/docs/scanners/nmap"]);
     expect(search("title:helm")).toEqual([]);
+  });
+
+  it("takes a compound name as typed, which the index holds whole: title:CascadingRule", () => {
+    expect(search("title:CascadingRule")).toEqual(["/docs/api/crds/cascading-rule"]);
+    expect(search("+cascadingrule")).toEqual(["/docs/api/crds/cascading-rule"]);
+    expect(search("CascadingRul~1")).toContain("/docs/api/crds/cascading-rule");
   });
 
   it("requires and prohibits terms: +helm -docker", () => {
