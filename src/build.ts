@@ -11,7 +11,8 @@ import { renderMarkdown } from "./markdown/render-content.ts";
 import { createStagingDir } from "./output/atomic.ts";
 import { writeLayoutFiles, writeSiteFiles } from "./output/write-site-files.ts";
 import { WriteQueue } from "./output/write-queue.ts";
-import { renderPages } from "./render/render-pages.ts";
+import { documentContext, renderPages } from "./render/render-pages.ts";
+import { BuildCache, type CacheOptions, type CacheReport } from "./cache/build-cache.ts";
 import { composeSite } from "./routes/compose-site.ts";
 import { SearchIndexFiles } from "./search/write-indexes.ts";
 
@@ -26,6 +27,8 @@ export interface BuildOptions {
   markdownWorkers?: number;
   /** Overrides the config's `markdown.engine`. */
   markdownEngine?: MarkdownEngine;
+  /** The build cache (src/cache/): on by default; false builds without it. */
+  cache?: CacheOptions | false;
 }
 
 export interface BuildResult {
@@ -33,6 +36,8 @@ export interface BuildResult {
   routes: number;
   warnings: string[];
   timings: PhaseTiming[];
+  /** What came from the build cache (none without it). */
+  cache?: CacheReport;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -43,28 +48,42 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Workers load their Markdown toolchain while the config and content are read.
   const workers = new MarkdownWorkers(options.markdownWorkers);
   const staging = await createStagingDir(outDir);
+  const cache = options.cache === false ? undefined : await openCache(siteDir, options.cache, log);
+  // The cache keeps what a build made; after a successful build it drops what it did not use.
+  const endCache = async (succeeded: boolean) => {
+    const ended = await cache?.finish(succeeded);
+    for (const message of ended?.warnings ?? []) log.warn(message);
+    return ended?.report;
+  };
   let sources: Sources | undefined;
   try {
-    // Load: config, files and content; esbuild bundles the theme meanwhile.
-    const loadOptions = { siteDir, baseUrl: options.baseUrl, outDir: staging.dir, minify: options.minify ?? true, markdownEngine: options.markdownEngine };
+    // Load: config, files and content; esbuild bundles the theme meanwhile (or the cache has it).
+    const loadOptions = { siteDir, baseUrl: options.baseUrl, outDir: staging.dir, minify: options.minify ?? true, markdownEngine: options.markdownEngine, cache };
     sources = await loadSources({ ...loadOptions, onNote: log.info }, timer);
-    const { loaded, files, content } = sources;
+    const { loaded, files, content, markdownOptions } = sources;
     const { config } = loaded;
 
-    // Markdown: every doc and post to HTML, on every core.
-    const markdown = await timer.run("markdown", () => renderMarkdown(content, sources!.markdownOptions, workers));
+    // Markdown: every doc and post to HTML, on every core (those the cache has are taken from it).
+    const markdownCache = await cache?.markdown(markdownOptions, loaded.inputs);
+    const markdown = await timer.run("markdown", () =>
+      markdownCache ? markdownCache.render(content, markdownOptions, workers) : renderMarkdown(content, markdownOptions, workers),
+    );
     const { server, assets } = await sources.theme.ready();
 
     // Routes: every page's data, computed before any page is rendered.
     const site = await timer.run("routes", () => composeSite({ loaded, pageFiles: files.pages, content, markdown, server, skippedLinks: files.skippedLinks }));
 
     // Render, with the search indexes built on a worker thread meanwhile (after it without one).
+    // A page the cache has with the same data and layout is linked from it instead.
     const writes = new WriteQueue(staging);
     await writeLayoutFiles(site, assets, staging);
-    const indexes = () => timer.run("search index", () => new SearchIndexFiles().build(site.searchDocuments, config.search, workers.serialise));
+    const searchIndexes = new SearchIndexFiles(await cache?.search.restore());
+    const indexes = () => timer.run("search index", () => searchIndexes.build(site.searchDocuments, config.search, workers.serialise));
     const searchFiles = workers.hasWorker ? indexes() : undefined;
     searchFiles?.catch(() => undefined);
-    const pages = await timer.run("render", () => renderPages(site, { server, assets }, config, site.routes, writes));
+    const layout = { serverCode: await sources.theme.serverCode, context: documentContext(config, site.data, assets), site: site.data };
+    const keptPages = await cache?.pages(staging, layout);
+    const pages = await timer.run("render", () => renderPages(site, { server, assets }, config, site.routes, writes, keptPages));
 
     // Search indexes, static files, feeds and sitemap.
     const written = await timer.run("write files", async () =>
@@ -83,13 +102,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     // Commit: the new output replaces the old one.
     await timer.run("commit output", () => staging.commit());
-    return { outDir, routes: site.routes.length, warnings, timings: timer.timings };
+    cache?.search.keep(searchIndexes);
+    return { outDir, routes: site.routes.length, warnings, timings: timer.timings, cache: await endCache(true) };
   } catch (error) {
     if (process.env.SITEC_DEBUG_TIMINGS) console.error(timer.timings);
     await sources?.theme.settled;
     await staging.discard();
+    await endCache(false);
     throw error;
   } finally {
     await workers.close();
+  }
+}
+
+/** The build cache, or none (with a warning) when its folder cannot be made. */
+async function openCache(siteDir: string, options: CacheOptions | undefined, log: Logger): Promise<BuildCache | undefined> {
+  try {
+    return await BuildCache.open(siteDir, options);
+  } catch (error) {
+    log.warn(`the build cache cannot be used (${(error as Error).message}); building without it.`);
+    return undefined;
   }
 }

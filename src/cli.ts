@@ -5,6 +5,8 @@ import { stop as stopEsbuild } from "esbuild";
 import { rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { build } from "./build.ts";
+import type { CacheReport } from "./cache/build-cache.ts";
+import { defaultCacheDir } from "./cache/cache-folder.ts";
 import { formatError, UsageError } from "./errors.ts";
 import { serve } from "./server/serve.ts";
 import { nginxPolicyMap, policiesOfSite } from "./server/csp.ts";
@@ -38,6 +40,30 @@ function markdownEngineOption(): Option {
   return new Option("--markdown-engine <engine>", "the Markdown engine, overriding the config's markdown.engine").choices(MARKDOWN_ENGINE_NAMES);
 }
 
+interface BuildFlags {
+  site: string;
+  outDir: string;
+  baseUrl?: string;
+  strict: boolean;
+  minify: boolean;
+  verbose: boolean;
+  markdownEngine?: MarkdownEngine;
+  cache: boolean;
+  cacheDir?: string;
+}
+
+/** The --verbose lines about the build cache. */
+function describeCache(report: CacheReport): string {
+  return [
+    `  build cache      ${report.dir}`,
+    `    theme          ${report.theme}`,
+    `    Markdown       ${report.markdown.reused} reused, ${report.markdown.rendered} rendered`,
+    `    pages          ${report.pages.reused} reused, ${report.pages.rendered} rendered`,
+    `    search index   ${report.search.reused} reused, ${report.search.built} built`,
+    `    unused, removed ${report.removed}`,
+  ].join("\n");
+}
+
 export function createProgram(): Command {
   const program = new Command("sitec")
     .description("Static-site compiler: Markdown and React to a fast, checked static website.")
@@ -53,9 +79,11 @@ export function createProgram(): Command {
     .option("--base-url <path>", "override the config's baseUrl, e.g. /docs-site/")
     .option("--strict", "fail on every warning (broken anchors, Markdown links, duplicate routes)", false)
     .option("--no-minify", "do not minify the JavaScript bundle")
-    .option("--verbose", "print the time of each build phase", false)
+    .option("--verbose", "print the time of each build phase and what came from the cache", false)
     .addOption(markdownEngineOption())
-    .action(async (opts: { site: string; outDir: string; baseUrl?: string; strict: boolean; minify: boolean; verbose: boolean; markdownEngine?: MarkdownEngine }) => {
+    .option("--cache-dir <dir>", "the build cache's folder (default: node_modules/.cache/sitec/build/<site> of the project)")
+    .option("--no-cache", "build without the build cache (neither read nor written)")
+    .action(async (opts: BuildFlags) => {
       const started = performance.now();
       const result = await build({
         siteDir: opts.site,
@@ -64,11 +92,15 @@ export function createProgram(): Command {
         strict: opts.strict,
         minify: opts.minify,
         markdownEngine: opts.markdownEngine,
+        cache: opts.cache && { dir: opts.cacheDir },
       });
       if (opts.verbose) {
         for (const t of result.timings) console.log(`  ${t.name.padEnd(16)} ${t.ms.toFixed(0).padStart(6)} ms`);
+        if (result.cache) console.log(describeCache(result.cache));
       }
-      console.log(`Built ${result.routes} pages into ${resolve(result.outDir)} in ${((performance.now() - started) / 1000).toFixed(2)} s.`);
+      const reused = result.cache?.pages.reused;
+      const fromCache = reused ? ` (${reused} from the build cache)` : "";
+      console.log(`Built ${result.routes} pages into ${resolve(result.outDir)} in ${((performance.now() - started) / 1000).toFixed(2)} s${fromCache}.`);
     });
 
   program
@@ -149,12 +181,15 @@ export function createProgram(): Command {
 
   program
     .command("clear")
-    .description("remove the output folder and the compiler's cache")
+    .description("remove the output folder and the site's build cache")
+    .option("--site <dir>", "the site folder (its build cache is removed)", "site")
     .option("--out-dir <dir>", "the output folder", "build")
-    .action(async (opts: { outDir: string }) => {
+    .option("--cache-dir <dir>", "the build cache's folder, when builds were given one")
+    .action(async (opts: { site: string; outDir: string; cacheDir?: string }) => {
+      const cacheDir = resolve(opts.cacheDir ?? defaultCacheDir(opts.site));
       await rm(resolve(opts.outDir), { recursive: true, force: true });
-      await rm(new URL("../node_modules/.cache/sitec", import.meta.url), { recursive: true, force: true });
-      console.log(`Removed ${resolve(opts.outDir)} and the cache.`);
+      await rm(cacheDir, { recursive: true, force: true });
+      console.log(`Removed ${resolve(opts.outDir)} and the build cache ${cacheDir}.`);
     });
 
   return program;

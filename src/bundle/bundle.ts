@@ -3,7 +3,7 @@
 import { build, type BuildOptions, type Metafile } from "esbuild";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { SiteError } from "../errors.ts";
 import { HOST_MODULES } from "./host-modules.ts";
 import { pagesPlugin } from "./pages-plugin.ts";
@@ -52,11 +52,20 @@ export async function buildServerBundle(pageFiles: string[]): Promise<ServerBund
   return loadServerBundle(await bundleServerCode(pageFiles));
 }
 
+/** The files a bundle was made of (absolute paths; esbuild's virtual modules left out). */
+export type InputsListener = (files: string[]) => void;
+
+function inputFiles(metafile: Metafile): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((input) => !/^[\w-]+:/.test(input))
+    .map((input) => resolve(input));
+}
+
 /**
  * The server bundle's code (esbuild works in its own process, beside this thread): a CommonJS
  * script with everything but Node's modules and sitec's host modules in it.
  */
-export async function bundleServerCode(pageFiles: string[]): Promise<string> {
+export async function bundleServerCode(pageFiles: string[], onInputs?: InputsListener): Promise<string> {
   const result = await build({
     ...common(pageFiles),
     entryPoints: [join(TEMPLATES_DIR, "server.tsx")],
@@ -66,9 +75,11 @@ export async function bundleServerCode(pageFiles: string[]): Promise<string> {
     external: Object.keys(HOST_MODULES),
     loader: { ".css": "empty" },
     define: { "process.env.NODE_ENV": '"production"' },
+    metafile: true,
   }).catch((e: unknown) => {
     throw bundleError(e);
   });
+  onInputs?.(inputFiles(result.metafile));
   return result.outputFiles[0]!.text;
 }
 
@@ -85,7 +96,7 @@ export async function loadServerBundle(code: string): Promise<ServerBundle> {
 }
 
 /** Bundles templates/client.tsx for the browser: minified ESM with hashed names. */
-export async function buildClientBundle(pageFiles: string[], options: { minify: boolean; outDir: string }): Promise<ClientAssets> {
+export async function buildClientBundle(pageFiles: string[], options: { minify: boolean; outDir: string }, onInputs?: InputsListener): Promise<ClientAssets> {
   const assetsDir = join(options.outDir, "assets");
   const result = await build({
     ...common(pageFiles),
@@ -106,7 +117,8 @@ export async function buildClientBundle(pageFiles: string[], options: { minify: 
   }).catch((e: unknown) => {
     throw bundleError(e);
   });
-  const entry = findEntry(result.metafile!, assetsDir);
+  onInputs?.(inputFiles(result.metafile));
+  const entry = findEntry(result.metafile, assetsDir);
   return {
     js: entry.js,
     css: entry.css,

@@ -1,6 +1,7 @@
 // The theme's two bundles, which esbuild makes in its own process while the content loads and
 // the Markdown renders (neither depends on content): the client bundle, written to the output
-// and loaded by every page, and the server bundle, evaluated here to render the pages.
+// and loaded by every page, and the server bundle, evaluated here to render the pages. With a
+// build cache, bundles kept from an earlier build are used while their files are unchanged.
 import type { PhaseTimer } from "../log.ts";
 import { buildClientBundle, bundleServerCode, loadServerBundle, type ClientAssets, type ServerBundle } from "./bundle.ts";
 
@@ -14,20 +15,45 @@ export interface ThemeBundles {
   ready(): Promise<Theme>;
   /** Resolves when esbuild is done, whether it succeeded or not (a failed build waits for it). */
   settled: Promise<void>;
+  /** The server bundle's code (what every page is rendered with: part of a page's cache key). */
+  serverCode: Promise<string>;
 }
 
-/** Starts both bundles of the theme with the site's pages. */
-export function bundleTheme(pageFiles: string[], options: { minify: boolean; outDir: string }, timer: PhaseTimer): ThemeBundles {
-  const client = timer.run("bundle client", () => buildClientBundle(pageFiles, options));
-  const serverCode = bundleServerCode(pageFiles);
+/** The bundles as they are kept: the client's files and the server bundle's code. */
+export interface ThemeCode {
+  assets: ClientAssets;
+  serverCode: string;
+}
+
+/** Bundles kept from an earlier build (src/cache/theme-cache.ts). */
+export interface KeptTheme {
+  find(): Promise<ThemeCode | undefined>;
+  /** Keeps bundles made now; `inputs` are the files they were made of. */
+  keep(theme: ThemeCode, inputs: string[]): void;
+}
+
+/** Starts both bundles of the theme with the site's pages (or takes those `kept`). */
+export function bundleTheme(pageFiles: string[], options: { minify: boolean; outDir: string }, timer: PhaseTimer, kept?: KeptTheme): ThemeBundles {
+  const found = kept ? kept.find().catch(() => undefined) : Promise.resolve(undefined);
+  const inputs: string[] = [];
+  const addInputs = (files: string[]) => inputs.push(...files);
+  const client = found.then((theme) => theme?.assets ?? timer.run("bundle client", () => buildClientBundle(pageFiles, options, addInputs)));
+  const serverCode = found.then((theme) => theme?.serverCode ?? bundleServerCode(pageFiles, addInputs));
   // Awaited in ready(); a failure meanwhile is not "unhandled".
   client.catch(() => undefined);
   serverCode.catch(() => undefined);
+  if (kept) {
+    void Promise.all([found, client, serverCode]).then(
+      ([theme, assets, code]) => (theme ? undefined : kept.keep({ assets, serverCode: code }, inputs)),
+      () => undefined,
+    );
+  }
   return {
     async ready() {
       const server = await timer.run("bundle server", async () => loadServerBundle(await serverCode));
       return { server, assets: await client };
     },
     settled: Promise.allSettled([client, serverCode]).then(() => undefined),
+    serverCode,
   };
 }

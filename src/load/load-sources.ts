@@ -3,6 +3,7 @@
 // content. `sitec build` and watch mode start from it.
 import { join } from "node:path";
 import { bundleTheme, type ThemeBundles } from "../bundle/theme.ts";
+import type { BuildCache } from "../cache/build-cache.ts";
 import { loadSiteConfig, type LoadedConfig } from "../config/load.ts";
 import type { SiteConfig } from "../config/schema.ts";
 import { findSiteFiles, type SiteFiles, type SiteFolders } from "../content/find-site-files.ts";
@@ -26,6 +27,8 @@ export interface LoadOptions {
   markdownEngine?: MarkdownEngine;
   /** Told a line worth printing (the engine chosen for a plugin). */
   onNote?: (line: string) => void;
+  /** The build cache, which may hold the theme's bundles. */
+  cache?: BuildCache;
 }
 
 export interface Sources {
@@ -45,7 +48,7 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
   if (markdown.note) options.onNote?.(markdown.note);
   const folders = siteFolders(options.siteDir, loaded.config);
   const files = await findSiteFiles(folders);
-  const theme = bundleTheme(files.pages, { minify: options.minify, outDir: options.outDir }, timer);
+  const theme = bundleTheme(files.pages, { minify: options.minify, outDir: options.outDir }, timer, options.cache?.theme(files.pages, options.minify));
   try {
     const content = await timer.run("load content", () => loadContent(files, contentOptions(folders, loaded.config, options.includeDrafts)));
     return { loaded, folders, files, content, markdownOptions: markdown, theme };

@@ -31,6 +31,11 @@ export interface RenderedMarkdown {
   warnings: MarkdownWarning[];
   /** `.md` links that lead to no doc. */
   brokenMarkdownLinks: { target: string; line?: number }[];
+  /**
+   * The relative `.md` paths the file's links looked up, with the route each led to (null: no
+   * doc). Set by the build's jobs; the build cache checks them again before it reuses a result.
+   */
+  markdownTargets?: [string, string | null][];
 }
 
 export interface MarkdownOptions extends LinkContext {

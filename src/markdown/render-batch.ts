@@ -50,16 +50,27 @@ export type WorkerMessage =
   | { type: "search"; id: number; contents: string }
   | { type: "search-error"; id: number; error: string };
 
-export function renderJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins = NO_PLUGINS): Promise<RenderedMarkdown> {
+/** The route of the doc a relative `.md` link of a file in `folder` leads to, if any. */
+export function resolveMarkdownTarget(routesByFile: Record<string, string>, folder: string, target: string): string | undefined {
+  return routesByFile[resolve(folder, target)] ?? routesByFile[resolve(folder, target.replace(/\.md$/, ".mdx"))];
+}
+
+/** Renders one job; the result lists the `.md` links it looked up and what each led to. */
+export async function renderJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins = NO_PLUGINS): Promise<RenderedMarkdown> {
   const folder = dirname(job.file);
-  return renderMarkdown(job.source, {
+  const markdownTargets: [string, string | null][] = [];
+  const result = await renderMarkdown(job.source, {
     baseUrl: ctx.baseUrl,
     toc: ctx.toc,
     engine: ctx.engine,
     plugins,
-    resolveMarkdownFile: (target) =>
-      ctx.routesByFile[resolve(folder, target)] ?? ctx.routesByFile[resolve(folder, target.replace(/\.md$/, ".mdx"))],
+    resolveMarkdownFile: (target) => {
+      const route = resolveMarkdownTarget(ctx.routesByFile, folder, target);
+      markdownTargets.push([target, route ?? null]);
+      return route;
+    },
   });
+  return { ...result, markdownTargets };
 }
 
 /** A job's failure as a build error: the file, and the line a plugin gave. */

@@ -2,7 +2,7 @@
 // only when everything succeeded. A failed or killed build leaves the old output as it was.
 import { mkdir, rename, rm, readdir } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { WriterThread } from "./writer-thread.ts";
+import { WriterThread, type FileStamp } from "./writer-thread.ts";
 
 const STAGING_PREFIX = ".sitec-staging-";
 const RETIRED_PREFIX = ".sitec-retired-";
@@ -12,6 +12,10 @@ export interface StagingDir {
   dir: string;
   /** Writes a file below the staging folder, creating folders as needed. */
   write(relativePath: string, contents: string | Uint8Array): Promise<void>;
+  /** Writes \`file\` (of the build cache) and links it into the staging folder at \`relativePath\`. */
+  writeLinked(relativePath: string, contents: string, file: string): Promise<FileStamp>;
+  /** Links \`file\` (of the build cache) in at \`relativePath\` if it still has \`stamp\`; false when not. */
+  link(relativePath: string, file: string, stamp: FileStamp): Promise<boolean>;
   /** Moves the staged output into place. */
   commit(): Promise<void>;
   /** Removes the staged output (after a failure). */
@@ -55,6 +59,8 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
   return {
     dir,
     write: (relativePath, contents) => writer.write(join(dir, relativePath), contents),
+    writeLinked: (relativePath, contents, file) => writer.writeLinked(file, contents, join(dir, relativePath)),
+    link: (relativePath, file, stamp) => writer.link(file, join(dir, relativePath), stamp),
     async commit() {
       await writer.close();
       const retired = join(parent, `${RETIRED_PREFIX}${name}-${process.pid}-${Date.now().toString(36)}`);

@@ -21,21 +21,25 @@ export class WriteQueue {
   constructor(private readonly out: FileWriter) {}
 
   /** Starts writing a file; resolves at once unless LIMIT_BYTES are pending. */
-  async add(path: string, contents: string | Uint8Array): Promise<void> {
-    if (this.failure !== undefined) throw this.failure;
+  add(path: string, contents: string | Uint8Array): Promise<void> {
     // String length stands in for bytes: close enough for a memory bound.
-    const size = contents.length;
+    return this.start(contents.length, () => this.out.write(path, contents), `writing ${path}`);
+  }
+
+  /** Starts a write of `size` bytes that `write` makes (a page the build cache keeps too). */
+  async start(size: number, write: () => Promise<unknown>, what = "a write"): Promise<void> {
+    if (this.failure !== undefined) throw this.failure;
     this.pendingBytes += size;
     const settled = (error?: unknown) => {
-      this.pending.delete(write);
+      this.pending.delete(task);
       this.pendingBytes -= size;
       if (error !== undefined) this.failure ??= error;
       if (this.waiting.length && (this.pendingBytes < LIMIT_BYTES || this.failure !== undefined)) {
         for (const resume of this.waiting.splice(0)) resume();
       }
     };
-    const write = this.out.write(path, contents).then(() => settled(), (error: unknown) => settled(error ?? new Error(`writing ${path} failed`)));
-    this.pending.add(write);
+    const task: Promise<void> = write().then(() => settled(), (error: unknown) => settled(error ?? new Error(`${what} failed`)));
+    this.pending.add(task);
     while (this.pendingBytes >= LIMIT_BYTES && this.failure === undefined) await new Promise<void>((resolve) => this.waiting.push(resolve));
     if (this.failure !== undefined) throw this.failure;
   }

@@ -6,36 +6,80 @@
 import { Worker } from "node:worker_threads";
 
 // Plain CommonJS for an `eval` worker: no bundle and no TypeScript to load.
+// Two kinds of message. A write puts `contents` in `file` and, with `link`, gives the file that
+// second name too (a hard link, or a copy where the file system has none): the build cache
+// keeps a page and the output links to it; the reply then carries the file's size and time. A
+// link gives an existing `file` the name `link` if it is still as `expect` says; the reply
+// says `stale` when it is gone or was changed since (it is then not linked).
 const WORKER_SOURCE = `
-const { parentPort } = require("node:worker_threads");
-const { mkdirSync, writeFileSync } = require("node:fs");
+const { parentPort, threadId } = require("node:worker_threads");
+const { copyFileSync, linkSync, mkdirSync, renameSync, statSync, unlinkSync, writeFileSync } = require("node:fs");
 const { dirname } = require("node:path");
 const made = new Set();
-parentPort.on("message", ({ id, file, contents }) => {
+const folderOf = (file) => {
+  const folder = dirname(file);
+  if (!made.has(folder)) {
+    mkdirSync(folder, { recursive: true });
+    made.add(folder);
+  }
+};
+const linkTo = (file, link) => {
+  folderOf(link);
+  try { unlinkSync(link); } catch {}
+  try { linkSync(file, link); } catch { copyFileSync(file, link); }
+};
+parentPort.on("message", ({ id, file, contents, link, expect }) => {
   try {
-    const folder = dirname(file);
-    if (!made.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      made.add(folder);
+    if (contents === undefined) {
+      const stats = statSync(file, { throwIfNoEntry: false });
+      if (!stats || stats.size !== expect.size || stats.mtimeMs !== expect.mtimeMs) return parentPort.postMessage({ id, stale: true });
+      linkTo(file, link);
+      return parentPort.postMessage({ id });
     }
-    writeFileSync(file, contents);
-    parentPort.postMessage({ id });
+    folderOf(file);
+    if (link === undefined) {
+      writeFileSync(file, contents);
+      return parentPort.postMessage({ id });
+    }
+    // A new file, not the old one rewritten: the old one may be linked into an earlier output.
+    const temporary = file + "." + process.pid + "-" + threadId + ".tmp";
+    writeFileSync(temporary, contents);
+    renameSync(temporary, file);
+    linkTo(file, link);
+    const stats = statSync(file);
+    parentPort.postMessage({ id, size: stats.size, mtimeMs: stats.mtimeMs });
   } catch (error) {
     parentPort.postMessage({ id, message: error.message, code: error.code });
   }
 });
 `;
 
+interface Request {
+  file: string;
+  contents?: string | Uint8Array;
+  link?: string;
+  expect?: FileStamp;
+}
+
 interface Reply {
   id: number;
   message?: string;
   code?: string;
+  size?: number;
+  mtimeMs?: number;
+  stale?: boolean;
+}
+
+/** What a file is on disk (size and modification time), to tell it from the file changed later. */
+export interface FileStamp {
+  size: number;
+  mtimeMs: number;
 }
 
 export class WriterThread {
   // Without the process's flags: `--input-type=module` would make the source an ES module.
   private readonly worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] });
-  private readonly waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  private readonly waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   /** Settles after every write so far: the thread writes and answers in order. */
   private lastWrite: Promise<unknown> = Promise.resolve();
   private nextId = 0;
@@ -49,7 +93,7 @@ export class WriterThread {
       if (!entry) return;
       this.waiting.delete(reply.id);
       if (this.waiting.size === 0) this.worker.unref();
-      if (reply.message === undefined) return entry.resolve();
+      if (reply.message === undefined) return entry.resolve(reply);
       entry.reject(Object.assign(new Error(reply.message), { code: reply.code }));
     });
     this.worker.on("error", (error) => this.failAll(error));
@@ -57,13 +101,29 @@ export class WriterThread {
   }
 
   /** Writes `contents` to the absolute path `file`, making its folder first. */
-  write(file: string, contents: string | Uint8Array): Promise<void> {
+  async write(file: string, contents: string | Uint8Array): Promise<void> {
+    await this.send({ file, contents });
+  }
+
+  /** Writes `file` and links it to the absolute path `link`; resolves with the file's stamp. */
+  async writeLinked(file: string, contents: string | Uint8Array, link: string): Promise<FileStamp> {
+    const reply = await this.send({ file, contents, link });
+    return { size: reply.size!, mtimeMs: reply.mtimeMs! };
+  }
+
+  /** Links the existing `file` to `link` if its stamp is still `expect`; resolves false when not. */
+  async link(file: string, link: string, expect: FileStamp): Promise<boolean> {
+    const reply = await this.send({ file, link, expect });
+    return !reply.stale;
+  }
+
+  private send(request: Request): Promise<Reply> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
-    const written = new Promise<void>((resolve, reject) => {
+    const written = new Promise<Reply>((resolve, reject) => {
       if (this.waiting.size === 0) this.worker.ref();
       this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ id, file, contents });
+      this.worker.postMessage({ id, ...request });
     });
     this.lastWrite = written.catch(() => undefined);
     return written;

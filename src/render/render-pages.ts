@@ -9,35 +9,83 @@ import { HeapGuard } from "../heap-guard.ts";
 import type { ComposedSite } from "../routes/compose-site.ts";
 import { NOT_FOUND_PATH } from "../routes/page-routes.ts";
 import type { RouteEntry } from "../routes/route-entry.ts";
+import type { WriteQueue } from "../output/write-queue.ts";
 import { mapContent } from "../shared/content-transfer.ts";
 import { routeDataUrl } from "../shared/paths.ts";
 import type { PageData, RouteData, SiteData } from "../shared/types.ts";
 import { GENERATOR } from "../version.ts";
 import { renderDocument, type DocumentContext } from "./document.ts";
 
-/** Renders `routes` of the site and writes each page; returns their links and ids by route path. */
+/** Where a route's files go below the output folder: its page and (but the 404 page) its data. */
+export interface PageFiles {
+  html: string;
+  json?: string;
+}
+
+/** A page rendered: its document, its data file, and what the link check needs of it. */
+export interface RenderedPage {
+  html: string;
+  json?: string;
+  links: string[];
+  ids: Set<string>;
+}
+
+/** Pages kept from an earlier build (the build cache, src/cache/page-cache.ts). */
+export interface PageReuse {
+  keyOf(route: RouteData): string;
+  /** Links the kept files of the page with `key` into the output; `linked` is false when they were gone. */
+  reuse(key: string, files: PageFiles): { links: string[]; ids: Set<string>; linked: Promise<boolean> } | undefined;
+  /** Writes a page rendered now (and keeps it). */
+  keep(key: string, files: PageFiles, page: RenderedPage, writes: WriteQueue): Promise<void>;
+}
+
+/**
+ * Renders `routes` of the site and writes each page; returns their links and ids by route path.
+ * With `kept`, a page kept from an earlier build is linked instead of rendered.
+ */
 export async function renderPages(
   site: ComposedSite,
   theme: { server: ServerBundle; assets: ClientAssets },
   config: SiteConfig,
   routes: RouteEntry[],
-  writes: { add(path: string, contents: string): Promise<void> },
+  writes: WriteQueue,
+  kept?: PageReuse,
 ): Promise<Map<string, PageLinks>> {
   const context = documentContext(config, site.data, theme.assets);
   const pages = new Map<string, PageLinks>();
   const heap = new HeapGuard();
-  for (const route of routes) {
+  const render = async (route: RouteEntry, key?: string) => {
     heap.check();
+    const files = routeFiles(route.data.path);
     const page = renderRoute(route, site.data, theme.server.renderPage, context);
-    await writes.add(page.htmlPath, page.html);
-    if (page.jsonPath) await writes.add(page.jsonPath, routeJsonForClient(route.data));
-    pages.set(route.data.path, page.links);
+    if (kept) await kept.keep(key!, files, page, writes);
+    else {
+      await writes.add(files.html, page.html);
+      if (files.json) await writes.add(files.json, page.json!);
+    }
+    pages.set(route.data.path, pageLinks(route, page));
+  };
+  const relinked: { route: RouteEntry; key: string; linked: Promise<boolean> }[] = [];
+  for (const route of routes) {
+    const key = kept?.keyOf(route.data);
+    const reused = key === undefined ? undefined : kept!.reuse(key, routeFiles(route.data.path));
+    if (!reused) {
+      await render(route, key);
+      continue;
+    }
+    pages.set(route.data.path, pageLinks(route, reused));
+    relinked.push({ route, key: key!, linked: reused.linked });
   }
+  // A kept page whose files were removed or changed since is rendered after all.
+  for (const { route, key, linked } of relinked) if (!(await linked)) await render(route, key);
   return pages;
 }
 
-/** The files of a route below the output folder: its page and its data. */
-export function routeFiles(path: string): { html: string; json?: string } {
+function pageLinks(route: RouteEntry, page: { links: string[]; ids: Set<string> }): PageLinks {
+  return { path: route.data.path, links: page.links, file: route.file, contentLinks: route.contentLinks, ids: page.ids };
+}
+
+export function routeFiles(path: string): PageFiles {
   if (path === NOT_FOUND_PATH) return { html: "404.html" };
   return { html: path === "/" ? "index.html" : path.slice(1) + "/index.html", json: routeDataUrl("/", path).slice(1) };
 }
@@ -62,8 +110,8 @@ export function documentContext(config: SiteConfig, site: SiteData, assets: Clie
   };
 }
 
-/** Renders one route to its HTML document; keeps only what the link check needs. */
-function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: unknown) => string, context: DocumentContext) {
+/** Renders one route to its HTML document and its data file. */
+function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: unknown) => string, context: DocumentContext): RenderedPage {
   const data: PageData = { site, route: route.data };
   let body: string;
   try {
@@ -73,12 +121,11 @@ function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: unkno
   }
   // The content HTML is in the page already: the embedded data leaves it out.
   const embedded: PageData = { site, route: mapContent(route.data, () => "") };
-  const files = routeFiles(route.data.path);
   return {
     html: renderDocument(context, data, body, embedded),
-    htmlPath: files.html,
-    jsonPath: files.json,
-    links: { path: route.data.path, links: collectLinks(body), file: route.file, contentLinks: route.contentLinks, ids: collectIds(body) },
+    json: route.data.path === NOT_FOUND_PATH ? undefined : routeJsonForClient(route.data),
+    links: collectLinks(body),
+    ids: collectIds(body),
   };
 }
 

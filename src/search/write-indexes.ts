@@ -4,6 +4,7 @@ import { DEFAULT_INDEX_TAG, DOCS_INDEX_TAG, searchIndexFileName } from "../share
 import { serialiseIndexFile, type SearchBoosts } from "./build-index.ts";
 import { searchDocuments, type IndexedDocument, type SearchableRoute } from "./documents.ts";
 import { compareText } from "../shared/compare-text.ts";
+import { digest } from "../hash.ts";
 
 /** The documents of each index file, by file name, in the order the client loads them. */
 export function searchIndexDocuments(routes: SearchableRoute[], baseUrl: string, boosts: SearchBoosts): Map<string, IndexedDocument[]> {
@@ -20,15 +21,23 @@ export type IndexSerialiser = (documents: IndexedDocument[], boosts: SearchBoost
 /** The serialiser of the main thread. */
 export const serialiseHere: IndexSerialiser = async (documents, boosts) => serialiseIndexFile(documents, boosts);
 
+/** An index file as built, with the key of what it was built from. */
+export interface BuiltIndexFile {
+  key: string;
+  contents: string;
+}
+
 /**
  * Builds index files, reusing the file of a tag whose documents did not change since the
- * last call (watch mode: editing a doc leaves the blog's index as it was). Building a lunr
- * index is the costly part of the search phase.
+ * last call (watch mode: editing a doc leaves the blog's index as it was), or since the build
+ * that left `built` (the build cache). Building a lunr index is the costly part of the search
+ * phase.
  */
 export class SearchIndexFiles {
-  private readonly built = new Map<string, { key: string; contents: string }>();
   /** The files the last `build` call had to build anew. */
   rebuilt: string[] = [];
+
+  constructor(private readonly built = new Map<string, BuiltIndexFile>()) {}
 
   /** `serialise` builds one file (the build hands it to a worker thread). */
   async build(documentsByFile: Map<string, IndexedDocument[]>, boosts: SearchBoosts, serialise: IndexSerialiser = serialiseHere): Promise<Map<string, string>> {
@@ -36,7 +45,7 @@ export class SearchIndexFiles {
     this.rebuilt = [];
     const files = await Promise.all(
       [...documentsByFile].map(async ([name, documents]): Promise<[string, string]> => {
-        const key = settings + JSON.stringify(documents);
+        const key = digest(settings, JSON.stringify(documents));
         const entry = this.built.get(name);
         if (entry?.key === key) return [name, entry.contents];
         this.rebuilt.push(name);
@@ -47,5 +56,10 @@ export class SearchIndexFiles {
     );
     for (const name of this.built.keys()) if (!documentsByFile.has(name)) this.built.delete(name);
     return new Map(files);
+  }
+
+  /** The files of the last `build` call, by name. */
+  get files(): ReadonlyMap<string, BuiltIndexFile> {
+    return this.built;
   }
 }

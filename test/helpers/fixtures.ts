@@ -1,7 +1,7 @@
 // Builds fixture sites into temporary folders for integration tests.
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type BuildOptions, type BuildResult } from "../../src/build.ts";
 import { silentLogger } from "../../src/log.ts";
@@ -21,8 +21,12 @@ export async function copyFixture(name: string): Promise<string> {
   return site;
 }
 
+/**
+ * Builds a site quietly. Its build cache is beside the output folder (a test's temporary
+ * folder), not in the project's node_modules, where each temporary site would leave one.
+ */
 export async function buildSite(siteDir: string, outDir: string, options: Partial<BuildOptions> = {}): Promise<BuildResult> {
-  return build({ siteDir, outDir, logger: silentLogger, minify: false, ...options });
+  return build({ siteDir, outDir, logger: silentLogger, minify: false, cache: { dir: join(dirname(outDir), ".build-cache") }, ...options });
 }
 
 export const read = (dir: string, path: string) => readFile(join(dir, path), "utf8");

@@ -57,7 +57,7 @@ describe("sitec CLI", () => {
     dirs.push(dir);
     const ok = sitec("build", "--site", join(FIXTURES, "basic-site"), "--out-dir", join(dir, "out"), "--strict");
     expect(ok.code).toBe(0);
-    expect(ok.stdout).toMatch(/^Built 26 pages into .* in \d+\.\d\d s\.$/m);
+    expect(ok.stdout).toMatch(/^Built 26 pages into .* in \d+\.\d\d s( \(\d+ from the build cache\))?\.$/m);
     expect(existsSync(join(dir, "out", "index.html"))).toBe(true);
 
     const bad = sitec("build", "--site", join(dir, "missing-site"), "--out-dir", join(dir, "out2"));
@@ -105,13 +105,33 @@ describe("sitec CLI", () => {
     expect(out).toMatch(/Serving .*built at http:\/\/127\.0\.0\.1:\d+\//);
   });
 
-  it("clear removes the output folder", async () => {
+  it("clear removes the output folder and the build cache", async () => {
     const dir = await tempDir();
     dirs.push(dir);
     const out = join(dir, "out");
-    expect(sitec("build", "--site", join(FIXTURES, "basic-site"), "--out-dir", out).code).toBe(0);
-    const r = sitec("clear", "--out-dir", out);
+    const cache = join(dir, "cache");
+    const site = join(FIXTURES, "basic-site");
+    expect(sitec("build", "--site", site, "--out-dir", out, "--cache-dir", cache).code).toBe(0);
+    expect(existsSync(join(cache, "pages.json"))).toBe(true);
+    const r = sitec("clear", "--site", site, "--out-dir", out, "--cache-dir", cache);
     expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`the build cache ${cache}`);
     expect(existsSync(out)).toBe(false);
+    expect(existsSync(cache)).toBe(false);
+  });
+
+  it("clear finds a site's build cache where builds put it by default", async () => {
+    const dir = await tempDir();
+    dirs.push(dir);
+    const site = join(dir, "site");
+    await cp(join(FIXTURES, "basic-site"), site, { recursive: true });
+    const built = sitec("build", "--site", site, "--out-dir", join(dir, "out"), "--verbose");
+    expect(built.code).toBe(0);
+    const cache = /^ {2}build cache +(.+)$/m.exec(built.stdout)?.[1];
+    expect(cache).toMatch(/node_modules\/\.cache\/sitec\/build\/site-[0-9a-f]{10}$/);
+    expect(existsSync(join(cache!, "pages.json"))).toBe(true);
+    dirs.push(cache!);
+    expect(sitec("clear", "--site", site, "--out-dir", join(dir, "out")).code).toBe(0);
+    expect(existsSync(cache!)).toBe(false);
   });
 });

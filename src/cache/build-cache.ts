@@ -1,0 +1,112 @@
+// The build cache: what `sitec build` keeps between runs so that a rebuild does again only what
+// changed. Each phase that costs time has a part of it: the theme's bundles (theme-cache.ts),
+// each file's rendered Markdown (markdown-cache.ts), each page's HTML (page-cache.ts) and the
+// search index files (search-cache.ts). Every key includes the compiler's (compiler-key.ts), so
+// another version of sitec starts afresh. The files themselves are in cache-files.ts.
+import { readFile } from "node:fs/promises";
+import type { StagingDir } from "../output/atomic.ts";
+import type { DocumentContext } from "../render/document.ts";
+import type { MarkdownOptions } from "../markdown/render-content.ts";
+import { hasPlugins } from "../markdown/site-plugins.ts";
+import type { SiteData } from "../shared/types.ts";
+import { digest } from "../hash.ts";
+import { CacheFiles } from "./cache-files.ts";
+import { defaultCacheDir } from "./cache-folder.ts";
+import { compilerKey, installRecord } from "./compiler-key.ts";
+import { MarkdownCache, markdownSettingsKey } from "./markdown-cache.ts";
+import { PageCache } from "./page-cache.ts";
+import { SearchCache } from "./search-cache.ts";
+import { ThemeCache } from "./theme-cache.ts";
+
+export interface CacheOptions {
+  /** The cache folder; default: see cache-folder.ts. */
+  dir?: string;
+  /** Stands in for sitec's version in every key (tests). */
+  compilerVersion?: string;
+}
+
+/** What a build took from the cache and what it made anew. */
+export interface CacheReport {
+  dir: string;
+  theme: "reused" | "bundled";
+  markdown: { reused: number; rendered: number };
+  pages: { reused: number; rendered: number };
+  search: { reused: number; built: number };
+  /** Files of the cache the build did not use, deleted after it. */
+  removed: number;
+}
+
+/** The kinds of entry and raw file that are pruned. */
+const PRUNED = ["markdown", "pages"];
+
+export class BuildCache {
+  private themeCache?: ThemeCache;
+  private markdownCache?: MarkdownCache;
+  private pageCache?: PageCache;
+  readonly search: SearchCache;
+
+  private constructor(
+    private readonly files: CacheFiles,
+    private readonly siteDir: string,
+    private readonly compiler: string,
+  ) {
+    this.search = new SearchCache(files, compiler);
+  }
+
+  static async open(siteDir: string, options: CacheOptions = {}): Promise<BuildCache> {
+    const [files, compiler] = await Promise.all([CacheFiles.open(options.dir ?? defaultCacheDir(siteDir)), compilerKey(siteDir, options.compilerVersion)]);
+    return new BuildCache(files, siteDir, compiler);
+  }
+
+  get dir(): string {
+    return this.files.dir;
+  }
+
+  /** The part for the theme's bundles of a build with these pages. */
+  theme(pageFiles: string[], minify: boolean): ThemeCache {
+    this.themeCache = new ThemeCache(this.files, ThemeCache.keyOf(this.compiler, pageFiles, minify));
+    return this.themeCache;
+  }
+
+  /** The part for Markdown, with its settings; `configInputs` are the config's files (they hold its plugins). */
+  async markdown(options: MarkdownOptions, configInputs: string[]): Promise<MarkdownCache> {
+    const plugins = hasPlugins(options.plugins)
+      ? [...(await Promise.all(configInputs.map((file) => readFile(file, "utf8").catch(() => "")))), await installRecord(this.siteDir)]
+      : [];
+    this.markdownCache = new MarkdownCache(this.files, markdownSettingsKey(this.compiler, options, plugins));
+    return this.markdownCache;
+  }
+
+  /** The part for pages: what every page of this build shares is part of each page's key. */
+  async pages(staging: StagingDir, layout: { serverCode: string; context: DocumentContext; site: SiteData }): Promise<PageCache> {
+    const layoutKey = digest(this.compiler, layout.serverCode, JSON.stringify(layout.context), JSON.stringify(layout.site));
+    this.pageCache = await PageCache.open(this.files, staging, layoutKey);
+    return this.pageCache;
+  }
+
+  /**
+   * Ends the build's use of the cache: writes what is left to write and, after a successful
+   * build, drops what it did not use. Returns warnings (damaged files, a failed write).
+   */
+  async finish(succeeded: boolean): Promise<{ report: CacheReport; warnings: string[] }> {
+    this.pageCache?.save(!succeeded);
+    const writeWarning = await this.files.flush();
+    const removed = succeeded && !writeWarning ? await this.files.prune(PRUNED) : 0;
+    await this.files.close();
+    const warnings = [this.files.damageWarning(), writeWarning].filter((w): w is string => w !== undefined);
+    return { report: this.report(removed), warnings };
+  }
+
+  private report(removed: number): CacheReport {
+    const markdown = this.markdownCache;
+    const pages = this.pageCache;
+    return {
+      dir: this.files.dir,
+      theme: this.themeCache?.hit ? "reused" : "bundled",
+      markdown: { reused: markdown?.hits ?? 0, rendered: markdown?.misses ?? 0 },
+      pages: { reused: pages?.hits ?? 0, rendered: pages?.misses ?? 0 },
+      search: { reused: this.search.reused, built: this.search.built },
+      removed,
+    };
+  }
+}

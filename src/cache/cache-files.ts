@@ -1,0 +1,194 @@
+// The files of the build cache, below one folder:
+//
+//   <kind>/<ab>/<key>.json   an entry: one value of a kind (a doc's rendered Markdown), named by
+//                            its key; written once, never changed
+//   <kind>/<ab>/<key>.<ext>  a raw file of a kind (a rendered page, linked into the output)
+//   <kind>.json              a pack: what the last build used of a kind (the pages' links)
+//   running/<pid>-<n>        a build that uses the cache now
+//
+// Every file is written under a temporary name and renamed into place, so a reader sees a whole
+// file or none, and two builds writing the same entry write the same bytes. An entry or pack
+// starts with a header line (format, kind, checksum of the rest): one that is damaged, cut short
+// or not a cache file is read as missing and reported once per build (`damaged`). Files the
+// last successful build did not use are deleted after it (`prune`), unless another build is
+// running on the cache.
+import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { digest } from "../hash.ts";
+
+/** The layout of the cache's files; it is part of every key, so a new layout starts afresh. */
+export const CACHE_FORMAT = 1;
+
+interface Header {
+  format: number;
+  kind: string;
+  checksum: string;
+}
+
+let sequence = 0;
+
+export class CacheFiles {
+  /** Files that were damaged or not cache files (relative to the folder). */
+  readonly damaged: string[] = [];
+  /** Writes not awaited by their callers (see \`flush\`), and the first that failed. */
+  private readonly pending = new Set<Promise<void>>();
+  private writeFailure: Error | undefined;
+  /** Entry and raw files this build read or wrote (relative to the folder). */
+  private readonly used = new Set<string>();
+  private readonly marker: string;
+  private readonly startedAt = Date.now();
+
+  private constructor(readonly dir: string) {
+    this.marker = join(dir, "running", `${process.pid}-${++sequence}`);
+  }
+
+  /** Opens (and makes) the cache folder and marks it as used by this build. */
+  static async open(dir: string): Promise<CacheFiles> {
+    const files = new CacheFiles(dir);
+    await mkdir(join(dir, "running"), { recursive: true });
+    // A tag that backup tools know: the folder holds nothing that cannot be made again.
+    await writeFile(join(dir, "CACHEDIR.TAG"), "Signature: 8a477f597d28d172789f06886806bc55\n# The build cache of sitec: safe to delete (sitec clear).\n", { flag: "wx" }).catch(() => undefined);
+    await writeFile(files.marker, String(process.pid));
+    return files;
+  }
+
+  /** Where the raw file `<key>.<ext>` of a kind is; marks it used. */
+  rawFile(kind: string, key: string, ext: string): string {
+    const relative = join(kind, key.slice(0, 2), `${key}.${ext}`);
+    this.used.add(relative);
+    return join(this.dir, relative);
+  }
+
+  /** The value of an entry, or undefined when there is none (or it is damaged). */
+  async readEntry<T>(kind: string, key: string): Promise<T | undefined> {
+    const relative = join(kind, key.slice(0, 2), `${key}.json`);
+    const value = await this.readChecked<T>(relative, kind);
+    if (value !== undefined) this.used.add(relative);
+    return value;
+  }
+
+  /** Writes an entry in the background: a failure is reported by \`flush\`, not thrown. */
+  writeEntry(kind: string, key: string, value: unknown): void {
+    const relative = join(kind, key.slice(0, 2), `${key}.json`);
+    this.used.add(relative);
+    this.track(mkdir(join(this.dir, kind, key.slice(0, 2)), { recursive: true }).then(() => this.writeChecked(relative, kind, value)));
+  }
+
+  /** The pack of a kind (what the last build kept of it), or undefined. */
+  readPack<T>(kind: string): Promise<T | undefined> {
+    return this.readChecked<T>(`${kind}.json`, kind);
+  }
+
+  /** Writes a pack in the background, as \`writeEntry\`. */
+  writePack(kind: string, value: unknown): void {
+    this.track(this.writeChecked(`${kind}.json`, kind, value));
+  }
+
+  /** Lets `flush` wait for `write` and report its failure. */
+  track(write: Promise<void>): void {
+    const tracked = write.catch((error: unknown) => {
+      this.writeFailure ??= error as Error;
+    });
+    this.pending.add(tracked);
+    void tracked.finally(() => this.pending.delete(tracked));
+  }
+
+  /** Waits for the background writes; returns the warning about the first that failed, if one did. */
+  async flush(): Promise<string | undefined> {
+    while (this.pending.size) await Promise.all(this.pending);
+    if (!this.writeFailure) return undefined;
+    return `the build cache could not be written (${this.writeFailure.message}); the output is complete, the next build makes the missing entries again.`;
+  }
+
+  private async readChecked<T>(relative: string, kind: string): Promise<T | undefined> {
+    let text: string;
+    try {
+      text = await readFile(join(this.dir, relative), "utf8");
+    } catch {
+      return undefined;
+    }
+    try {
+      const end = text.indexOf("\n");
+      if (end < 0) throw new Error("no header");
+      const header = JSON.parse(text.slice(0, end)) as Header;
+      const body = text.slice(end + 1);
+      if (header.format !== CACHE_FORMAT || header.kind !== kind || header.checksum !== digest(body)) throw new Error("not a whole cache file");
+      return JSON.parse(body) as T;
+    } catch {
+      this.damaged.push(relative);
+      return undefined;
+    }
+  }
+
+  private async writeChecked(relative: string, kind: string, value: unknown): Promise<void> {
+    const body = JSON.stringify(value);
+    const header: Header = { format: CACHE_FORMAT, kind, checksum: digest(body) };
+    const file = join(this.dir, relative);
+    const temporary = `${file}.${process.pid}-${++sequence}.tmp`;
+    await writeFile(temporary, `${JSON.stringify(header)}\n${body}`);
+    await rename(temporary, file);
+  }
+
+  /** The one warning about damaged files, if there were any. */
+  damageWarning(): string | undefined {
+    if (!this.damaged.length) return undefined;
+    const listed = this.damaged.slice(0, 3).map((f) => join(this.dir, f)).join(", ");
+    const more = this.damaged.length > 3 ? ` and ${this.damaged.length - 3} more` : "";
+    return `the build cache had ${this.damaged.length === 1 ? "a damaged file" : `${this.damaged.length} damaged files`} (${listed}${more}); they were ignored and made anew.`;
+  }
+
+  /**
+   * After a successful build: deletes the entry and raw files of `kinds` this build did not use,
+   * unless another build is running on the cache. Files newer than this build's start are kept
+   * too (a build that started later may be about to use them).
+   */
+  async prune(kinds: string[]): Promise<number> {
+    if (await this.othersRunning()) return 0;
+    let removed = 0;
+    for (const kind of kinds) {
+      const folders = await readdir(join(this.dir, kind)).catch(() => [] as string[]);
+      for (const folder of folders) {
+        const names = await readdir(join(this.dir, kind, folder)).catch(() => [] as string[]);
+        await Promise.all(
+          names.map(async (name) => {
+            const relative = join(kind, folder, name);
+            if (this.used.has(relative)) return;
+            const file = join(this.dir, relative);
+            const stats = await stat(file).catch(() => undefined);
+            if (!stats || stats.mtimeMs >= this.startedAt) return;
+            await unlink(file).catch(() => undefined);
+            removed++;
+          }),
+        );
+      }
+    }
+    return removed;
+  }
+
+  private async othersRunning(): Promise<boolean> {
+    const markers = await readdir(join(this.dir, "running")).catch(() => [] as string[]);
+    for (const name of markers) {
+      const file = join(this.dir, "running", name);
+      if (file === this.marker) continue;
+      if (isRunning(Number(name.split("-")[0]))) return true;
+      // Left by a build that was killed.
+      await rm(file, { force: true });
+    }
+    return false;
+  }
+
+  /** The build is done with the cache. */
+  async close(): Promise<void> {
+    await rm(this.marker, { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

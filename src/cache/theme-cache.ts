@@ -1,0 +1,86 @@
+// The theme's bundles in the build cache. esbuild is fast, but on a warm build of a small site
+// it is most of what is left. The entry is kept with the list of files the bundles were made
+// of, each with the hash of its contents, and the tsconfig files esbuild read for them; it is
+// used while every one of them is as it was. The key names what is not a file: the compiler,
+// minification, the working folder (esbuild names files relative to it) and the site's pages.
+import type { KeptTheme, ThemeCode } from "../bundle/theme.ts";
+import { readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { statSync } from "node:fs";
+import type { CacheFiles } from "./cache-files.ts";
+import { digest } from "../hash.ts";
+
+const KIND = "theme";
+
+interface ThemePack {
+  key: string;
+  inputs: [file: string, hash: string][];
+  js: string;
+  css?: string;
+  files: [path: string, base64: string][];
+  serverCode: string;
+}
+
+const hashOfFile = (file: string) => readFile(file).then((bytes) => digest(bytes), () => "missing");
+
+/** The nearest tsconfig.json (or jsconfig.json) of each folder of `files`, outside node_modules. */
+function tsconfigsOf(files: string[]): string[] {
+  const found = new Set<string>();
+  const looked = new Set<string>();
+  for (const file of files) {
+    if (file.includes("/node_modules/")) continue;
+    for (let folder = dirname(file); !looked.has(folder); folder = dirname(folder)) {
+      looked.add(folder);
+      const config = ["tsconfig.json", "jsconfig.json"].map((name) => join(folder, name)).find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
+      if (config) {
+        found.add(config);
+        break;
+      }
+      if (dirname(folder) === folder) break;
+    }
+  }
+  return [...found];
+}
+
+export class ThemeCache implements KeptTheme {
+  hit = false;
+
+  constructor(
+    private readonly files: CacheFiles,
+    private readonly key: string,
+  ) {}
+
+  static keyOf(compilerKey: string, pageFiles: string[], minify: boolean): string {
+    return digest(compilerKey, String(minify), process.cwd(), ...pageFiles);
+  }
+
+  async find(): Promise<ThemeCode | undefined> {
+    const pack = await this.files.readPack<ThemePack>(KIND);
+    if (!pack || pack.key !== this.key) return undefined;
+    const hashes = await Promise.all(pack.inputs.map(([file]) => hashOfFile(file)));
+    if (hashes.some((hash, i) => hash !== pack.inputs[i]![1])) return undefined;
+    this.hit = true;
+    return {
+      assets: { js: pack.js, css: pack.css, files: pack.files.map(([path, base64]) => ({ path, contents: new Uint8Array(Buffer.from(base64, "base64")) })) },
+      serverCode: pack.serverCode,
+    };
+  }
+
+  keep(theme: ThemeCode, inputs: string[]): void {
+    this.files.track(this.write(theme, inputs));
+  }
+
+  private async write(theme: ThemeCode, inputs: string[]): Promise<void> {
+    const files = [...new Set([...inputs, ...tsconfigsOf(inputs)])].sort();
+    const hashes = await Promise.all(files.map(hashOfFile));
+    const pack: ThemePack = {
+      key: this.key,
+      inputs: files.map((file, i) => [file, hashes[i]!]),
+      js: theme.assets.js,
+      css: theme.assets.css,
+      files: theme.assets.files.map((f) => [f.path, Buffer.from(f.contents).toString("base64")]),
+      serverCode: theme.serverCode,
+    };
+    this.files.writePack(KIND, pack);
+  }
+}
