@@ -22,16 +22,17 @@ function paragraph(rand: () => number): string {
   return Array.from({ length: 5 }, () => sentence(rand)).join(" ");
 }
 
-function docPath(i: number): { folder: string; name: string } {
+/** Where the doc number `i` of a corpus is: its section folder and file name (without .md). */
+export function docLocation(i: number): { folder: string; name: string } {
   return { folder: `section-${String(Math.floor(i / 50)).padStart(3, "0")}`, name: `page-${String(i).padStart(5, "0")}` };
 }
 
 function doc(i: number, total: number): string {
   const rand = random(i + 1);
-  const here = docPath(i);
+  const here = docLocation(i);
   const links = [1, 7, 31].map((step) => {
     const j = (i + step) % total;
-    const there = docPath(j);
+    const there = docLocation(j);
     const href = there.folder === here.folder ? `${there.name}.md` : `../${there.folder}/${there.name}.md`;
     return `[page ${j}](${href}#configuration)`;
   });
@@ -114,7 +115,7 @@ ${paragraph(rand)}
 /** A section's own page (`index.md`, the category's page in sitec and Docusaurus alike). */
 function sectionIndex(first: number, last: number): string {
   const rand = random(100_000 + first);
-  const { folder, name } = docPath(first);
+  const { folder, name } = docLocation(first);
   return `---
 title: ${folder.replace("section-", "Section ")}
 description: Pages ${first} to ${last} of the corpus.
@@ -132,10 +133,10 @@ export async function writeCorpus(dir: string, counts: { docs: number; posts: nu
   await mkdir(join(dir, "docs"), { recursive: true });
   await writeFile(
     join(dir, "docs", "index.md"),
-    `---\ntitle: Documentation\ndescription: A generated corpus of ${counts.docs} pages.\nsidebar_position: 0\n---\n\nThe pages are in sections of 50; start with [page 0](${docPath(0).folder}/${docPath(0).name}.md).\n`,
+    `---\ntitle: Documentation\ndescription: A generated corpus of ${counts.docs} pages.\nsidebar_position: 0\n---\n\nThe pages are in sections of 50; start with [page 0](${docLocation(0).folder}/${docLocation(0).name}.md).\n`,
   );
   for (let i = 0; i < counts.docs; i++) {
-    const { folder, name } = docPath(i);
+    const { folder, name } = docLocation(i);
     if (i % 50 === 0) {
       await mkdir(join(dir, "docs", folder), { recursive: true });
       await writeFile(join(dir, "docs", folder, "index.md"), sectionIndex(i, Math.min(i + 50, counts.docs) - 1));

@@ -1,15 +1,21 @@
 // Cold builds of generated corpora of 100, 1,000 and 5,000 docs (a tenth as many posts):
-// wall time, peak RSS and time per page, to see how the build grows.
+// wall time, peak RSS and time per page, to see how the build grows. Then, for the sizes of
+// CACHE_SIZES (default 5000), the rebuilds with the build cache (cache-series.ts), RUNS rounds
+// (default 3).
 // Run: npm run bench:scale
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { writeSitecSite } from "./corpus.ts";
+import { cacheSeries, cacheTable } from "./cache-series.ts";
+import { docLocation, writeSitecSite } from "./corpus.ts";
 import { emptyTrash, measure, prepareCli, putAside, table } from "./lib.ts";
 
 prepareCli();
 
 const sizes = (process.env.SIZES ?? "100,1000,5000").split(",").map(Number);
+const cacheSizes = new Set((process.env.CACHE_SIZES ?? "5000").split(",").map(Number));
+const rounds = Number(process.env.RUNS ?? 3);
+const cacheTables: string[] = [];
 const rows: (string | number)[][] = [["docs", "posts", "pages", "wall (s)", "peak RSS (MiB)", "ms per page"]];
 for (const docs of sizes) {
   const dir = await mkdtemp(join(tmpdir(), `sitec-bench-scale-${docs}-`));
@@ -30,6 +36,11 @@ for (const docs of sizes) {
     rows.push([docs, posts, "failed: " + reason, ((performance.now() - started) / 1000).toFixed(2), peak ? (Number(peak) / 1024).toFixed(0) : "?", "–"]);
     process.exitCode = 1;
   }
+  if (cacheSizes.has(docs) && process.exitCode === undefined) {
+    const middle = docLocation(Math.floor(docs / 2));
+    const series = await cacheSeries({ site: join(dir, "site"), doc: join(dir, "site", "docs", middle.folder, `${middle.name}.md`), work: dir, runs: rounds });
+    cacheTables.push(`\nRebuilds with the build cache, ${docs} docs + ${posts} posts (${rounds} rounds; goals: warm ≤ 30% of cold, one doc changed ≤ 35%)\n${cacheTable(series)}`);
+  }
   // Deleted after the last size: deleting a corpus just before the next one slows its file
   // creation (see putAside).
   await putAside(dir);
@@ -37,3 +48,4 @@ for (const docs of sizes) {
 await emptyTrash();
 console.log("Cold builds of generated corpora (goal: linear, < 3 ms a page, < 1 GiB at 5,000 docs)");
 console.log(table(rows));
+for (const text of cacheTables) console.log(text);

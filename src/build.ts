@@ -48,10 +48,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Workers load their Markdown toolchain while the config and content are read.
   const workers = new MarkdownWorkers(options.markdownWorkers);
   const staging = await createStagingDir(outDir);
-  const cache = options.cache === false ? undefined : await openCache(siteDir, options.cache, log);
+  const cacheOptions = options.cache;
+  const cache = cacheOptions === false ? undefined : await timer.run("open cache", () => openCache(siteDir, cacheOptions, log));
   // The cache keeps what a build made; after a successful build it drops what it did not use.
   const endCache = async (succeeded: boolean) => {
-    const ended = await cache?.finish(succeeded);
+    const ended = cache && (await timer.run("save cache", () => cache.finish(succeeded)));
     for (const message of ended?.warnings ?? []) log.warn(message);
     return ended?.report;
   };
@@ -79,11 +80,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writeLayoutFiles(site, assets, staging);
     const searchIndexes = new SearchIndexFiles(await cache?.search.restore());
     const indexes = () => timer.run("search index", () => searchIndexes.build(site.searchDocuments, config.search, workers.serialise));
-    const searchFiles = workers.hasWorker ? indexes() : undefined;
+    let searchFiles = workers.hasWorker ? indexes() : undefined;
     searchFiles?.catch(() => undefined);
     const layout = { serverCode: await sources.theme.serverCode, context: documentContext(config, site.data, assets), site: site.data };
     const keptPages = await cache?.pages(staging, layout);
-    const pages = await timer.run("render", () => renderPages(site, { server, assets }, config, site.routes, writes, keptPages));
+    // Kept pages leave this thread idle while the writer thread links them: the search indexes are built meanwhile.
+    const meanwhile = () => void (searchFiles ??= indexes()).catch(() => undefined);
+    const pages = await timer.run("render", () => renderPages(site, { server, assets }, config, site.routes, writes, keptPages, meanwhile));
 
     // Search indexes, static files, feeds and sitemap.
     const written = await timer.run("write files", async () =>

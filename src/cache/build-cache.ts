@@ -13,7 +13,7 @@ import { digest } from "../hash.ts";
 import { CacheFiles } from "./cache-files.ts";
 import { defaultCacheDir } from "./cache-folder.ts";
 import { compilerKey, installRecord } from "./compiler-key.ts";
-import { MarkdownCache, markdownSettingsKey } from "./markdown-cache.ts";
+import { MarkdownCache, markdownSettingsKey, SEGMENT_FOLDER } from "./markdown-cache.ts";
 import { PageCache } from "./page-cache.ts";
 import { SearchCache } from "./search-cache.ts";
 import { ThemeCache } from "./theme-cache.ts";
@@ -36,8 +36,8 @@ export interface CacheReport {
   removed: number;
 }
 
-/** The kinds of entry and raw file that are pruned. */
-const PRUNED = ["markdown", "pages"];
+/** The folders whose files are pruned. */
+const PRUNED = [SEGMENT_FOLDER, "pages"];
 
 export class BuildCache {
   private themeCache?: ThemeCache;
@@ -89,6 +89,7 @@ export class BuildCache {
    * build, drops what it did not use. Returns warnings (damaged files, a failed write).
    */
   async finish(succeeded: boolean): Promise<{ report: CacheReport; warnings: string[] }> {
+    this.markdownCache?.save(succeeded);
     this.pageCache?.save(!succeeded);
     const writeWarning = await this.files.flush();
     const removed = succeeded && !writeWarning ? await this.files.prune(PRUNED) : 0;

@@ -14,6 +14,8 @@ import type { CacheFiles } from "./cache-files.ts";
 import { digest } from "../hash.ts";
 
 const KIND = "pages";
+/** Links sent to the writer thread in one message. */
+const LINK_BATCH = 512;
 
 /** A page as the pack keeps it: its links and ids as numbers into a table of strings. */
 type PackedPage = [links: number[], ids: number[], html: [number, number], json: [number, number] | 0];
@@ -37,6 +39,10 @@ export class PageCache implements PageReuse {
   misses = 0;
   /** The pages this build used, to be the next pack. */
   private readonly kept = new Map<string, KeptPage>();
+  private readonly sidebarKeys = new WeakMap<object, string>();
+  private linkBatch: { relativePath: string; file: string; stamp: FileStamp }[] = [];
+  private linkBatchDone?: Promise<Set<number>>;
+  private sendBatch?: () => void;
 
   private constructor(
     private readonly files: CacheFiles,
@@ -47,28 +53,66 @@ export class PageCache implements PageReuse {
 
   /** `layoutKey` stands for everything besides the route data that shapes a page. */
   static async open(files: CacheFiles, staging: StagingDir, layoutKey: string): Promise<PageCache> {
-    const pack = (await files.readPack<PagesPack>(KIND)) ?? { strings: [], pages: {} };
+    const pack = files.readPack<PagesPack>(`${KIND}.json`, KIND) ?? { strings: [], pages: {} };
     return new PageCache(files, staging, layoutKey, pack);
   }
 
   keyOf(route: RouteData): string {
-    return digest(this.layoutKey, JSON.stringify(route));
+    if (route.props.kind !== "doc") return digest(this.layoutKey, JSON.stringify(route));
+    // A doc's sidebar is most of its data, and one sidebar object serves every page that has
+    // the same categories open (see doc-routes.ts): its JSON is hashed once per object.
+    const { sidebar } = route.props;
+    let sidebarKey = this.sidebarKeys.get(sidebar);
+    if (sidebarKey === undefined) this.sidebarKeys.set(sidebar, (sidebarKey = digest(JSON.stringify(sidebar))));
+    return digest(this.layoutKey, JSON.stringify({ ...route, props: { ...route.props, sidebar: [] } }), sidebarKey);
   }
 
   reuse(key: string, paths: PageFiles): { links: string[]; ids: Set<string>; linked: Promise<boolean> } | undefined {
     const packed = Object.hasOwn(this.pack.pages, key) ? this.pack.pages[key] : undefined;
     if (!packed || (paths.json === undefined) !== (packed[3] === 0)) return undefined;
     const page = this.unpack(packed);
-    const html = this.staging.link(paths.html, this.files.rawFile(KIND, key, "html"), page.html);
-    const json = paths.json === undefined ? true : this.staging.link(paths.json, this.files.rawFile(KIND, key, "json"), page.json!);
-    const linked = Promise.all([html, json]).then(([a, b]) => a && b);
-    void linked.then((ok) => {
-      if (ok) {
-        this.kept.set(key, page);
-        this.hits++;
-      }
+    const first = this.linkBatch.length;
+    this.linkBatch.push({ relativePath: paths.html, file: this.files.rawFile(KIND, key, "html"), stamp: page.html });
+    if (paths.json !== undefined) this.linkBatch.push({ relativePath: paths.json, file: this.files.rawFile(KIND, key, "json"), stamp: page.json! });
+    const count = this.linkBatch.length - first;
+    const batch = this.batchLinked();
+    const linked = batch.then((stale) => {
+      for (let i = first; i < first + count; i++) if (stale.has(i)) return false;
+      this.kept.set(key, page);
+      this.hits++;
+      return true;
     });
     return { links: page.links, ids: page.ids, linked };
+  }
+
+  sendLinks(): void {
+    this.sendBatch?.();
+  }
+
+  /**
+   * The result of the batch of links the last `reuse` joined. A batch goes to the writer thread
+   * when it is full or at the next turn of the event loop: one message per link made the
+   * messages cost more than the links.
+   */
+  private batchLinked(): Promise<Set<number>> {
+    if (!this.linkBatchDone) {
+      this.linkBatchDone = new Promise<Set<number>>((resolve, reject) => {
+        const send = () => {
+          const batch = this.linkBatch;
+          this.linkBatch = [];
+          this.linkBatchDone = undefined;
+          this.sendBatch = undefined;
+          this.staging.linkEach(batch).then(resolve, reject);
+        };
+        this.sendBatch = send;
+        queueMicrotask(() => {
+          if (this.sendBatch === send) send();
+        });
+      });
+    }
+    const done = this.linkBatchDone;
+    if (this.linkBatch.length >= LINK_BATCH) this.sendBatch!();
+    return done;
   }
 
   private unpack(packed: PackedPage): KeptPage {
@@ -116,6 +160,6 @@ export class PageCache implements PageReuse {
     for (const [key, page] of this.kept) {
       pages[key] = [page.links.map(number), [...page.ids].map(number), [page.html.size, page.html.mtimeMs], page.json ? [page.json.size, page.json.mtimeMs] : 0];
     }
-    this.files.writePack(KIND, { strings, pages } satisfies PagesPack);
+    this.files.writePack(`${KIND}.json`, KIND, { strings, pages } satisfies PagesPack);
   }
 }

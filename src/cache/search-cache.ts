@@ -24,7 +24,7 @@ export class SearchCache {
 
   /** The index files the last build kept. */
   async restore(): Promise<Map<string, BuiltIndexFile>> {
-    const pack = await this.files.readPack<SearchPack>(KIND);
+    const pack = this.files.readPack<SearchPack>(`${KIND}.json`, KIND);
     this.restored = pack?.compiler === this.compilerKey ? new Map(pack.files) : new Map();
     return new Map(this.restored);
   }
@@ -35,6 +35,6 @@ export class SearchCache {
     this.built = indexes.rebuilt.length;
     this.reused = files.length - this.built;
     if (files.length === this.restored.size && files.every(([name, file]) => this.restored.get(name)?.key === file.key)) return;
-    this.files.writePack(KIND, { compiler: this.compilerKey, files } satisfies SearchPack);
+    this.files.writePack(`${KIND}.json`, KIND, { compiler: this.compilerKey, files } satisfies SearchPack);
   }
 }

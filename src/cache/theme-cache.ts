@@ -55,7 +55,7 @@ export class ThemeCache implements KeptTheme {
   }
 
   async find(): Promise<ThemeCode | undefined> {
-    const pack = await this.files.readPack<ThemePack>(KIND);
+    const pack = this.files.readPack<ThemePack>(`${KIND}.json`, KIND);
     if (!pack || pack.key !== this.key) return undefined;
     const hashes = await Promise.all(pack.inputs.map(([file]) => hashOfFile(file)));
     if (hashes.some((hash, i) => hash !== pack.inputs[i]![1])) return undefined;
@@ -81,6 +81,6 @@ export class ThemeCache implements KeptTheme {
       files: theme.assets.files.map((f) => [f.path, Buffer.from(f.contents).toString("base64")]),
       serverCode: theme.serverCode,
     };
-    this.files.writePack(KIND, pack);
+    this.files.writePack(`${KIND}.json`, KIND, pack);
   }
 }

@@ -12,10 +12,13 @@ export interface StagingDir {
   dir: string;
   /** Writes a file below the staging folder, creating folders as needed. */
   write(relativePath: string, contents: string | Uint8Array): Promise<void>;
-  /** Writes \`file\` (of the build cache) and links it into the staging folder at \`relativePath\`. */
+  /** Writes `file` (of the build cache) and links it into the staging folder at `relativePath`. */
   writeLinked(relativePath: string, contents: string, file: string): Promise<FileStamp>;
-  /** Links \`file\` (of the build cache) in at \`relativePath\` if it still has \`stamp\`; false when not. */
-  link(relativePath: string, file: string, stamp: FileStamp): Promise<boolean>;
+  /**
+   * Links files of the build cache in at their `relativePath`, each if it still has its `stamp`;
+   * resolves with the indexes of those that had not.
+   */
+  linkEach(links: { relativePath: string; file: string; stamp: FileStamp }[]): Promise<Set<number>>;
   /** Moves the staged output into place. */
   commit(): Promise<void>;
   /** Removes the staged output (after a failure). */
@@ -60,7 +63,7 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
     dir,
     write: (relativePath, contents) => writer.write(join(dir, relativePath), contents),
     writeLinked: (relativePath, contents, file) => writer.writeLinked(file, contents, join(dir, relativePath)),
-    link: (relativePath, file, stamp) => writer.link(file, join(dir, relativePath), stamp),
+    linkEach: (links) => writer.linkEach(links.map(({ relativePath, file, stamp }) => ({ file, link: join(dir, relativePath), stamp }))),
     async commit() {
       await writer.close();
       const retired = join(parent, `${RETIRED_PREFIX}${name}-${process.pid}-${Date.now().toString(36)}`);

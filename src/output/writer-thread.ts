@@ -9,11 +9,11 @@ import { Worker } from "node:worker_threads";
 // Two kinds of message. A write puts `contents` in `file` and, with `link`, gives the file that
 // second name too (a hard link, or a copy where the file system has none): the build cache
 // keeps a page and the output links to it; the reply then carries the file's size and time. A
-// link gives an existing `file` the name `link` if it is still as `expect` says; the reply
-// says `stale` when it is gone or was changed since (it is then not linked).
+// links message gives each existing file of a list a second name if its size and time are still
+// those given; the reply lists those that are gone or were changed since (not linked).
 const WORKER_SOURCE = `
 const { parentPort, threadId } = require("node:worker_threads");
-const { copyFileSync, linkSync, mkdirSync, renameSync, statSync, unlinkSync, writeFileSync } = require("node:fs");
+const { closeSync, copyFileSync, fstatSync, linkSync, mkdirSync, openSync, renameSync, statSync, unlinkSync, writeFileSync } = require("node:fs");
 const { dirname } = require("node:path");
 const made = new Set();
 const folderOf = (file) => {
@@ -25,28 +25,51 @@ const folderOf = (file) => {
 };
 const linkTo = (file, link) => {
   folderOf(link);
-  try { unlinkSync(link); } catch {}
-  try { linkSync(file, link); } catch { copyFileSync(file, link); }
-};
-parentPort.on("message", ({ id, file, contents, link, expect }) => {
   try {
-    if (contents === undefined) {
-      const stats = statSync(file, { throwIfNoEntry: false });
-      if (!stats || stats.size !== expect.size || stats.mtimeMs !== expect.mtimeMs) return parentPort.postMessage({ id, stale: true });
-      linkTo(file, link);
-      return parentPort.postMessage({ id });
+    linkSync(file, link);
+  } catch (error) {
+    if (error.code === "EEXIST") unlinkSync(link);
+    try { linkSync(file, link); } catch { copyFileSync(file, link); }
+  }
+};
+parentPort.on("message", ({ id, file, contents, link, links }) => {
+  try {
+    if (links !== undefined) {
+      const stale = [];
+      links.forEach(([from, to, size, mtimeMs], index) => {
+        const stats = statSync(from, { throwIfNoEntry: false });
+        if (!stats || stats.size !== size || stats.mtimeMs !== mtimeMs) stale.push(index);
+        else linkTo(from, to);
+      });
+      return parentPort.postMessage({ id, stale });
     }
     folderOf(file);
     if (link === undefined) {
       writeFileSync(file, contents);
       return parentPort.postMessage({ id });
     }
-    // A new file, not the old one rewritten: the old one may be linked into an earlier output.
-    const temporary = file + "." + process.pid + "-" + threadId + ".tmp";
-    writeFileSync(temporary, contents);
-    renameSync(temporary, file);
+    // A new file, never the old one rewritten: the old one may be linked into an earlier output.
+    let stats;
+    let fd;
+    try {
+      fd = openSync(file, "wx");
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    if (fd !== undefined) {
+      try {
+        writeFileSync(fd, contents);
+        stats = fstatSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+    } else {
+      const temporary = file + "." + process.pid + "-" + threadId + ".tmp";
+      writeFileSync(temporary, contents);
+      renameSync(temporary, file);
+      stats = statSync(file);
+    }
     linkTo(file, link);
-    const stats = statSync(file);
     parentPort.postMessage({ id, size: stats.size, mtimeMs: stats.mtimeMs });
   } catch (error) {
     parentPort.postMessage({ id, message: error.message, code: error.code });
@@ -54,12 +77,7 @@ parentPort.on("message", ({ id, file, contents, link, expect }) => {
 });
 `;
 
-interface Request {
-  file: string;
-  contents?: string | Uint8Array;
-  link?: string;
-  expect?: FileStamp;
-}
+type Request = { file: string; contents: string | Uint8Array; link?: string } | { links: [from: string, to: string, size: number, mtimeMs: number][] };
 
 interface Reply {
   id: number;
@@ -67,7 +85,7 @@ interface Reply {
   code?: string;
   size?: number;
   mtimeMs?: number;
-  stale?: boolean;
+  stale?: number[];
 }
 
 /** What a file is on disk (size and modification time), to tell it from the file changed later. */
@@ -111,10 +129,10 @@ export class WriterThread {
     return { size: reply.size!, mtimeMs: reply.mtimeMs! };
   }
 
-  /** Links the existing `file` to `link` if its stamp is still `expect`; resolves false when not. */
-  async link(file: string, link: string, expect: FileStamp): Promise<boolean> {
-    const reply = await this.send({ file, link, expect });
-    return !reply.stale;
+  /** Links each existing file to its second name if its stamp is still the one given; resolves with those that were not. */
+  async linkEach(links: { file: string; link: string; stamp: FileStamp }[]): Promise<Set<number>> {
+    const reply = await this.send({ links: links.map((l) => [l.file, l.link, l.stamp.size, l.stamp.mtimeMs]) });
+    return new Set(reply.stale);
   }
 
   private send(request: Request): Promise<Reply> {

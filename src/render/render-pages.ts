@@ -35,13 +35,16 @@ export interface PageReuse {
   keyOf(route: RouteData): string;
   /** Links the kept files of the page with `key` into the output; `linked` is false when they were gone. */
   reuse(key: string, files: PageFiles): { links: string[]; ids: Set<string>; linked: Promise<boolean> } | undefined;
+  /** Sends the links `reuse` has gathered so far to be made (else they go at the next turn of the event loop). */
+  sendLinks(): void;
   /** Writes a page rendered now (and keeps it). */
   keep(key: string, files: PageFiles, page: RenderedPage, writes: WriteQueue): Promise<void>;
 }
 
 /**
  * Renders `routes` of the site and writes each page; returns their links and ids by route path.
- * With `kept`, a page kept from an earlier build is linked instead of rendered.
+ * With `kept`, a page kept from an earlier build is linked instead of rendered; `meanwhile` is
+ * called once such links are on their way, with work for this thread while they are made.
  */
 export async function renderPages(
   site: ComposedSite,
@@ -50,6 +53,7 @@ export async function renderPages(
   routes: RouteEntry[],
   writes: WriteQueue,
   kept?: PageReuse,
+  meanwhile?: () => void,
 ): Promise<Map<string, PageLinks>> {
   const context = documentContext(config, site.data, theme.assets);
   const pages = new Map<string, PageLinks>();
@@ -75,6 +79,10 @@ export async function renderPages(
     }
     pages.set(route.data.path, pageLinks(route, reused));
     relinked.push({ route, key: key!, linked: reused.linked });
+  }
+  if (relinked.length) {
+    kept!.sendLinks();
+    meanwhile?.();
   }
   // A kept page whose files were removed or changed since is rendered after all.
   for (const { route, key, linked } of relinked) if (!(await linked)) await render(route, key);

@@ -156,24 +156,55 @@ describe("the build cache", () => {
     // The previous build, with another compiler key, made everything anew: this one again.
     expect(report.removed).toBeGreaterThan(0);
     const files = await cacheFiles();
-    // A Markdown entry per file, an HTML and (but for 404) a JSON file per page.
-    expect(files.filter((f) => f.startsWith("markdown/")).length).toBe(report.markdown.reused + report.markdown.rendered);
+    // One segment of Markdown (this build rendered it all), an HTML and (but for 404) a JSON file per page.
+    const manifest = await readFile(join(cacheDir, "markdown.json"), "utf8");
+    expect(files.filter((f) => f.startsWith("markdown/"))).toEqual([JSON.parse(manifest.split("\n")[1]!).segments[0]]);
     const pages = report.pages.reused + report.pages.rendered;
     expect(files.filter((f) => f.startsWith("pages/")).length).toBe(2 * pages - 1);
   });
 
+  it("holds at most twice the Markdown entries a build uses, however many edits", async () => {
+    const held = async () => {
+      const body = (file: string) => readFile(join(cacheDir, file), "utf8").then((text) => JSON.parse(text.slice(text.indexOf("\n") + 1)));
+      const { segments } = (await body("markdown.json")) as { segments: string[] };
+      const counts = await Promise.all(segments.map(async (segment) => Object.keys(await body(segment)).length));
+      const files = await fg("markdown/*.json", { cwd: cacheDir });
+      return { entries: counts.reduce((a, b) => a + b, 0), segments: segments.length, files: files.length };
+    };
+    const docs = await fg("docs/**/*.md", { cwd: site, ignore: ["**/excluded.md"] });
+    let most = 0;
+    for (let edit = 1; edit <= 20; edit++) {
+      // One doc after the other: each edit leaves an entry of the old text behind.
+      await appendFile(join(site, docs[edit % docs.length]!), `\nEdit number ${edit}.\n`);
+      const built = await warm();
+      const used = built.result.cache!.markdown.reused + built.result.cache!.markdown.rendered;
+      const now = await held();
+      expect(now.entries).toBeLessThanOrEqual(2 * used + 1);
+      // The folder holds the segments in use and nothing else.
+      expect(now.files).toBe(now.segments);
+      most = Math.max(most, now.segments);
+      await rm(built.out, { recursive: true, force: true });
+    }
+    // Segments did pile up between compactions (else this checked nothing).
+    expect(most).toBeGreaterThan(3);
+    await sameAsCold();
+  });
+
   it("reports a damaged, cut short or foreign file once, and makes it anew", async () => {
-    const [entry] = await fg("markdown/**/*.json", { cwd: cacheDir });
-    const text = await readFile(join(cacheDir, entry!), "utf8");
-    await writeFile(join(cacheDir, entry!), text.slice(0, text.length / 2));
+    // The largest segment of Markdown.
+    const segments = await fg("markdown/*.json", { cwd: cacheDir, stats: true });
+    const entry = segments.sort((a, b) => b.stats!.size - a.stats!.size)[0]!.path;
+    const text = await readFile(join(cacheDir, entry), "utf8");
+    await writeFile(join(cacheDir, entry), text.slice(0, text.length / 2));
     await writeFile(join(cacheDir, "pages.json"), "\u0000\u0001 not JSON at all");
     // A whole cache file, of another kind.
     await writeFile(join(cacheDir, "theme.json"), await readFile(join(cacheDir, "search.json")));
     const built = await warm();
     expect(built.warnings).toHaveLength(1);
     expect(built.warnings[0]).toMatch(/^the build cache had 3 damaged files \(.*\); they were ignored and made anew\.$/);
-    expect(built.warnings[0]).toContain(join(cacheDir, entry!));
-    expect(built.result.cache).toMatchObject({ theme: "bundled", markdown: { rendered: 1 } });
+    expect(built.warnings[0]).toContain(join(cacheDir, entry));
+    expect(built.result.cache!.theme).toBe("bundled");
+    expect(built.result.cache!.markdown.rendered).toBeGreaterThan(1);
     // Every page was rendered (the pack of pages was unreadable), into the same files.
     expect(built.result.cache!.pages.reused).toBe(0);
     const reference = await cold();
