@@ -79,9 +79,10 @@ export class CacheFiles {
   /** Writes a pack of `kind` named by its contents into `folder`; returns its path. */
   writeNamedPack(folder: string, value: unknown, kind: string): string {
     const body = JSON.stringify(value);
-    const relative = join(folder, `${digest(body).slice(0, 20)}.json`);
+    const checksum = digest(body);
+    const relative = join(folder, `${checksum.slice(0, 20)}.json`);
     this.used.add(relative);
-    this.track(mkdir(join(this.dir, folder), { recursive: true }).then(() => this.writeBody(relative, kind, body)));
+    this.track(mkdir(join(this.dir, folder), { recursive: true }).then(() => this.writeBody(relative, kind, body, checksum)));
     return relative;
   }
 
@@ -127,8 +128,9 @@ export class CacheFiles {
     return this.writeBody(relative, kind, JSON.stringify(value));
   }
 
-  private async writeBody(relative: string, kind: string, body: string): Promise<void> {
-    const header: Header = { format: CACHE_FORMAT, kind, checksum: digest(body) };
+  /** `checksum` is the body's digest when the caller has it already (a segment's name is made of it). */
+  private async writeBody(relative: string, kind: string, body: string, checksum = digest(body)): Promise<void> {
+    const header: Header = { format: CACHE_FORMAT, kind, checksum };
     const file = join(this.dir, relative);
     const temporary = `${file}.${process.pid}-${++sequence}.tmp`;
     await writeFile(temporary, `${JSON.stringify(header)}\n${body}`);
