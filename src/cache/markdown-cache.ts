@@ -4,11 +4,11 @@
 // it imports, and the packages installed beside the site). A result also depends on the routes
 // its `.md` links led to; the entry lists them and is used only while they lead there still.
 //
-// Entries are kept in segments, packs of many entries: a build writes one segment with what it
-// rendered, and `markdown.json` lists the segments in use. (A file per entry made a cold build of
+// Entries are kept in segments, packs of many entries: a build writes what it rendered into
+// segments of a bounded size, and `markdown.json` lists the segments in use. (A file per entry made a cold build of
 // 5,000 docs about 2 s slower: the file system's work for each file, beside the pages' own.)
 // When the segments hold more than twice as many entries as the build used, the used ones are
-// written into one segment and the others are dropped.
+// written into new segments and the others are dropped.
 import type { Content } from "../content/load-content.ts";
 import { markdownJobs, renderMarkdown, type MarkdownOptions, type RenderedContent } from "../markdown/render-content.ts";
 import { resolveMarkdownTarget, type MarkdownJob, type MarkdownWorkers } from "../markdown/render-batch.ts";
@@ -25,6 +25,33 @@ interface Manifest {
 }
 
 type Segment = Record<string, RenderedMarkdown>;
+
+/**
+ * About how many characters of HTML a segment holds at most (its JSON is about twice that, with
+ * the search sections). One segment for everything made a string too long for V8 at 50,000 docs,
+ * and held the whole JSON in memory at once.
+ */
+const SEGMENT_HTML_CHARS = 8 * 1024 * 1024;
+
+/** `entries` cut into segments of at most SEGMENT_HTML_CHARS of HTML (an entry larger than that alone). */
+export function segmentsOf(entries: Map<string, RenderedMarkdown>, limit = SEGMENT_HTML_CHARS): Segment[] {
+  const segments: Segment[] = [];
+  let current: Segment = {};
+  let count = 0;
+  let chars = 0;
+  for (const [key, value] of entries) {
+    if (count > 0 && chars + value.html.length > limit) {
+      segments.push(current);
+      current = {};
+      count = chars = 0;
+    }
+    current[key] = value;
+    count++;
+    chars += value.html.length;
+  }
+  if (count > 0) segments.push(current);
+  return segments;
+}
 
 export class MarkdownCache {
   hits = 0;
@@ -98,7 +125,7 @@ export class MarkdownCache {
     } else {
       for (const entry of this.used.values()) segments.add(entry.segment);
     }
-    if (this.rendered.size) segments.add(this.files.writeNamedPack(SEGMENT_FOLDER, Object.fromEntries(this.rendered), SEGMENT));
+    for (const chunk of segmentsOf(this.rendered)) segments.add(this.files.writeNamedPack(SEGMENT_FOLDER, chunk, SEGMENT));
     for (const segment of segments) this.files.keep(segment);
     if (segments.size !== this.listed.length || this.listed.some((segment) => !segments.has(segment))) {
       this.files.writePack(`${KIND}.json`, KIND, { segments: [...segments] } satisfies Manifest);
