@@ -123,6 +123,21 @@ describe("sitec dev", () => {
     expect(await text("/docs/guide/start")).toContain("Welcome back.");
   });
 
+  // Issue 21: one broken link hid the others. Dev reports them all at once, as the build does.
+  it("reports every broken link of an edit at once, each with its line", async () => {
+    const file = join(site, "docs/02_reference/details.md");
+    const original = await readFile(file, "utf8");
+    const broken = await afterRebuild(() => writeFile(file, `${original}\nSee [one](/docs/gone-one).\n\nAnd [two](/docs/gone-two), [three](/docs/gone-three).\n`));
+    expect(broken.ok).toBe(false);
+    if (broken.ok) return;
+    const reported = broken.lines.filter((line) => / broken link on page /.test(line));
+    expect(reported.map((line) => / → (\S+)/.exec(line)?.[1])).toEqual(["/docs/gone-one", "/docs/gone-two", "/docs/gone-three"]);
+    const lineNumbers = reported.map((line) => Number(/details\.md:(\d+):/.exec(line)?.[1]));
+    expect(lineNumbers[0]).toBeGreaterThan(0);
+    expect(lineNumbers.slice(1)).toEqual([lineNumbers[0]! + 2, lineNumbers[0]! + 2]);
+    expect((await afterRebuild(() => writeFile(file, original))).ok).toBe(true);
+  });
+
   it("rewrites the search index with an edited page's new text", async () => {
     const file = join(site, "docs/02_reference/details.md");
     await afterRebuild(async () => writeFile(file, (await readFile(file, "utf8")).replace("Details text.", "Details about zeppelinium.")));
