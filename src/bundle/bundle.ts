@@ -12,7 +12,7 @@ export const TEMPLATES_DIR = fileURLToPath(new URL("../../templates/", import.me
 const THEME_API = join(TEMPLATES_DIR, "theme-api.ts");
 
 export interface ServerBundle {
-  renderPage(data: unknown): string;
+  renderPage(data: unknown, options?: { shareParts?: boolean }): string;
   pageModules(): Record<string, { hasDefault: boolean; title?: string; description?: string }>;
 }
 

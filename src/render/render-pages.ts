@@ -45,6 +45,8 @@ export interface PageReuse {
  * Renders `routes` of the site and writes each page; returns their links and ids by route path.
  * With `kept`, a page kept from an earlier build is linked instead of rendered; `meanwhile` is
  * called once such links are on their way, with work for this thread while they are made.
+ * `shareParts: false` renders every page whole, without the theme's shared parts (the docs
+ * sidebar rendered once for the pages that share it): the same HTML, as tests hold it to.
  */
 export async function renderPages(
   site: ComposedSite,
@@ -54,14 +56,16 @@ export async function renderPages(
   writes: WriteQueue,
   kept?: PageReuse,
   meanwhile?: () => void,
+  shareParts = true,
 ): Promise<Map<string, PageLinks>> {
   const context = documentContext(config, site.data, theme.assets);
+  const renderPage = (data: PageData) => theme.server.renderPage(data, { shareParts });
   const pages = new Map<string, PageLinks>();
   const heap = new HeapGuard();
   const render = async (route: RouteEntry, key?: string) => {
     heap.check();
     const files = routeFiles(route.data.path);
-    const page = renderRoute(route, site.data, theme.server.renderPage, context);
+    const page = renderRoute(route, site.data, renderPage, context);
     if (kept) await kept.keep(key!, files, page, writes);
     else {
       await writes.add(files.html, page.html);
@@ -119,7 +123,7 @@ export function documentContext(config: SiteConfig, site: SiteData, assets: Clie
 }
 
 /** Renders one route to its HTML document and its data file. */
-function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: unknown) => string, context: DocumentContext): RenderedPage {
+function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: PageData) => string, context: DocumentContext): RenderedPage {
   const data: PageData = { site, route: route.data };
   let body: string;
   try {
