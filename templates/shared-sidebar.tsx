@@ -8,9 +8,13 @@
 // with the same items and the same holding categories get one render; for each of them the
 // active link is moved in that HTML by replacing the two forms React writes for a link. Tests
 // hold the result to React's own render of every page (test/integration/shared-sidebar.test.ts).
+//
+// With `marks`, a page gets a mark in place of that HTML: the piece's number and the
+// replacements (src/output/page-parts.ts). The build then collects the piece's links once and
+// sends its text to the writer thread once, instead of with every page.
 import { renderToString } from "react-dom/server";
 import { containsHref } from "../src/shared/sidebar-view.ts";
-import type { SidebarItem } from "../src/shared/types.ts";
+import type { PieceMarks, SidebarItem } from "../src/shared/types.ts";
 import { DocSidebarItems } from "./components/DocSidebar.tsx";
 import { RuntimeContext, type RuntimeState } from "./runtime/context.tsx";
 
@@ -18,6 +22,8 @@ interface Rendered {
   html: string;
   /** The current page of the render the HTML came from. */
   current: string;
+  /** The marks it was handed out with last, and its number among their pieces. */
+  piece?: { marks: PieceMarks; index: number };
 }
 
 /** As React escapes an attribute's value. */
@@ -33,13 +39,14 @@ function linkForms(href: string): { plain: string; active: string }[] {
   }));
 }
 
-/** The HTML rendered for the page at `from`, as the page at `to` has it. */
-function moveActive(html: string, from: string, to: string): string {
-  if (from === to) return html;
-  for (const form of linkForms(from)) html = html.split(form.active).join(form.plain);
-  for (const form of linkForms(to)) html = html.split(form.plain).join(form.active);
-  return html;
+/** The replacements that make the HTML rendered for the page at `from` the page at `to`'s. */
+function moveActive(from: string, to: string): [string, string][] {
+  if (from === to) return [];
+  return [...linkForms(from).map((form): [string, string] => [form.active, form.plain]), ...linkForms(to).map((form): [string, string] => [form.plain, form.active])];
 }
+
+const replaced = (html: string, replacements: [string, string][]): string =>
+  replacements.reduce((text, [search, replace]) => text.split(search).join(replace), html);
 
 /** Which categories of `items` (in render order) hold `current`: what opens them. */
 function holdersKey(items: SidebarItem[], current: string): string {
@@ -58,20 +65,24 @@ function holdersKey(items: SidebarItem[], current: string): string {
 }
 
 /** A function for `SharedSidebarContext`, with the renders it keeps (for one build of the pages). */
-export function sharedSidebar(state: RuntimeState): (items: SidebarItem[], current: string) => string {
+export function sharedSidebar(state: RuntimeState, marks?: PieceMarks): (items: SidebarItem[], current: string) => string {
   return (items, current) => {
     let byHolders = renders.get(items);
     if (!byHolders) renders.set(items, (byHolders = new Map()));
     const key = holdersKey(items, current);
-    const known = byHolders.get(key);
-    if (known) return moveActive(known.html, known.current, current);
-    const html = renderToString(
-      <RuntimeContext.Provider value={state}>
-        <DocSidebarItems items={items} />
-      </RuntimeContext.Provider>,
-    );
-    byHolders.set(key, { html, current });
-    return html;
+    let known = byHolders.get(key);
+    if (!known) {
+      const html = renderToString(
+        <RuntimeContext.Provider value={state}>
+          <DocSidebarItems items={items} />
+        </RuntimeContext.Provider>,
+      );
+      byHolders.set(key, (known = { html, current }));
+    }
+    const replacements = moveActive(known.current, current);
+    if (!marks) return replaced(known.html, replacements);
+    if (known.piece?.marks !== marks) known.piece = { marks, index: marks.texts.push(known.html) - 1 };
+    return `${marks.mark}${known.piece.index}:${JSON.stringify(replacements)}\u0001`;
   };
 }
 

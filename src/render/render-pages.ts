@@ -1,6 +1,7 @@
 // The render phase: each route through the theme's renderToString into its HTML document, and
 // its data as the JSON client-side navigation fetches. A page is written as soon as it is
 // rendered; only what the link check needs (its links and ids) is kept.
+import { randomUUID } from "node:crypto";
 import type { ServerBundle, ClientAssets } from "../bundle/bundle.ts";
 import { collectIds, collectLinks, type PageLinks } from "../check/links.ts";
 import type { SiteConfig } from "../config/schema.ts";
@@ -12,9 +13,10 @@ import type { RouteEntry } from "../routes/route-entry.ts";
 import type { WriteQueue } from "../output/write-queue.ts";
 import { mapContent } from "../shared/content-transfer.ts";
 import { routeDataUrl } from "../shared/paths.ts";
-import type { PageData, RouteData, SiteData } from "../shared/types.ts";
+import type { PageData, PieceMarks, RouteData, SiteData } from "../shared/types.ts";
 import { GENERATOR } from "../version.ts";
 import { renderDocument, type DocumentContext } from "./document.ts";
+import { splitMarkedPage, type PageParts } from "../output/page-parts.ts";
 
 /** Where a route's files go below the output folder: its page and (but the 404 page) its data. */
 export interface PageFiles {
@@ -24,7 +26,8 @@ export interface PageFiles {
 
 /** A page rendered: its document, its data file, and what the link check needs of it. */
 export interface RenderedPage {
-  html: string;
+  /** The document, whole or in parts (src/output/page-parts.ts). */
+  html: string | PageParts;
   json?: string;
   links: string[];
   ids: Set<string>;
@@ -59,7 +62,7 @@ export async function renderPages(
   shareParts = true,
 ): Promise<Map<string, PageLinks>> {
   const context = documentContext(config, site.data, theme.assets);
-  const renderPage = (data: PageData) => theme.server.renderPage(data, { shareParts });
+  const renderPage = shareParts ? markedPages(theme.server) : (data: PageData) => ({ body: theme.server.renderPage(data, { shareParts: false }) });
   const pages = new Map<string, PageLinks>();
   const heap = new HeapGuard();
   const render = async (route: RouteEntry, key?: string) => {
@@ -123,22 +126,54 @@ export function documentContext(config: SiteConfig, site: SiteData, assets: Clie
 }
 
 /** Renders one route to its HTML document and its data file. */
-function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: PageData) => string, context: DocumentContext): RenderedPage {
+/** A page's body, and how to split it and its document at the marks of shared pieces. */
+interface RenderedBody {
+  body: string;
+  split?: (html: string) => PageParts | undefined;
+  /** The links and ids of a body split into parts: a piece's are collected once. */
+  linksOf?: (parts: PageParts) => { links: string[]; ids: Set<string> };
+}
+
+/** Renders pages with marks in place of the pieces they share (src/output/page-parts.ts). */
+function markedPages(server: ServerBundle): (data: PageData) => RenderedBody {
+  // Random, so that no page's own text holds it.
+  const marks: PieceMarks = { mark: `\u0001sitec-piece-${randomUUID()}:`, texts: [] };
+  const pieces = new Map<number, { links: string[]; ids: Set<string> }>();
+  const split = (html: string) => splitMarkedPage(html, marks.mark, (piece) => marks.texts[piece]!);
+  const linksOf = (parts: PageParts) => {
+    const links: string[] = [];
+    const ids = new Set<string>();
+    for (const part of parts.parts) {
+      let found = typeof part === "string" ? undefined : pieces.get(part.piece);
+      if (!found) {
+        const text = typeof part === "string" ? part : part.text;
+        found = { links: collectLinks(text), ids: collectIds(text) };
+        if (typeof part !== "string") pieces.set(part.piece, found);
+      }
+      links.push(...found.links);
+      for (const id of found.ids) ids.add(id);
+    }
+    return { links, ids };
+  };
+  return (data) => ({ body: server.renderPage(data, { marks }), split, linksOf });
+}
+
+function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: PageData) => RenderedBody, context: DocumentContext): RenderedPage {
   const data: PageData = { site, route: route.data };
-  let body: string;
+  let rendered: RenderedBody;
   try {
-    body = renderPage(data);
+    rendered = renderPage(data);
   } catch (cause) {
     throw new SiteError(`rendering ${route.data.path} failed: ${(cause as Error).message}`, { file: route.file, cause });
   }
+  const { body } = rendered;
   // The content HTML is in the page already: the embedded data leaves it out.
   const embedded: PageData = { site, route: mapContent(route.data, () => "") };
-  return {
-    html: renderDocument(context, data, body, embedded),
-    json: route.data.path === NOT_FOUND_PATH ? undefined : routeJsonForClient(route.data),
-    links: collectLinks(body),
-    ids: collectIds(body),
-  };
+  const html = renderDocument(context, data, body, embedded);
+  const json = route.data.path === NOT_FOUND_PATH ? undefined : routeJsonForClient(route.data);
+  const bodyParts = rendered.split?.(body);
+  if (!bodyParts) return { html, json, links: collectLinks(body), ids: collectIds(body) };
+  return { html: rendered.split!(html)!, json, ...rendered.linksOf!(bodyParts) };
 }
 
 /** Route data as client-side navigation fetches it: a doc's sidebar is left to its own file. */
