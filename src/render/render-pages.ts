@@ -3,7 +3,7 @@
 // rendered; only what the link check needs (its links and ids) is kept.
 import { randomUUID } from "node:crypto";
 import type { ServerBundle, ClientAssets } from "../bundle/bundle.ts";
-import { collectIds, collectLinks, type PageLinks } from "../check/links.ts";
+import { collectIds, collectLinkKinds, collectLinks, linkGroup, linkGroupsOf, type LinkGroup, type PageLinks } from "../check/links.ts";
 import type { SiteConfig } from "../config/schema.ts";
 import { SiteError } from "../errors.ts";
 import { HeapGuard } from "../heap-guard.ts";
@@ -30,6 +30,8 @@ export interface RenderedPage {
   html: string | PageParts;
   json?: string;
   links: string[];
+  /** Instead of `links`, for a page in parts (see CheckedPage). */
+  linkGroups?: LinkGroup[];
   ids: Set<string>;
 }
 
@@ -96,8 +98,8 @@ export async function renderPages(
   return pages;
 }
 
-function pageLinks(route: RouteEntry, page: { links: string[]; ids: Set<string> }): PageLinks {
-  return { path: route.data.path, links: page.links, file: route.file, contentLinks: route.contentLinks, ids: page.ids };
+function pageLinks(route: RouteEntry, page: { links: string[]; linkGroups?: LinkGroup[]; ids: Set<string> }): PageLinks {
+  return { path: route.data.path, links: page.links, linkGroups: page.linkGroups, file: route.file, contentLinks: route.contentLinks, ids: page.ids };
 }
 
 export function routeFiles(path: string): PageFiles {
@@ -126,34 +128,37 @@ export function documentContext(config: SiteConfig, site: SiteData, assets: Clie
 }
 
 /** Renders one route to its HTML document and its data file. */
+/** The links and ids of a part of a page. */
+type PartLinks = { hrefs: LinkGroup; srcs: LinkGroup; ids: Set<string> };
+
 /** A page's body, and how to split it and its document at the marks of shared pieces. */
 interface RenderedBody {
   body: string;
   split?: (html: string) => PageParts | undefined;
   /** The links and ids of a body split into parts: a piece's are collected once. */
-  linksOf?: (parts: PageParts) => { links: string[]; ids: Set<string> };
+  linksOf?: (parts: PageParts) => { links: string[]; linkGroups: LinkGroup[]; ids: Set<string> };
 }
 
 /** Renders pages with marks in place of the pieces they share (src/output/page-parts.ts). */
 function markedPages(server: ServerBundle): (data: PageData) => RenderedBody {
   // Random, so that no page's own text holds it.
   const marks: PieceMarks = { mark: `\u0001sitec-piece-${randomUUID()}:`, texts: [] };
-  const pieces = new Map<number, { links: string[]; ids: Set<string> }>();
   const split = (html: string) => splitMarkedPage(html, marks.mark, (piece) => marks.texts[piece]!);
+  const pieces = new Map<number, PartLinks>();
+  const partLinks = (text: string, shared: boolean): PartLinks => {
+    const { hrefs, srcs } = collectLinkKinds(text);
+    return { hrefs: linkGroup(hrefs, shared), srcs: linkGroup(srcs, shared), ids: collectIds(text) };
+  };
   const linksOf = (parts: PageParts) => {
-    const links: string[] = [];
+    const found = parts.parts.map((part) => {
+      if (typeof part === "string") return partLinks(part, false);
+      let piece = pieces.get(part.piece);
+      if (!piece) pieces.set(part.piece, (piece = partLinks(part.text, true)));
+      return piece;
+    });
     const ids = new Set<string>();
-    for (const part of parts.parts) {
-      let found = typeof part === "string" ? undefined : pieces.get(part.piece);
-      if (!found) {
-        const text = typeof part === "string" ? part : part.text;
-        found = { links: collectLinks(text), ids: collectIds(text) };
-        if (typeof part !== "string") pieces.set(part.piece, found);
-      }
-      links.push(...found.links);
-      for (const id of found.ids) ids.add(id);
-    }
-    return { links, ids };
+    for (const part of found) for (const id of part.ids) ids.add(id);
+    return { links: [], linkGroups: linkGroupsOf(found), ids };
   };
   return (data) => ({ body: server.renderPage(data, { marks }), split, linksOf });
 }
