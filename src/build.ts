@@ -29,6 +29,8 @@ export interface BuildOptions {
   markdownEngine?: MarkdownEngine;
   /** The build cache (src/cache/): on by default; false builds without it. */
   cache?: CacheOptions | false;
+  /** false renders each page's docs sidebar in place instead of once per part (the same HTML; for tests). */
+  shareParts?: boolean;
 }
 
 export interface BuildResult {
@@ -86,7 +88,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const keptPages = await cache?.pages(staging, layout);
     // Kept pages leave this thread idle while the writer thread links them: the search indexes are built meanwhile.
     const meanwhile = () => void (searchFiles ??= indexes()).catch(() => undefined);
-    const pages = await timer.run("render", () => renderPages(site, { server, assets }, config, site.routes, writes, keptPages, meanwhile));
+    const pages = await timer.run("render", () => renderPages(site, { server, assets }, config, site.routes, writes, keptPages, meanwhile, options.shareParts));
 
     // Search indexes, static files, feeds and sitemap.
     const written = await timer.run("write files", async () =>

@@ -6,13 +6,15 @@ import { fileURLToPath } from "node:url";
 import { join, relative, resolve } from "node:path";
 import { SiteError } from "../errors.ts";
 import { HOST_MODULES } from "./host-modules.ts";
+import type { PieceMarks } from "../shared/types.ts";
 import { pagesPlugin } from "./pages-plugin.ts";
 
 export const TEMPLATES_DIR = fileURLToPath(new URL("../../templates/", import.meta.url));
 const THEME_API = join(TEMPLATES_DIR, "theme-api.ts");
 
 export interface ServerBundle {
-  renderPage(data: unknown): string;
+  /** See templates/server.tsx: `shareParts: false` renders in place; `marks` leaves marks of shared pieces. */
+  renderPage(data: unknown, options?: { shareParts?: boolean; marks?: PieceMarks }): string;
   pageModules(): Record<string, { hasDefault: boolean; title?: string; description?: string }>;
 }
 

@@ -8,8 +8,20 @@ export interface CheckedPage {
   path: string;
   /** Every href and image src on the page, once each, as written (see `collectLinks`). */
   links: string[];
+  /**
+   * Instead of `links`, for a page in parts (src/output/page-parts.ts): the links of each part
+   * in the order `pageLinks` reads them, a shared piece's the same object on every page.
+   */
+  linkGroups?: LinkGroup[];
   file?: string;
   contentLinks: { url: string; line?: number; brokenMarkdown?: boolean }[];
+}
+
+/** The links of a part of a page, once each; `shared` when other pages have the same part. */
+export interface LinkGroup {
+  links: string[];
+  set: Set<string>;
+  shared: boolean;
 }
 
 /** A rendered page as the link check keeps it: its links and its ids. */
@@ -61,12 +73,35 @@ export function collectIds(html: string): Set<string> {
   return ids;
 }
 
-/** Every link (`a`/`link` href, `img` src) of a page, once each. */
+/** Every link (`a`/`link` href, `img` src) of a page, once each: the hrefs, then the srcs. */
 export function collectLinks(html: string): string[] {
-  const links = new Set<string>();
-  for (const m of html.matchAll(HREF)) links.add(ownCopy(decodeEntities(m[1]!)));
-  for (const m of html.matchAll(SRC)) links.add(ownCopy(decodeEntities(m[1]!)));
-  return [...links];
+  const { hrefs, srcs } = collectLinkKinds(html);
+  return [...new Set([...hrefs, ...srcs])];
+}
+
+/** The hrefs and the srcs of a page or a part of one, each kind once each. */
+export function collectLinkKinds(html: string): { hrefs: string[]; srcs: string[] } {
+  const hrefs = new Set<string>();
+  const srcs = new Set<string>();
+  for (const m of html.matchAll(HREF)) hrefs.add(ownCopy(decodeEntities(m[1]!)));
+  for (const m of html.matchAll(SRC)) srcs.add(ownCopy(decodeEntities(m[1]!)));
+  return { hrefs: [...hrefs], srcs: [...srcs] };
+}
+
+export const linkGroup = (links: string[], shared: boolean): LinkGroup => ({ links, set: new Set(links), shared });
+
+/**
+ * The groups of a page in parts, each part's `kinds` given in page order: the hrefs of every
+ * part, then the srcs, as `collectLinks` reads the whole page.
+ */
+export function linkGroupsOf(kinds: { hrefs: LinkGroup; srcs: LinkGroup }[]): LinkGroup[] {
+  return [...kinds.map((k) => k.hrefs), ...kinds.map((k) => k.srcs)].filter((group) => group.links.length > 0);
+}
+
+/** A page's links as `collectLinks` gives them for the whole page: each once, at its first place. */
+export function pageLinks(page: Pick<CheckedPage, "links" | "linkGroups">): string[] {
+  if (!page.linkGroups) return page.links;
+  return [...new Set(page.linkGroups.flatMap((group) => group.links))];
 }
 
 export function checkLinks(
@@ -85,24 +120,39 @@ export function checkLinks(
     absolute.set(path, target);
     return target;
   };
+  /** Whether a link is fine whatever page it is on (an absolute link that reaches its target). */
+  const fineEverywhere = (link: string): boolean => {
+    if (!link || isExternalUrl(link) || link.startsWith("data:")) return true;
+    const { path, hash } = splitUrl(link);
+    if (!path.startsWith("/")) return false;
+    const target = resolveAbsolute(path);
+    if (!target) return false;
+    if ("file" in target) return true;
+    const ids = options.idsByRoute.get(target.route);
+    return ids !== undefined && (!hash || ids.has(decodeURIComponent(hash)));
+  };
+  // A shared group's links that may be broken on some page, by position: found once per group.
+  const suspects = new Map<LinkGroup, number[]>();
+  const suspectsOf = (group: LinkGroup) => {
+    let found = suspects.get(group);
+    if (!found) suspects.set(group, (found = group.links.flatMap((link, i) => (fineEverywhere(link) ? [] : [i]))));
+    return found;
+  };
   for (const page of pages) {
     const sources = new Map<string, CheckedPage["contentLinks"][number]>();
     for (const link of page.contentLinks) if (!sources.has(link.url)) sources.set(link.url, link);
-    for (const link of page.links) {
-      if (!link || isExternalUrl(link) || link.startsWith("data:")) continue;
+    const check = (link: string) => {
+      if (!link || isExternalUrl(link) || link.startsWith("data:")) return;
       const source = sources.get(link);
-      if (source?.brokenMarkdown) continue;
+      if (source?.brokenMarkdown) return;
       const problem = { page: page.path, link, file: source ? page.file : undefined, line: source?.line };
       const { path, hash } = splitUrl(link);
       let route: string | undefined;
       if (path === "") route = page.path;
       else if (path.startsWith("/")) {
         const target = resolveAbsolute(path);
-        if (!target) {
-          brokenLinks.push(problem);
-          continue;
-        }
-        if ("file" in target) continue;
+        if (!target) return void brokenLinks.push(problem);
+        if ("file" in target) return;
         route = target.route;
       } else {
         // Relative links are resolved against the page's URL, as a browser would.
@@ -111,11 +161,21 @@ export function checkLinks(
         route = normaliseRoutePath(withoutBase(options.baseUrl, resolved) ?? resolved);
       }
       const ids = options.idsByRoute.get(route);
-      if (!ids) {
-        brokenLinks.push(problem);
-        continue;
-      }
+      if (!ids) return void brokenLinks.push(problem);
       if (hash && !ids.has(decodeURIComponent(hash))) brokenAnchors.push(problem);
+    };
+    if (!page.linkGroups) {
+      for (const link of page.links) check(link);
+      continue;
+    }
+    // A page in parts: its links in the order of `pageLinks`, each once, at its first place. Of
+    // a shared group only the links that are not fine everywhere are looked at.
+    const earlier: LinkGroup[] = [];
+    const seenBefore = (link: string) => earlier.some((group) => group.set.has(link));
+    for (const group of page.linkGroups) {
+      if (group.shared) for (const i of suspectsOf(group)) seenBefore(group.links[i]!) || check(group.links[i]!);
+      else for (const link of group.links) seenBefore(link) || check(link);
+      earlier.push(group);
     }
   }
   return { brokenLinks, brokenAnchors };

@@ -3,6 +3,7 @@
 import { mkdir, rename, rm, readdir } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { WriterThread, type FileStamp } from "./writer-thread.ts";
+import type { FileContents, PageParts } from "./page-parts.ts";
 
 const STAGING_PREFIX = ".sitec-staging-";
 const RETIRED_PREFIX = ".sitec-retired-";
@@ -11,9 +12,9 @@ export interface StagingDir {
   /** Where this build writes. */
   dir: string;
   /** Writes a file below the staging folder, creating folders as needed. */
-  write(relativePath: string, contents: string | Uint8Array): Promise<void>;
+  write(relativePath: string, contents: FileContents): Promise<void>;
   /** Writes `file` (of the build cache) and links it into the staging folder at `relativePath`. */
-  writeLinked(relativePath: string, contents: string, file: string): Promise<FileStamp>;
+  writeLinked(relativePath: string, contents: string | PageParts, file: string): Promise<FileStamp>;
   /**
    * Links files of the build cache in at their `relativePath`, each if it still has its `stamp`;
    * resolves with the indexes of those that had not.

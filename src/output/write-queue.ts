@@ -4,8 +4,10 @@
 // writes to finish left the main thread idle for much of the render phase.)
 export const LIMIT_BYTES = 16 * 1024 * 1024;
 
+import type { FileContents } from "./page-parts.ts";
+
 export interface FileWriter {
-  write(relativePath: string, contents: string | Uint8Array): Promise<void>;
+  write(relativePath: string, contents: FileContents): Promise<void>;
 }
 
 export class WriteQueue {
@@ -21,7 +23,7 @@ export class WriteQueue {
   constructor(private readonly out: FileWriter) {}
 
   /** Starts writing a file; resolves at once unless LIMIT_BYTES are pending. */
-  add(path: string, contents: string | Uint8Array): Promise<void> {
+  add(path: string, contents: FileContents): Promise<void> {
     // String length stands in for bytes: close enough for a memory bound.
     return this.start(contents.length, () => this.out.write(path, contents), `writing ${path}`);
   }

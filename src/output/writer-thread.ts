@@ -4,15 +4,24 @@
 // until it waited for them. A thread that writes synchronously, one file after the other, keeps
 // the other core busy on its own.
 import { Worker } from "node:worker_threads";
+import { assembleParts, isPageParts, type FileContents, type PageParts } from "./page-parts.ts";
 
 // Plain CommonJS for an `eval` worker: no bundle and no TypeScript to load.
 // Two kinds of message. A write puts `contents` in `file` and, with `link`, gives the file that
 // second name too (a hard link, or a copy where the file system has none): the build cache
 // keeps a page and the output links to it; the reply then carries the file's size and time. A
 // links message gives each existing file of a list a second name if its size and time are still
-// those given; the reply lists those that are gone or were changed since (not linked).
+// those given; the reply lists those that are gone or were changed since (not linked). A page
+// in parts (page-parts.ts) is put together here; a shared piece's text comes with its first use.
 const WORKER_SOURCE = `
 const { parentPort, threadId } = require("node:worker_threads");
+const assembleParts = ${assembleParts.toString()};
+const pieces = new Map();
+const contentsOf = (contents) => {
+  if (typeof contents !== "object" || !("parts" in contents)) return contents;
+  for (const part of contents.parts) if (typeof part === "object" && part.text !== undefined) pieces.set(part.piece, part.text);
+  return assembleParts(contents.parts, (piece) => pieces.get(piece));
+};
 const { closeSync, copyFileSync, fstatSync, linkSync, mkdirSync, openSync, renameSync, statSync, unlinkSync, writeFileSync } = require("node:fs");
 const { dirname } = require("node:path");
 const made = new Set();
@@ -32,8 +41,9 @@ const linkTo = (file, link) => {
     try { linkSync(file, link); } catch { copyFileSync(file, link); }
   }
 };
-parentPort.on("message", ({ id, file, contents, link, links }) => {
+parentPort.on("message", ({ id, file, contents: sent, link, links }) => {
   try {
+    const contents = contentsOf(sent);
     if (links !== undefined) {
       const stale = [];
       links.forEach(([from, to, size, mtimeMs], index) => {
@@ -77,7 +87,7 @@ parentPort.on("message", ({ id, file, contents, link, links }) => {
 });
 `;
 
-type Request = { file: string; contents: string | Uint8Array; link?: string } | { links: [from: string, to: string, size: number, mtimeMs: number][] };
+type Request = { file: string; contents: FileContents; link?: string } | { links: [from: string, to: string, size: number, mtimeMs: number][] };
 
 interface Reply {
   id: number;
@@ -102,6 +112,8 @@ export class WriterThread {
   private lastWrite: Promise<unknown> = Promise.resolve();
   private nextId = 0;
   private failure: Error | undefined;
+  /** The shared pieces whose text the thread has (each is sent with its first use only). */
+  private readonly piecesSent = new Set<number>();
 
   constructor() {
     // The thread keeps the process alive only while writes are pending.
@@ -119,13 +131,13 @@ export class WriterThread {
   }
 
   /** Writes `contents` to the absolute path `file`, making its folder first. */
-  async write(file: string, contents: string | Uint8Array): Promise<void> {
-    await this.send({ file, contents });
+  async write(file: string, contents: FileContents): Promise<void> {
+    await this.send({ file, contents: this.withoutSentPieces(contents) });
   }
 
   /** Writes `file` and links it to the absolute path `link`; resolves with the file's stamp. */
-  async writeLinked(file: string, contents: string | Uint8Array, link: string): Promise<FileStamp> {
-    const reply = await this.send({ file, contents, link });
+  async writeLinked(file: string, contents: string | Uint8Array | PageParts, link: string): Promise<FileStamp> {
+    const reply = await this.send({ file, contents: this.withoutSentPieces(contents), link });
     return { size: reply.size!, mtimeMs: reply.mtimeMs! };
   }
 
@@ -133,6 +145,20 @@ export class WriterThread {
   async linkEach(links: { file: string; link: string; stamp: FileStamp }[]): Promise<Set<number>> {
     const reply = await this.send({ links: links.map((l) => [l.file, l.link, l.stamp.size, l.stamp.mtimeMs]) });
     return new Set(reply.stale);
+  }
+
+  /** A page in parts as the thread is sent it: the text of a piece only the first time. */
+  private withoutSentPieces(contents: FileContents): FileContents {
+    if (!isPageParts(contents)) return contents;
+    const parts = contents.parts.map((part) => {
+      if (typeof part === "string") return part;
+      if (!this.piecesSent.has(part.piece)) {
+        this.piecesSent.add(part.piece);
+        return part;
+      }
+      return { piece: part.piece, replace: part.replace };
+    });
+    return { parts: parts as PageParts["parts"], length: contents.length };
   }
 
   private send(request: Request): Promise<Reply> {

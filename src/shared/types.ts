@@ -252,3 +252,13 @@ export const CONTENT_ATTRIBUTE = "data-sitec-content";
  * The runtime cancels it when it does so; otherwise the page reloads.
  */
 export const REFRESH_EVENT = "sitec:refresh";
+
+/**
+ * Marks of shared pieces (src/output/page-parts.ts): a page rendered with them holds
+ * `<mark><number>:<replacements as JSON>\u0001` in place of a piece of HTML that other pages
+ * share, and `texts[number]` is that piece.
+ */
+export interface PieceMarks {
+  mark: string;
+  texts: string[];
+}

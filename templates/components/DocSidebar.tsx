@@ -8,7 +8,7 @@
 // category with a page of its own holds one link to that page. When the reader opens such a
 // category, its children are rendered from the whole sidebar, one shared file that is loaded
 // once the page is idle after hydration (or on that first opening, if it is not there yet).
-import { useCallback, useEffect, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { containsHref, rendersChildren } from "../../src/shared/sidebar-view.ts";
 import type { SidebarCategory, SidebarItem } from "../../src/shared/types.ts";
 import { useRuntime } from "../runtime/context.tsx";
@@ -114,21 +114,38 @@ function SidebarList({ items, state, depth }: { items: SidebarItem[]; state: Sid
   );
 }
 
+/** The href of the page at `path`, as the sidebar's links write it. */
+export const currentHref = (baseUrl: string, path: string): string => baseUrl + path.replace(/^\//, "");
+
 /** The sidebar's items: `items` is the page's part of the sidebar (or the whole of it). */
 export function DocSidebarItems({ items }: { items: SidebarItem[] }) {
   const { route, site } = useRuntime();
-  const current = site.baseUrl + route.path.replace(/^\//, "");
+  const current = currentHref(site.baseUrl, route.path);
   const [whole, loadWhole] = useWholeSidebar(route.props.kind === "doc" ? route.props.sidebarUrl : undefined);
   // Rendering the whole sidebar shows the same as the page's part until a category is opened.
   return <SidebarList items={whole ?? items} state={{ current, whole: whole !== undefined, loadWhole }} depth={0} />;
 }
 
+/**
+ * Given by the server entry only (server.tsx, shared-sidebar.tsx): the HTML of `DocSidebarItems`
+ * for a page's part of the sidebar, rendered once for the pages that share that part and
+ * reused. The page's HTML is the same as with the items rendered in place, so the client
+ * hydrates it as ever.
+ */
+export const SharedSidebarContext = createContext<((items: SidebarItem[], current: string) => string) | null>(null);
+
 export function DocSidebar({ items }: { items: SidebarItem[] }) {
+  const shared = useContext(SharedSidebarContext);
+  const { route, site } = useRuntime();
   return (
     <aside className="doc-sidebar">
-      <nav aria-label="Docs sidebar" className="doc-sidebar-nav">
-        <DocSidebarItems items={items} />
-      </nav>
+      {shared ? (
+        <nav aria-label="Docs sidebar" className="doc-sidebar-nav" dangerouslySetInnerHTML={{ __html: shared(items, currentHref(site.baseUrl, route.path)) }} />
+      ) : (
+        <nav aria-label="Docs sidebar" className="doc-sidebar-nav">
+          <DocSidebarItems items={items} />
+        </nav>
+      )}
     </aside>
   );
 }

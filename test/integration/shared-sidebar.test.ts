@@ -1,0 +1,83 @@
+// The theme renders the docs sidebar once for the pages that share it and moves the active link
+// in that HTML (templates/shared-sidebar.tsx). Every page must come out as React renders it in
+// place: each site below is built both ways, without the build cache (which would hand the
+// second build the first one's pages), and every file compared byte for byte.
+import { afterAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import fg from "fast-glob";
+import { writeSitecSite } from "../../bench/corpus.ts";
+import { buildSite, removeAll, tempDir } from "../helpers/fixtures.ts";
+import { SITE_DIR } from "../helpers/site-output.ts";
+
+const dirs: string[] = [];
+afterAll(() => removeAll(...dirs));
+
+async function hashes(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const f of (await fg("**/*", { cwd: dir })).sort()) out.set(f, createHash("sha256").update(await readFile(join(dir, f))).digest("hex"));
+  return out;
+}
+
+async function bothWays(site: string, baseUrl?: string) {
+  const dir = await tempDir();
+  dirs.push(dir);
+  const options = { strict: false, minify: true, cache: false as const, baseUrl };
+  await buildSite(site, join(dir, "shared"), options);
+  await buildSite(site, join(dir, "in-place"), { ...options, shareParts: false });
+  const [shared, inPlace] = await Promise.all([hashes(join(dir, "shared")), hashes(join(dir, "in-place"))]);
+  const docPages = (await fg("docs/**/index.html", { cwd: join(dir, "shared") })).length;
+  return { shared, inPlace, docPages, out: join(dir, "shared") };
+}
+
+function expectIdentical({ shared, inPlace }: { shared: Map<string, string>; inPlace: Map<string, string> }): void {
+  expect([...shared.keys()]).toEqual([...inPlace.keys()]);
+  expect([...inPlace].filter(([file, hash]) => shared.get(file) !== hash).map(([file]) => file)).toEqual([]);
+}
+
+describe("the docs sidebar rendered once per part of it", () => {
+  it("gives every page of site/ as rendered in place", async () => {
+    const result = await bothWays(SITE_DIR);
+    expect(result.docPages).toBeGreaterThan(100);
+    expectIdentical(result);
+  });
+
+  it("gives every page of the benchmark corpus as rendered in place, under a base URL too", async () => {
+    const dir = await tempDir();
+    dirs.push(dir);
+    const site = join(dir, "site");
+    await writeSitecSite(site, { docs: 150, posts: 5 });
+    for (const baseUrl of [undefined, "/docs-site/"]) {
+      const result = await bothWays(site, baseUrl);
+      expect(result.docPages).toBeGreaterThanOrEqual(150);
+      expectIdentical(result);
+    }
+  });
+
+  // Categories without a page of their own always show their docs, so every page shares the one
+  // sidebar; whether a category starts open still depends on the page (it holds the page).
+  it("opens the category holding each page when all pages share one sidebar", async () => {
+    const dir = await tempDir();
+    dirs.push(dir);
+    const site = join(dir, "site");
+    await cp("test/fixtures/basic-site", site, { recursive: true });
+    // No category is left out of any page: the reference stays open everywhere.
+    await writeFile(join(site, "docs/02_reference/_category_.json"), '{ "collapsed": false }');
+    await mkdir(join(site, "docs/more"), { recursive: true });
+    await writeFile(join(site, "docs/more/_category_.json"), '{ "label": "More & more", "collapsed": true }');
+    for (const name of ["one", "two"]) await writeFile(join(site, `docs/more/${name}.md`), `---\ntitle: More ${name}\n---\n\nText of ${name}.\n`);
+    const result = await bothWays(site);
+    expectIdentical(result);
+    // The case is the one meant: the category is open on its own pages only.
+    const openMore = /<details class="menu-category" open=""><summary class="menu-link menu-category-label">More &amp; more</;
+    expect(await readFile(join(result.out, "docs/more/two/index.html"), "utf8")).toMatch(openMore);
+    expect(await readFile(join(result.out, "docs/guide/second/index.html"), "utf8")).not.toMatch(openMore);
+  });
+
+  it.each(["basic-site", "theme-site", "runtime-site"])("gives every page of the %s fixture (nested and linked categories, unlisted docs) as rendered in place", async (name) => {
+    const result = await bothWays(join("test/fixtures", name));
+    expect(result.docPages).toBeGreaterThan(0);
+    expectIdentical(result);
+  });
+});
