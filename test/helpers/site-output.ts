@@ -18,3 +18,10 @@ export async function checksumList(dir: string): Promise<string> {
   const lines = await Promise.all(files.map(async (file) => `${createHash("sha256").update(await readFile(join(dir, file))).digest("hex")}  ${file}`));
   return lines.join("\n") + "\n";
 }
+
+/** Each file of a built folder (dot files left out) with the SHA-256 of its bytes, sorted by path. */
+export async function fileHashes(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const f of (await fg("**/*", { cwd: dir })).sort()) out.set(f, createHash("sha256").update(await readFile(join(dir, f))).digest("hex"));
+  return out;
+}

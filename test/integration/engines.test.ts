@@ -1,22 +1,14 @@
 // The two Markdown engines build the same site: every output file byte for byte (HTML, route
 // JSON, search indexes, feeds, sitemap, bundles), on site/ and on the benchmark corpus.
 import { afterAll, describe, expect, it } from "vitest";
-import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import fg from "fast-glob";
 import { writeSitecSite } from "../../bench/corpus.ts";
 import { buildSite, removeAll, tempDir } from "../helpers/fixtures.ts";
-import { SITE_DIR } from "../helpers/site-output.ts";
+import { SITE_DIR, fileHashes } from "../helpers/site-output.ts";
 
 const dirs: string[] = [];
 afterAll(() => removeAll(...dirs));
 
-async function hashes(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const f of (await fg("**/*", { cwd: dir })).sort()) out.set(f, createHash("sha256").update(await readFile(join(dir, f))).digest("hex"));
-  return out;
-}
 
 /** Builds `site` with each engine; returns the files of each build. */
 async function bothEngines(site: string) {
@@ -24,7 +16,7 @@ async function bothEngines(site: string) {
   dirs.push(dir);
   await buildSite(site, join(dir, "fast"), { strict: true, minify: true, markdownEngine: "fast" });
   await buildSite(site, join(dir, "unified"), { strict: true, minify: true, markdownEngine: "unified" });
-  return Promise.all([hashes(join(dir, "fast")), hashes(join(dir, "unified"))]);
+  return Promise.all([fileHashes(join(dir, "fast")), fileHashes(join(dir, "unified"))]);
 }
 
 function expectIdentical(fast: Map<string, string>, unified: Map<string, string>): void {

@@ -3,13 +3,12 @@
 // worker thread (which loads the plugins from the config itself), and watch mode running them on
 // every edit and after an edit of a plugin file.
 import { afterEach, describe, expect, it } from "vitest";
-import { createHash } from "node:crypto";
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import fg from "fast-glob";
 import { SiteError, SiteErrors, formatError } from "../../src/errors.ts";
 import { startDev } from "../../src/dev/dev-server.ts";
 import { silentLogger, type Logger } from "../../src/log.ts";
+import { fileHashes } from "../helpers/site-output.ts";
 import { buildSite, copyFixture, removeAll } from "../helpers/fixtures.ts";
 
 const cleanup: string[] = [];
@@ -35,11 +34,6 @@ async function buildError(site: string, out: string, options: Parameters<typeof 
   throw new Error("the build was expected to fail");
 }
 
-async function hashes(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const f of (await fg("**/*", { cwd: dir })).sort()) out.set(f, createHash("sha256").update(await readFile(join(dir, f))).digest("hex"));
-  return out;
-}
 
 const THROWING_PLUGIN = `export default function rehypeBroken() {
   return (tree: unknown, file: { path?: string }) => {
@@ -83,14 +77,14 @@ describe("a plugin that throws", () => {
     it(`is named with the file and the line it gives (${markdownWorkers ? "on a worker thread" : "on the main thread"}), and the previous output stays`, async () => {
       const { site, out } = await fixture();
       await buildSite(site, out, { markdownWorkers });
-      const before = await hashes(out);
+      const before = await fileHashes(out);
       await writeFile(join(site, "plugins/rehype-broken.ts"), THROWING_PLUGIN);
       await edit(join(site, "site.config.ts"), (t) =>
         t.replace('import rehypeExternalLinks from "./plugins/rehype-external-links.ts";', 'import rehypeExternalLinks from "./plugins/rehype-external-links.ts";\nimport rehypeBroken from "./plugins/rehype-broken.ts";').replace("rehypePlugins: [", "rehypePlugins: [rehypeBroken, "),
       );
       const lines = await buildError(site, out, { markdownWorkers });
       expect(lines).toEqual(["error: site/docs/guide/formulas.md:7: the Markdown plugin rehypeBroken failed: cannot handle this page"]);
-      expect(await hashes(out)).toEqual(before);
+      expect(await fileHashes(out)).toEqual(before);
       expect((await readdir(dirname(out))).filter((e) => e.startsWith(".sitec-"))).toEqual([]);
     });
   }
@@ -102,7 +96,7 @@ describe("plugins on a worker thread", () => {
     await buildSite(site, out, { markdownWorkers: 0 });
     const onWorker = join(dirname(out), "build-worker");
     await buildSite(site, onWorker, { markdownWorkers: 1 });
-    const [main, worker] = await Promise.all([hashes(out), hashes(onWorker)]);
+    const [main, worker] = await Promise.all([fileHashes(out), fileHashes(onWorker)]);
     expect(main.size).toBeGreaterThan(20);
     expect([...worker]).toEqual([...main]);
     expect(await readFile(join(out, "docs/guide/formulas/index.html"), "utf8")).toContain('class="katex-display"');

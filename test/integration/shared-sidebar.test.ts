@@ -3,22 +3,16 @@
 // place: each site below is built both ways, without the build cache (which would hand the
 // second build the first one's pages), and every file compared byte for byte.
 import { afterAll, describe, expect, it } from "vitest";
-import { createHash } from "node:crypto";
 import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import fg from "fast-glob";
 import { writeSitecSite } from "../../bench/corpus.ts";
 import { buildSite, removeAll, tempDir } from "../helpers/fixtures.ts";
-import { SITE_DIR } from "../helpers/site-output.ts";
+import { SITE_DIR, fileHashes } from "../helpers/site-output.ts";
 
 const dirs: string[] = [];
 afterAll(() => removeAll(...dirs));
 
-async function hashes(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const f of (await fg("**/*", { cwd: dir })).sort()) out.set(f, createHash("sha256").update(await readFile(join(dir, f))).digest("hex"));
-  return out;
-}
 
 async function bothWays(site: string, baseUrl?: string) {
   const dir = await tempDir();
@@ -26,7 +20,7 @@ async function bothWays(site: string, baseUrl?: string) {
   const options = { strict: false, minify: true, cache: false as const, baseUrl };
   await buildSite(site, join(dir, "shared"), options);
   await buildSite(site, join(dir, "in-place"), { ...options, shareParts: false });
-  const [shared, inPlace] = await Promise.all([hashes(join(dir, "shared")), hashes(join(dir, "in-place"))]);
+  const [shared, inPlace] = await Promise.all([fileHashes(join(dir, "shared")), fileHashes(join(dir, "in-place"))]);
   const docPages = (await fg("docs/**/index.html", { cwd: join(dir, "shared") })).length;
   return { shared, inPlace, docPages, out: join(dir, "shared") };
 }
