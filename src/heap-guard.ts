@@ -1,13 +1,13 @@
 // Keeps the heap of a long build near its live data. While the main thread is busy, V8 lets
 // the old generation grow far past what is alive before it collects (bench/README.md has the
-// figures): a collection is asked for when the heap has grown by three quarters since the last
-// one. A small site never gets there.
+// figures): a collection is asked for when the heap has grown by half since the last one. A
+// small site never gets there.
 import v8 from "node:v8";
 import vm from "node:vm";
 
 /** Below this much heap nothing is collected early. */
-const FLOOR_BYTES = 384 * 1024 * 1024;
-const GROWTH = 1.75;
+const FLOOR_BYTES = 256 * 1024 * 1024;
+const GROWTH = 1.5;
 
 let collectGarbage: (() => void) | null | undefined;
 function gcFunction(): (() => void) | null {
