@@ -1,9 +1,8 @@
 // The render phase: each route through the theme's renderToString into its HTML document, and
 // its data as the JSON client-side navigation fetches. A page is written as soon as it is
 // rendered; only what the link check needs (its links and ids) is kept.
-import { randomUUID } from "node:crypto";
 import type { ServerBundle, ClientAssets } from "../bundle/bundle.ts";
-import { collectIds, collectLinkKinds, collectLinks, linkGroup, linkGroupsOf, type LinkGroup, type PageLinks } from "../check/links.ts";
+import type { LinkGroup, PageLinks } from "../check/links.ts";
 import type { SiteConfig } from "../config/schema.ts";
 import { SiteError } from "../errors.ts";
 import { HeapGuard } from "../heap-guard.ts";
@@ -13,10 +12,11 @@ import type { RouteEntry } from "../routes/route-entry.ts";
 import type { WriteQueue } from "../output/write-queue.ts";
 import { mapContent } from "../shared/content-transfer.ts";
 import { routeDataUrl } from "../shared/paths.ts";
-import type { PageData, PieceMarks, RouteData, SiteData } from "../shared/types.ts";
+import type { PageData, RouteData, SiteData } from "../shared/types.ts";
 import { GENERATOR } from "../version.ts";
 import { renderDocument, type DocumentContext } from "./document.ts";
-import { splitMarkedPage, type PageParts } from "../output/page-parts.ts";
+import type { PageParts } from "../output/page-parts.ts";
+import { markedPages, wholePages, type RenderedBody } from "./marked-pages.ts";
 
 /** Where a route's files go below the output folder: its page and (but the 404 page) its data. */
 export interface PageFiles {
@@ -64,7 +64,7 @@ export async function renderPages(
   shareParts = true,
 ): Promise<Map<string, PageLinks>> {
   const context = documentContext(config, site.data, theme.assets);
-  const renderPage = shareParts ? markedPages(theme.server) : (data: PageData) => ({ body: theme.server.renderPage(data, { shareParts: false }) });
+  const renderPage = shareParts ? markedPages(theme.server) : wholePages(theme.server);
   const pages = new Map<string, PageLinks>();
   const heap = new HeapGuard();
   const render = async (route: RouteEntry, key?: string) => {
@@ -128,41 +128,6 @@ export function documentContext(config: SiteConfig, site: SiteData, assets: Clie
 }
 
 /** Renders one route to its HTML document and its data file. */
-/** The links and ids of a part of a page. */
-type PartLinks = { hrefs: LinkGroup; srcs: LinkGroup; ids: Set<string> };
-
-/** A page's body, and how to split it and its document at the marks of shared pieces. */
-interface RenderedBody {
-  body: string;
-  split?: (html: string) => PageParts | undefined;
-  /** The links and ids of a body split into parts: a piece's are collected once. */
-  linksOf?: (parts: PageParts) => { links: string[]; linkGroups: LinkGroup[]; ids: Set<string> };
-}
-
-/** Renders pages with marks in place of the pieces they share (src/output/page-parts.ts). */
-function markedPages(server: ServerBundle): (data: PageData) => RenderedBody {
-  // Random, so that no page's own text holds it.
-  const marks: PieceMarks = { mark: `\u0001sitec-piece-${randomUUID()}:`, texts: [] };
-  const split = (html: string) => splitMarkedPage(html, marks.mark, (piece) => marks.texts[piece]!);
-  const pieces = new Map<number, PartLinks>();
-  const partLinks = (text: string, shared: boolean): PartLinks => {
-    const { hrefs, srcs } = collectLinkKinds(text);
-    return { hrefs: linkGroup(hrefs, shared), srcs: linkGroup(srcs, shared), ids: collectIds(text) };
-  };
-  const linksOf = (parts: PageParts) => {
-    const found = parts.parts.map((part) => {
-      if (typeof part === "string") return partLinks(part, false);
-      let piece = pieces.get(part.piece);
-      if (!piece) pieces.set(part.piece, (piece = partLinks(part.text, true)));
-      return piece;
-    });
-    const ids = new Set<string>();
-    for (const part of found) for (const id of part.ids) ids.add(id);
-    return { links: [], linkGroups: linkGroupsOf(found), ids };
-  };
-  return (data) => ({ body: server.renderPage(data, { marks }), split, linksOf });
-}
-
 function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: PageData) => RenderedBody, context: DocumentContext): RenderedPage {
   const data: PageData = { site, route: route.data };
   let rendered: RenderedBody;
@@ -171,14 +136,15 @@ function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: PageD
   } catch (cause) {
     throw new SiteError(`rendering ${route.data.path} failed: ${(cause as Error).message}`, { file: route.file, cause });
   }
-  const { body } = rendered;
   // The content HTML is in the page already: the embedded data leaves it out.
   const embedded: PageData = { site, route: mapContent(route.data, () => "") };
-  const html = renderDocument(context, data, body, embedded);
-  const json = route.data.path === NOT_FOUND_PATH ? undefined : routeJsonForClient(route.data);
-  const bodyParts = rendered.split?.(body);
-  if (!bodyParts) return { html, json, links: collectLinks(body), ids: collectIds(body) };
-  return { html: rendered.split!(html)!, json, ...rendered.linksOf!(bodyParts) };
+  return {
+    html: rendered.document(renderDocument(context, data, rendered.body, embedded)),
+    json: route.data.path === NOT_FOUND_PATH ? undefined : routeJsonForClient(route.data),
+    links: rendered.links,
+    linkGroups: rendered.linkGroups,
+    ids: rendered.ids,
+  };
 }
 
 /** Route data as client-side navigation fetches it: a doc's sidebar is left to its own file. */

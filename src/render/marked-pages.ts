@@ -1,0 +1,58 @@
+// Pages rendered with marks in place of the pieces of HTML they share with other pages (the
+// docs sidebar, templates/shared-sidebar.tsx). A marked page is split at its marks into parts
+// (src/output/page-parts.ts): the writer thread gets each piece once, and the link check reads
+// a piece's links and ids once.
+import { randomUUID } from "node:crypto";
+import type { ServerBundle } from "../bundle/bundle.ts";
+import { collectIds, collectLinkKinds, collectLinks, linkGroup, linkGroupsOf, type LinkGroup } from "../check/links.ts";
+import { splitMarkedPage, type PageParts } from "../output/page-parts.ts";
+import type { PageData, PieceMarks } from "../shared/types.ts";
+
+/** A page's body, its links and ids, and how to cut its document into parts. */
+export interface RenderedBody {
+  body: string;
+  links: string[];
+  /** Instead of `links`, for a body in parts (see CheckedPage in src/check/links.ts). */
+  linkGroups?: LinkGroup[];
+  ids: Set<string>;
+  /** The page's document as the writer takes it: in parts where the body had marks. */
+  document(html: string): string | PageParts;
+}
+
+/** The links and ids of a part of a page. */
+type PartLinks = { hrefs: LinkGroup; srcs: LinkGroup; ids: Set<string> };
+
+/** Renders each page whole, every part of it in place. */
+export function wholePages(server: ServerBundle): (data: PageData) => RenderedBody {
+  return (data) => {
+    const body = server.renderPage(data, { shareParts: false });
+    return { body, links: collectLinks(body), ids: collectIds(body), document: (html) => html };
+  };
+}
+
+/** Renders pages with marks of shared pieces; one function per build of the pages. */
+export function markedPages(server: ServerBundle): (data: PageData) => RenderedBody {
+  // Random, so that no page's own text holds it.
+  const marks: PieceMarks = { mark: `\u0001sitec-piece-${randomUUID()}:`, texts: [] };
+  const split = (html: string) => splitMarkedPage(html, marks.mark, (piece) => marks.texts[piece]!);
+  const pieces = new Map<number, PartLinks>();
+  const partLinks = (text: string, shared: boolean): PartLinks => {
+    const { hrefs, srcs } = collectLinkKinds(text);
+    return { hrefs: linkGroup(hrefs, shared), srcs: linkGroup(srcs, shared), ids: collectIds(text) };
+  };
+  return (data) => {
+    const body = server.renderPage(data, { marks });
+    const parts = split(body);
+    if (!parts) return { body, links: collectLinks(body), ids: collectIds(body), document: (html) => html };
+    const found = parts.parts.map((part) => {
+      if (typeof part === "string") return partLinks(part, false);
+      let piece = pieces.get(part.piece);
+      if (!piece) pieces.set(part.piece, (piece = partLinks(part.text, true)));
+      return piece;
+    });
+    const ids = new Set<string>();
+    for (const part of found) for (const id of part.ids) ids.add(id);
+    // The document holds the body as it is, marks and all.
+    return { body, links: [], linkGroups: linkGroupsOf(found), ids, document: (html) => split(html) ?? html };
+  };
+}
