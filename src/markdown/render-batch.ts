@@ -142,7 +142,9 @@ export class MarkdownWorkers {
     const inFlight = new Set<Promise<void>>();
     this.renderedByWorkers = 0;
     let next = 0;
-    const take = () => (next < jobs.length ? jobs[next++] : undefined);
+    let failed = false;
+    // Once the batch has failed, no job is handed out any more.
+    const take = () => (!failed && next < jobs.length ? jobs[next++] : undefined);
 
     // Each worker holds up to WORKER_AHEAD jobs, so it has the next one at hand while the
     // main thread is busy with its own job and cannot hand out work.
@@ -170,7 +172,11 @@ export class MarkdownWorkers {
         while (waiting.size < WORKER_AHEAD) {
           const job = take();
           if (!job) break;
-          inFlight.add(new Promise<void>((resolve, reject) => waiting.set(job.key, { resolve, reject, file: job.file })));
+          const done = new Promise<void>((resolve, reject) => waiting.set(job.key, { resolve, reject, file: job.file }));
+          // Awaited below once the main thread has taken its last job; a failure that comes
+          // before then, or after the batch failed, must not be an unhandled rejection.
+          done.catch(() => undefined);
+          inFlight.add(done);
           worker.postMessage({ type: "markdown", job, ctx } satisfies WorkerRequest);
         }
         if (!waiting.size) {
@@ -183,19 +189,24 @@ export class MarkdownWorkers {
     };
     for (const pending of this.starting) void attach(pending);
 
-    for (let job = take(); job; job = take()) {
-      results.set(job.key, await renderJob(job, ctx, plugins).catch((error: unknown) => Promise.reject(jobError(job.file, error))));
-      // Rendering is synchronous work: without a turn of the event loop here the workers'
-      // results would wait until the main thread has taken every job.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    // The queue is empty: only jobs already sent to workers remain. (Small sites finish on the
-    // main thread before a worker is even ready; nothing is waited for then.)
-    while (results.size < jobs.length) {
-      const pending = [...inFlight];
-      inFlight.clear();
-      if (!pending.length) throw new Error("Markdown rendering lost a job");
-      await Promise.all(pending);
+    try {
+      for (let job = take(); job; job = take()) {
+        results.set(job.key, await renderJob(job, ctx, plugins).catch((error: unknown) => Promise.reject(jobError(job.file, error))));
+        // Rendering is synchronous work: without a turn of the event loop here the workers'
+        // results would wait until the main thread has taken every job.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      // The queue is empty: only jobs already sent to workers remain. (Small sites finish on the
+      // main thread before a worker is even ready; nothing is waited for then.)
+      while (results.size < jobs.length) {
+        const pending = [...inFlight];
+        inFlight.clear();
+        if (!pending.length) throw new Error("Markdown rendering lost a job");
+        await Promise.all(pending);
+      }
+    } catch (error) {
+      failed = true;
+      throw error;
     }
     return results;
   }

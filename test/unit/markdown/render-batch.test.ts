@@ -144,4 +144,44 @@ describe("a plugin that throws on a worker thread", () => {
       await removeAll(dirname(site));
     }
   });
+
+  // Regression: a job that failed on the worker while the main thread was still rendering its
+  // own jobs was a rejected promise nobody listened to yet: an unhandled rejection, which ends a
+  // CLI process before the build can report the error and clean up.
+  it("leaves no unhandled rejection when worker jobs fail while the main thread is busy", async () => {
+    const { loadSiteConfig } = await import("../../../src/config/load.ts");
+    const { copyFixture, removeAll } = await import("../../helpers/fixtures.ts");
+    const { dirname, join } = await import("node:path");
+    const { readFile, writeFile } = await import("node:fs/promises");
+    const site = await copyFixture("plugins-site");
+    // On the main thread each job takes a while; on the worker each one fails at once.
+    await writeFile(
+      join(site, "plugins/rehype-worker-only.ts"),
+      `import { isMainThread } from "node:worker_threads";\nexport default function rehypeWorkerOnly() {\n  return () => {\n    if (!isMainThread) throw new Error("not on a worker");\n    const until = Date.now() + 15;\n    while (Date.now() < until);\n  };\n}\n`,
+    );
+    const config = join(site, "site.config.ts");
+    await writeFile(
+      config,
+      (await readFile(config, "utf8"))
+        .replace('import remarkMath from "remark-math";', 'import remarkMath from "remark-math";\nimport rehypeWorkerOnly from "./plugins/rehype-worker-only.ts";')
+        .replace("rehypePlugins: [", "rehypePlugins: [rehypeWorkerOnly, "),
+    );
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", listener);
+    const workers = new MarkdownWorkers(1);
+    try {
+      const loaded = await loadSiteConfig(site);
+      const withPlugins: BatchContext = { ...ctx, engine: "unified", plugins: { configFile: loaded.file, loadId: loaded.loadId } };
+      expect(await workers.allStarted()).toBe(1);
+      await expect(workers.render(jobs, withPlugins, loaded.config.markdown)).rejects.toThrow("not on a worker");
+      // Failures still on their way from the worker arrive meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", listener);
+      await workers.close();
+      await removeAll(dirname(site));
+    }
+  });
 });
