@@ -106,32 +106,43 @@ describe("MarkdownWorkers with the site's plugins", () => {
   });
 });
 
+/**
+ * A copy of the plugins fixture whose config adds rehypeWorkerOnly, a plugin with `pluginBody`
+ * (`isMainThread` in scope); loaded, with the batch context that makes workers load it too.
+ */
+async function siteWithWorkerPlugin(pluginBody: string) {
+  const { loadSiteConfig } = await import("../../../src/config/load.ts");
+  const { copyFixture } = await import("../../helpers/fixtures.ts");
+  const { join } = await import("node:path");
+  const { readFile, writeFile } = await import("node:fs/promises");
+  const site = await copyFixture("plugins-site");
+  await writeFile(
+    join(site, "plugins/rehype-worker-only.ts"),
+    `import { isMainThread } from "node:worker_threads";\nexport default function rehypeWorkerOnly() {\n  return () => {\n${pluginBody}\n  };\n}\n`,
+  );
+  const config = join(site, "site.config.ts");
+  await writeFile(
+    config,
+    (await readFile(config, "utf8"))
+      .replace('import remarkMath from "remark-math";', 'import remarkMath from "remark-math";\nimport rehypeWorkerOnly from "./plugins/rehype-worker-only.ts";')
+      .replace("rehypePlugins: [", "rehypePlugins: [rehypeWorkerOnly, "),
+  );
+  const loaded = await loadSiteConfig(site);
+  const withPlugins: BatchContext = { ...ctx, engine: "unified", plugins: { configFile: loaded.file, loadId: loaded.loadId } };
+  return { site, plugins: loaded.config.markdown, withPlugins };
+}
+
 describe("a plugin that throws on a worker thread", () => {
   it("fails the batch with a build error naming the plugin, the file and the line", async () => {
-    const { loadSiteConfig } = await import("../../../src/config/load.ts");
     const { SiteError } = await import("../../../src/errors.ts");
-    const { copyFixture, removeAll } = await import("../../helpers/fixtures.ts");
-    const { dirname, join } = await import("node:path");
-    const { readFile, writeFile } = await import("node:fs/promises");
-    const site = await copyFixture("plugins-site");
+    const { removeAll } = await import("../../helpers/fixtures.ts");
+    const { dirname } = await import("node:path");
     // Throws on worker threads only, so the error can only come from one.
-    await writeFile(
-      join(site, "plugins/rehype-worker-only.ts"),
-      `import { isMainThread } from "node:worker_threads";\nexport default function rehypeWorkerOnly() {\n  return () => {\n    if (!isMainThread) throw Object.assign(new Error("not on a worker"), { line: 3 });\n  };\n}\n`,
-    );
-    const config = join(site, "site.config.ts");
-    await writeFile(
-      config,
-      (await readFile(config, "utf8"))
-        .replace('import remarkMath from "remark-math";', 'import remarkMath from "remark-math";\nimport rehypeWorkerOnly from "./plugins/rehype-worker-only.ts";')
-        .replace("rehypePlugins: [", "rehypePlugins: [rehypeWorkerOnly, "),
-    );
+    const { site, plugins, withPlugins } = await siteWithWorkerPlugin(`    if (!isMainThread) throw Object.assign(new Error("not on a worker"), { line: 3 });`);
     const workers = new MarkdownWorkers(1);
     try {
-      const loaded = await loadSiteConfig(site);
-      const withPlugins: BatchContext = { ...ctx, engine: "unified", plugins: { configFile: loaded.file, loadId: loaded.loadId } };
       expect(await workers.allStarted()).toBe(1);
-      const error = await workers.render(jobs, withPlugins, loaded.config.markdown).then(
+      const error = await workers.render(jobs, withPlugins, plugins).then(
         () => undefined,
         (e: unknown) => e,
       );
@@ -149,32 +160,19 @@ describe("a plugin that throws on a worker thread", () => {
   // own jobs was a rejected promise nobody listened to yet: an unhandled rejection, which ends a
   // CLI process before the build can report the error and clean up.
   it("leaves no unhandled rejection when worker jobs fail while the main thread is busy", async () => {
-    const { loadSiteConfig } = await import("../../../src/config/load.ts");
-    const { copyFixture, removeAll } = await import("../../helpers/fixtures.ts");
-    const { dirname, join } = await import("node:path");
-    const { readFile, writeFile } = await import("node:fs/promises");
-    const site = await copyFixture("plugins-site");
+    const { removeAll } = await import("../../helpers/fixtures.ts");
+    const { dirname } = await import("node:path");
     // On the main thread each job takes a while; on the worker each one fails at once.
-    await writeFile(
-      join(site, "plugins/rehype-worker-only.ts"),
-      `import { isMainThread } from "node:worker_threads";\nexport default function rehypeWorkerOnly() {\n  return () => {\n    if (!isMainThread) throw new Error("not on a worker");\n    const until = Date.now() + 15;\n    while (Date.now() < until);\n  };\n}\n`,
-    );
-    const config = join(site, "site.config.ts");
-    await writeFile(
-      config,
-      (await readFile(config, "utf8"))
-        .replace('import remarkMath from "remark-math";', 'import remarkMath from "remark-math";\nimport rehypeWorkerOnly from "./plugins/rehype-worker-only.ts";')
-        .replace("rehypePlugins: [", "rehypePlugins: [rehypeWorkerOnly, "),
+    const { site, plugins, withPlugins } = await siteWithWorkerPlugin(
+      `    if (!isMainThread) throw new Error("not on a worker");\n    const until = Date.now() + 15;\n    while (Date.now() < until);`,
     );
     const unhandled: unknown[] = [];
     const listener = (reason: unknown) => unhandled.push(reason);
     process.on("unhandledRejection", listener);
     const workers = new MarkdownWorkers(1);
     try {
-      const loaded = await loadSiteConfig(site);
-      const withPlugins: BatchContext = { ...ctx, engine: "unified", plugins: { configFile: loaded.file, loadId: loaded.loadId } };
       expect(await workers.allStarted()).toBe(1);
-      await expect(workers.render(jobs, withPlugins, loaded.config.markdown)).rejects.toThrow("not on a worker");
+      await expect(workers.render(jobs, withPlugins, plugins)).rejects.toThrow("not on a worker");
       // Failures still on their way from the worker arrive meanwhile.
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(unhandled).toEqual([]);
