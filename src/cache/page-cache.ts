@@ -12,7 +12,7 @@ import type { FileStamp } from "../output/writer-thread.ts";
 import type { RouteData } from "../shared/types.ts";
 import type { CacheFiles } from "./cache-files.ts";
 import { digest } from "../hash.ts";
-import { pageLinks } from "../check/links.ts";
+import { flatLinks } from "../check/links.ts";
 
 const KIND = "pages";
 /** Links sent to the writer thread in one message. */
@@ -135,7 +135,7 @@ export class PageCache implements PageReuse {
         this.staging.writeLinked(paths.html, page.html, htmlFile),
         paths.json !== undefined ? this.staging.writeLinked(paths.json, page.json!, jsonFile) : undefined,
       ]);
-      this.kept.set(key, { links: pageLinks(page), ids: page.ids, html, json });
+      this.kept.set(key, { links: flatLinks(page), ids: page.ids, html, json });
     });
   }
 

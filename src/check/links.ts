@@ -10,7 +10,7 @@ export interface CheckedPage {
   links: string[];
   /**
    * Instead of `links`, for a page in parts (src/output/page-parts.ts): the links of each part
-   * in the order `pageLinks` reads them, a shared piece's the same object on every page.
+   * in the order `flatLinks` reads them, a shared piece's the same object on every page.
    */
   linkGroups?: LinkGroup[];
   file?: string;
@@ -99,7 +99,7 @@ export function linkGroupsOf(kinds: { hrefs: LinkGroup; srcs: LinkGroup }[]): Li
 }
 
 /** A page's links as `collectLinks` gives them for the whole page: each once, at its first place. */
-export function pageLinks(page: Pick<CheckedPage, "links" | "linkGroups">): string[] {
+export function flatLinks(page: Pick<CheckedPage, "links" | "linkGroups">): string[] {
   if (!page.linkGroups) return page.links;
   return [...new Set(page.linkGroups.flatMap((group) => group.links))];
 }
@@ -168,7 +168,7 @@ export function checkLinks(
       for (const link of page.links) check(link);
       continue;
     }
-    // A page in parts: its links in the order of `pageLinks`, each once, at its first place. Of
+    // A page in parts: its links in the order of `flatLinks`, each once, at its first place. Of
     // a shared group only the links that are not fine everywhere are looked at.
     const earlier: LinkGroup[] = [];
     const seenBefore = (link: string) => earlier.some((group) => group.set.has(link));

@@ -2,7 +2,7 @@
 // object on every page (src/check/links.ts). The check must find what it finds on the whole
 // page's links: the same problems, in the same order, each link once.
 import { describe, expect, it } from "vitest";
-import { checkLinks, collectLinkKinds, collectLinks, linkGroup, linkGroupsOf, pageLinks, type CheckedPage, type LinkGroup } from "../../../src/check/links.ts";
+import { checkLinks, collectLinkKinds, collectLinks, linkGroup, linkGroupsOf, flatLinks, type CheckedPage, type LinkGroup } from "../../../src/check/links.ts";
 
 const a = (href: string) => `<a href="${href}">x</a>`;
 const img = (src: string) => `<img src="${src}" alt="">`;
@@ -52,6 +52,6 @@ describe("the link check of pages in parts", () => {
   });
 
   it("reads a page's links in parts as collectLinks reads the whole page", () => {
-    for (const { whole, inParts } of pages) expect(pageLinks(inParts)).toEqual(whole.links);
+    for (const { whole, inParts } of pages) expect(flatLinks(inParts)).toEqual(whole.links);
   });
 });
