@@ -19,9 +19,12 @@ export interface SitePlugins {
 
 export const NO_PLUGINS: SitePlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
 
+/** True when one of the four lists has a plugin (the config's `markdown` holds `engine` too). */
 export function hasPlugins(plugins: SitePlugins): boolean {
-  return Object.values(plugins).some((list: PluginEntry[]) => list.length > 0);
+  return PLUGIN_LISTS.some((list) => plugins[list].length > 0);
 }
+
+const PLUGIN_LISTS = ["beforeDefaultRemarkPlugins", "remarkPlugins", "beforeDefaultRehypePlugins", "rehypePlugins"] as const;
 
 function split(entry: PluginEntry): { plugin: Plugin<unknown[]>; options: unknown[] } {
   return Array.isArray(entry) ? { plugin: entry[0], options: [entry[1]] } : { plugin: entry, options: [] };
