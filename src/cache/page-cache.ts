@@ -58,14 +58,15 @@ export class PageCache implements PageReuse {
     return new PageCache(files, staging, layoutKey, pack);
   }
 
-  keyOf(route: RouteData): string {
-    if (route.props.kind !== "doc") return digest(this.layoutKey, JSON.stringify(route));
+  /** `json` is the route's data file, which leaves a doc's sidebar out. */
+  keyOf(route: RouteData, json: string): string {
+    if (route.props.kind !== "doc") return digest(this.layoutKey, json);
     // A doc's sidebar is most of its data, and one sidebar object serves every page that has
     // the same categories open (see doc-routes.ts): its JSON is hashed once per object.
     const { sidebar } = route.props;
     let sidebarKey = this.sidebarKeys.get(sidebar);
     if (sidebarKey === undefined) this.sidebarKeys.set(sidebar, (sidebarKey = digest(JSON.stringify(sidebar))));
-    return digest(this.layoutKey, JSON.stringify({ ...route, props: { ...route.props, sidebar: [] } }), sidebarKey);
+    return digest(this.layoutKey, json, sidebarKey);
   }
 
   reuse(key: string, paths: PageFiles): { links: string[]; ids: Set<string>; linked: Promise<boolean> } | undefined {

@@ -37,7 +37,8 @@ export interface RenderedPage {
 
 /** Pages kept from an earlier build (the build cache, src/cache/page-cache.ts). */
 export interface PageReuse {
-  keyOf(route: RouteData): string;
+  /** `json`: the route's data file (routeJsonForClient), most of what the key is made of. */
+  keyOf(route: RouteData, json: string): string;
   /** Links the kept files of the page with `key` into the output; `linked` is false when they were gone. */
   reuse(key: string, files: PageFiles): { links: string[]; ids: Set<string>; linked: Promise<boolean> } | undefined;
   /** Sends the links `reuse` has gathered so far to be made (else they go at the next turn of the event loop). */
@@ -67,10 +68,10 @@ export async function renderPages(
   const renderPage = shareParts ? markedPages(theme.server) : wholePages(theme.server);
   const pages = new Map<string, PageLinks>();
   const heap = new HeapGuard();
-  const render = async (route: RouteEntry, key?: string) => {
+  const render = async (route: RouteEntry, key?: string, json?: string) => {
     heap.check();
     const files = routeFiles(route.data.path);
-    const page = renderRoute(route, site.data, renderPage, context);
+    const page = renderRoute(route, site.data, renderPage, context, json);
     if (kept) await kept.keep(key!, files, page, writes);
     else {
       await writes.add(files.html, page.html);
@@ -80,10 +81,12 @@ export async function renderPages(
   };
   const relinked: { route: RouteEntry; key: string; linked: Promise<boolean> }[] = [];
   for (const route of routes) {
-    const key = kept?.keyOf(route.data);
+    // With the cache, the data file is made once: for the key, and for the page if it is rendered.
+    const json = kept ? routeJsonForClient(route.data) : undefined;
+    const key = json === undefined ? undefined : kept!.keyOf(route.data, json);
     const reused = key === undefined ? undefined : kept!.reuse(key, routeFiles(route.data.path));
     if (!reused) {
-      await render(route, key);
+      await render(route, key, json);
       continue;
     }
     pages.set(route.data.path, pageLinks(route, reused));
@@ -128,7 +131,7 @@ export function documentContext(config: SiteConfig, site: SiteData, assets: Clie
 }
 
 /** Renders one route to its HTML document and its data file. */
-function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: PageData) => RenderedBody, context: DocumentContext): RenderedPage {
+function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: PageData) => RenderedBody, context: DocumentContext, json?: string): RenderedPage {
   const data: PageData = { site, route: route.data };
   let rendered: RenderedBody;
   try {
@@ -140,7 +143,7 @@ function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: PageD
   const embedded: PageData = { site, route: mapContent(route.data, () => "") };
   return {
     html: rendered.document(renderDocument(context, data, rendered.body, embedded)),
-    json: route.data.path === NOT_FOUND_PATH ? undefined : routeJsonForClient(route.data),
+    json: route.data.path === NOT_FOUND_PATH ? undefined : (json ?? routeJsonForClient(route.data)),
     links: rendered.links,
     linkGroups: rendered.linkGroups,
     ids: rendered.ids,
@@ -148,7 +151,7 @@ function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: PageD
 }
 
 /** Route data as client-side navigation fetches it: a doc's sidebar is left to its own file. */
-function routeJsonForClient(data: RouteData): string {
+export function routeJsonForClient(data: RouteData): string {
   if (data.props.kind !== "doc") return JSON.stringify(data);
   return JSON.stringify({ ...data, props: { ...data.props, sidebar: [] } });
 }
