@@ -64,8 +64,8 @@ function inputStamps(root, files) {
  * is missing or older than its sources. `made` tells whether it was made now.
  */
 export async function ensureCliBundle(root) {
-  // Not in node_modules/.cache/sitec (build caches, which `sitec clear` removes): this is the
-  // program itself, like a compiled dist/ folder.
+  // Not in node_modules/.cache/sitec (the sites' build caches and the Markdown worker's
+  // bundle): this is the program itself, like a compiled dist/ folder.
   const cache = join(root, "node_modules", ".cache", "sitec-cli");
   const bundle = join(cache, "cli.cjs");
   const manifest = join(cache, "inputs.json");

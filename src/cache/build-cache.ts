@@ -12,7 +12,7 @@ import type { SiteData } from "../shared/types.ts";
 import { digest } from "../hash.ts";
 import { CacheFiles } from "./cache-files.ts";
 import { defaultCacheDir } from "./cache-folder.ts";
-import { compilerKey, installRecord } from "./compiler-key.ts";
+import { compilerKey } from "./compiler-key.ts";
 import { MarkdownCache, markdownSettingsKey, SEGMENT_FOLDER } from "./markdown-cache.ts";
 import { PageCache } from "./page-cache.ts";
 import { SearchCache } from "./search-cache.ts";
@@ -47,7 +47,6 @@ export class BuildCache {
 
   private constructor(
     private readonly files: CacheFiles,
-    private readonly siteDir: string,
     private readonly compiler: string,
   ) {
     this.search = new SearchCache(files, compiler);
@@ -55,11 +54,7 @@ export class BuildCache {
 
   static async open(siteDir: string, options: CacheOptions = {}): Promise<BuildCache> {
     const [files, compiler] = await Promise.all([CacheFiles.open(options.dir ?? defaultCacheDir(siteDir)), compilerKey(siteDir, options.compilerVersion)]);
-    return new BuildCache(files, siteDir, compiler);
-  }
-
-  get dir(): string {
-    return this.files.dir;
+    return new BuildCache(files, compiler);
   }
 
   /** The part for the theme's bundles of a build with these pages. */
@@ -70,9 +65,8 @@ export class BuildCache {
 
   /** The part for Markdown, with its settings; `configInputs` are the config's files (they hold its plugins). */
   async markdown(options: MarkdownOptions, configInputs: string[]): Promise<MarkdownCache> {
-    const plugins = hasPlugins(options.plugins)
-      ? [...(await Promise.all(configInputs.map((file) => readFile(file, "utf8").catch(() => "")))), await installRecord(this.siteDir)]
-      : [];
+    // The packages installed beside the site are in the compiler's key already.
+    const plugins = hasPlugins(options.plugins) ? await Promise.all(configInputs.map((file) => readFile(file, "utf8").catch(() => ""))) : [];
     this.markdownCache = new MarkdownCache(this.files, markdownSettingsKey(this.compiler, options, plugins));
     return this.markdownCache;
   }
