@@ -42,9 +42,6 @@ export function searchIndexFileName(tag: string): string {
   return `search-index-${tag}.json`;
 }
 
-/** Query parameter that carries the terms to highlight on the page a result opens. */
-export const HIGHLIGHT_PARAM = "_highlight";
-
 /**
  * Where lunr splits words, at build time and in the browser: white space, hyphens, and the
  * punctuation inside paths, URLs, file and key names (`values.yaml`, `image.repository`,

@@ -20,15 +20,19 @@ function titleWords(title: string): CompoundWord[] {
   return words;
 }
 
-/**
- * How many words of `title` the query does not hold (stop words and numbers aside): 0 when the
- * title is just the query. A title word is held when it starts with a query word or its stem
- * (`scan` and `scanning` hold `Scans`), or when query words hold every part of a compound. No
- * title word is stemmed: the first search would stem hundreds of them.
- */
-export function otherTitleWords(title: string, words: CompoundWord[]): number {
+/** What a title word may start with to be held by the query: its words, their parts, and their stems. */
+export function queryPrefixes(words: CompoundWord[]): string[] {
   const typed = words.flatMap((w) => [w.whole, ...w.parts]);
-  const prefixes = [...new Set([...typed, ...typed.map(stem)])];
+  return [...new Set([...typed, ...typed.map(stem)])];
+}
+
+/**
+ * How many words of `title` the query (its `queryPrefixes`) does not hold, stop words and
+ * numbers aside: 0 when the title is just the query. A title word is held when it starts with a
+ * query word or its stem (`scan` and `scanning` hold `Scans`), or when query words hold every
+ * part of a compound. No title word is stemmed: the first search would stem hundreds of them.
+ */
+export function otherTitleWords(title: string, prefixes: string[]): number {
   let count = 0;
   for (const word of titleWords(title)) {
     if (isStopWord(word.whole) || /^\d+$/.test(word.whole)) continue;
@@ -48,12 +52,13 @@ export function rankMatches(found: Candidate[], query: string, max: number): Can
   const complete = found.filter((m) => m.allTerms);
   const candidates = complete.length ? complete : found;
   // Only plain queries have titles that hold every word (see QueryMatch.titleHasAll).
-  const words = candidates.some((m) => m.titleHasAll) ? searchedWords(query) : [];
+  // Worked out once per query, not once per result.
+  const prefixes = candidates.some((m) => m.titleHasAll) ? queryPrefixes(searchedWords(query)) : [];
   const ranked = candidates.map((match) => ({
     match,
     // 0: a page title holds every word; 1: a section heading does; 2: no title does.
     group: match.titleHasAll ? (match.document.sectionTitle ? 1 : 0) : 2,
-    other: match.titleHasAll ? otherTitleWords(match.document.title, words) : 0,
+    other: match.titleHasAll ? otherTitleWords(match.document.title, prefixes) : 0,
   }));
   ranked.sort((a, b) => a.group - b.group || a.other - b.other || b.match.score - a.match.score);
   return ranked.slice(0, max).map(({ match }) => match);

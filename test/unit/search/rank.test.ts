@@ -6,7 +6,7 @@ import { searchDocuments } from "../../../src/search/documents.ts";
 import type { SearchHit } from "../../../src/shared/search.ts";
 import { mergeMatches } from "../../../templates/search/engine.ts";
 import { searchedWords } from "../../../templates/search/query.ts";
-import { otherTitleWords } from "../../../templates/search/rank.ts";
+import { otherTitleWords, queryPrefixes } from "../../../templates/search/rank.ts";
 import { BOOSTS, docRoute, postRoute } from "./helpers.ts";
 import { lunrIndex } from "./lunr-reference.ts";
 
@@ -81,7 +81,7 @@ describe("ranking", () => {
 });
 
 describe("otherTitleWords", () => {
-  const words = (query: string) => searchedWords(query);
+  const words = (query: string) => queryPrefixes(searchedWords(query));
   it("counts the words of a title the query does not hold, stop words and numbers aside", () => {
     expect(otherTitleWords("CascadingRule", words("cascading rule"))).toBe(0);
     expect(otherTitleWords("CascadingRule", words("CascadingRule"))).toBe(0);
