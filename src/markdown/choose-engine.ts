@@ -4,7 +4,7 @@
 // told `fast`, it stops with an error that names the plugin.
 import { SiteError } from "../errors.ts";
 import type { MarkdownEngine } from "./engine-names.ts";
-import { hasPlugins, syntaxPlugins, type SitePlugins } from "./site-plugins.ts";
+import { syntaxPlugins, type SitePlugins } from "./site-plugins.ts";
 
 export interface EngineChoice {
   engine: MarkdownEngine;
@@ -21,7 +21,7 @@ export function chooseEngine(input: {
   configFile: string;
 }): EngineChoice {
   const asked = input.override ?? input.configured;
-  const syntax = hasPlugins(input.plugins) ? syntaxPlugins(input.plugins) : [];
+  const syntax = syntaxPlugins(input.plugins);
   if (!syntax.length) return { engine: asked ?? "fast" };
   const names = syntax.join(", ");
   if (asked === "fast") {

@@ -115,7 +115,7 @@ function SidebarList({ items, state, depth }: { items: SidebarItem[]; state: Sid
 }
 
 /** The href of the page at `path`, as the sidebar's links write it. */
-export const currentHref = (baseUrl: string, path: string): string => baseUrl + path.replace(/^\//, "");
+const currentHref = (baseUrl: string, path: string): string => baseUrl + path.replace(/^\//, "");
 
 /** The sidebar's items: `items` is the page's part of the sidebar (or the whole of it). */
 export function DocSidebarItems({ items }: { items: SidebarItem[] }) {
