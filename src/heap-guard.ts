@@ -42,3 +42,9 @@ export class HeapGuard {
     this.afterLast = v8.getHeapStatistics().used_heap_size;
   }
 }
+
+/**
+ * The guard of this thread's heap, for every phase of a build: the heap is one per thread, so
+ * the growth since the last collection is measured across phases, not from each phase's start.
+ */
+export const heapGuard = new HeapGuard();

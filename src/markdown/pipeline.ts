@@ -1,6 +1,7 @@
 // The unified pipeline: Markdown (+ front matter, GFM, directives) → HTML, with the data later
 // stages need: TOC, heading ids, links, sections, warnings. Either engine of engines.ts parses
 // and serialises; sitec's plugins and the site's run the same on both.
+import { flatString } from "../flat-string.ts";
 import { unified, type Processor } from "unified";
 import type { Root } from "hast";
 import type { TocItem } from "../shared/types.ts";
@@ -98,13 +99,14 @@ export async function renderMarkdownWith(serialise: (tree: Root) => string, sour
   for (const u of linkReport.unsafe) warnings.push({ message: `unsafe link "${u.target}" removed`, line: u.line });
   for (const id of headingReport.duplicates) warnings.push({ message: `duplicate heading id "${id}"` });
   return {
-    html: String(file),
+    // Kept until the page and the search index are written: stored flat, not as ropes.
+    html: flatString(String(file)),
     toc: headingReport.toc,
     h1: headingReport.h1,
     headingIds: headingReport.ids,
     links: byLine(linkReport.links),
     brokenMarkdownLinks: byLine(linkReport.brokenMarkdownLinks),
-    sections: sectionReport.sections,
+    sections: sectionReport.sections.map((section) => ({ ...section, text: flatString(section.text) })),
     wordCount: sectionReport.wordCount,
     warnings: byLine(warnings),
   };

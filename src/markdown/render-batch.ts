@@ -1,6 +1,7 @@
 // Renders many Markdown files, on every core: Markdown is the slowest phase of a build, and
 // files are independent. The main thread and worker threads take jobs
 // from one queue, so a slow file never holds up the others.
+import { heapGuard } from "../heap-guard.ts";
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
@@ -191,6 +192,7 @@ export class MarkdownWorkers {
 
     try {
       for (let job = take(); job; job = take()) {
+        heapGuard.check();
         results.set(job.key, await renderJob(job, ctx, plugins).catch((error: unknown) => Promise.reject(jobError(job.file, error))));
         // Rendering is synchronous work: without a turn of the event loop here the workers'
         // results would wait until the main thread has taken every job.

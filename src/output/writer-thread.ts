@@ -106,7 +106,9 @@ export interface FileStamp {
 
 export class WriterThread {
   // Without the process's flags: `--input-type=module` would make the source an ES module.
-  private readonly worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] });
+  // A small young generation: the thread only passes pages on to the disk, and the default one
+  // (tens of MB) held garbage that counted in the build's peak memory (bench/README.md).
+  private readonly worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 4 } });
   private readonly waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   /** Settles after every write so far: the thread writes and answers in order. */
   private lastWrite: Promise<unknown> = Promise.resolve();

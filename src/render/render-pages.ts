@@ -5,7 +5,7 @@ import type { ServerBundle, ClientAssets } from "../bundle/bundle.ts";
 import type { LinkGroup, PageLinks } from "../check/links.ts";
 import type { SiteConfig } from "../config/schema.ts";
 import { SiteError } from "../errors.ts";
-import { HeapGuard } from "../heap-guard.ts";
+import { heapGuard } from "../heap-guard.ts";
 import type { ComposedSite } from "../routes/compose-site.ts";
 import { NOT_FOUND_PATH } from "../routes/page-routes.ts";
 import type { RouteEntry } from "../routes/route-entry.ts";
@@ -67,9 +67,8 @@ export async function renderPages(
   const context = documentContext(config, site.data, theme.assets);
   const renderPage = shareParts ? markedPages(theme.server) : wholePages(theme.server);
   const pages = new Map<string, PageLinks>();
-  const heap = new HeapGuard();
   const render = async (route: RouteEntry, key?: string, json?: string) => {
-    heap.check();
+    heapGuard.check();
     const files = routeFiles(route.data.path);
     const page = renderRoute(route, site.data, renderPage, context, json);
     if (kept) await kept.keep(key!, files, page, writes);

@@ -1,6 +1,7 @@
 // A lunr index per tag, built straight into its compact serialisation (`CompactIndex`, which
 // the browser expands for `lunr.Index.load`): fields boosted as configured, BM25 with k1 1.2
 // and b 0.75, vector scores rounded.
+import { heapGuard } from "../heap-guard.ts";
 import lunr from "lunr";
 import { TERM_SEPARATOR, type CompactIndex, type SearchIndexFile } from "../shared/search.ts";
 import { compoundChunks, compoundExtras } from "./index-words.ts";
@@ -61,6 +62,9 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   const lengthSums = fields.map(() => 0);
   const vectors: { fieldRef: string; field: number; length: number; frequencies: Map<number, number> }[] = [];
   for (const { document, text, parentCategories } of documents) {
+    // A long build comes here with a heap near its peak: what a document leaves is collected
+    // before it grows further.
+    heapGuard.check();
     const values = [document.title, text, document.tags.join(" "), parentCategories.join(" ")];
     for (let field = 0; field < fields.length; field++) {
       const frequencies = new Map<number, number>();
@@ -86,6 +90,7 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   const idf = withTerm.map((n) => Math.log(1 + Math.abs((count - n + 0.5) / (n + 0.5))));
   const fieldVectors: [string, number[]][] = [];
   for (const { fieldRef, field, length, frequencies } of vectors) {
+    heapGuard.check();
     if (frequencies.size === 0) continue;
     const boost = fields[field]!.boost || 1;
     const lengthRatio = length / (lengthSums[field]! / count);
