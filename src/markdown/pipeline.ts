@@ -98,15 +98,16 @@ export async function renderMarkdownWith(serialise: (tree: Root) => string, sour
   const file = await processor.process(source);
   for (const u of linkReport.unsafe) warnings.push({ message: `unsafe link "${u.target}" removed`, line: u.line });
   for (const id of headingReport.duplicates) warnings.push({ message: `duplicate heading id "${id}"` });
+  // Kept until the page and the search index are written: stored flat, not as ropes.
+  for (const section of sectionReport.sections) flatString(section.text);
   return {
-    // Kept until the page and the search index are written: stored flat, not as ropes.
     html: flatString(String(file)),
     toc: headingReport.toc,
     h1: headingReport.h1,
     headingIds: headingReport.ids,
     links: byLine(linkReport.links),
     brokenMarkdownLinks: byLine(linkReport.brokenMarkdownLinks),
-    sections: sectionReport.sections.map((section) => ({ ...section, text: flatString(section.text) })),
+    sections: sectionReport.sections,
     wordCount: sectionReport.wordCount,
     warnings: byLine(warnings),
   };
