@@ -79,12 +79,39 @@ export function sharedSidebar(state: RuntimeState, marks?: PieceMarks): (items: 
       );
       byHolders.set(key, (known = { html, current }));
     }
+    keepRecent(known, byHolders, key);
     const replacements = moveActive(known.current, current);
     if (!marks) return replaced(known.html, replacements);
-    if (known.piece?.marks !== marks) known.piece = { marks, index: marks.texts.push(known.html) - 1 };
+    if (known.piece?.marks !== marks) {
+      known.piece = { marks, index: marks.next++ };
+      marks.texts.set(known.piece.index, known.html);
+    }
     return `${marks.mark}${known.piece.index}:${JSON.stringify(replacements)}\u0001`;
   };
 }
 
 /** Keyed by the items themselves: the pages of one category share their part of the sidebar. */
 const renders = new WeakMap<SidebarItem[], Map<string, Rendered>>();
+
+/**
+ * How many renders are kept. Pages come in sidebar order, so the pages sharing a render follow
+ * one another; keeping every render (and its piece) to the end of the build took gigabytes at
+ * 50,000 docs (1,000 renders of 417 thousand characters each). One used again after it was let
+ * go is rendered again, as a new piece.
+ */
+const KEPT_RENDERS = 16;
+/** The renders kept, least recently used first, each with what lets it go. */
+const recent = new Map<Rendered, () => void>();
+
+function keepRecent(known: Rendered, byHolders: Map<string, Rendered>, key: string): void {
+  recent.delete(known);
+  recent.set(known, () => {
+    byHolders.delete(key);
+    known.piece?.marks.texts.delete(known.piece.index);
+  });
+  for (const [render, release] of recent) {
+    if (recent.size <= KEPT_RENDERS) break;
+    recent.delete(render);
+    release();
+  }
+}

@@ -7,12 +7,14 @@ import { Worker } from "node:worker_threads";
 import { assembleParts, isPageParts, type FileContents, type PageParts } from "./page-parts.ts";
 
 // Plain CommonJS for an `eval` worker: no bundle and no TypeScript to load.
-// Two kinds of message. A write puts `contents` in `file` and, with `link`, gives the file that
+// Two kinds of message (and a third, `count`, which asks how many shared pieces the thread
+// holds). A write puts `contents` in `file` and, with `link`, gives the file that
 // second name too (a hard link, or a copy where the file system has none): the build cache
 // keeps a page and the output links to it; the reply then carries the file's size and time. A
 // links message gives each existing file of a list a second name if its size and time are still
 // those given; the reply lists those that are gone or were changed since (not linked). A page
-// in parts (page-parts.ts) is put together here; a shared piece's text comes with its first use.
+// in parts (page-parts.ts) is put together here; a shared piece's text comes with its first use
+// (and again after the thread was told to `forget` it).
 const WORKER_SOURCE = `
 const { parentPort, threadId } = require("node:worker_threads");
 const assembleParts = ${assembleParts.toString()};
@@ -41,9 +43,11 @@ const linkTo = (file, link) => {
     try { linkSync(file, link); } catch { copyFileSync(file, link); }
   }
 };
-parentPort.on("message", ({ id, file, contents: sent, link, links }) => {
+parentPort.on("message", ({ id, file, contents: sent, link, links, forget, count }) => {
   try {
+    if (count) return parentPort.postMessage({ id, pieces: pieces.size });
     const contents = contentsOf(sent);
+    if (forget !== undefined) for (const piece of forget) pieces.delete(piece);
     if (links !== undefined) {
       const stale = [];
       links.forEach(([from, to, size, mtimeMs], index) => {
@@ -87,7 +91,7 @@ parentPort.on("message", ({ id, file, contents: sent, link, links }) => {
 });
 `;
 
-type Request = { file: string; contents: FileContents; link?: string } | { links: [from: string, to: string, size: number, mtimeMs: number][] };
+type Request = { file: string; contents: FileContents; link?: string; forget?: number[] } | { links: [from: string, to: string, size: number, mtimeMs: number][] } | { count: true };
 
 interface Reply {
   id: number;
@@ -96,6 +100,7 @@ interface Reply {
   size?: number;
   mtimeMs?: number;
   stale?: number[];
+  pieces?: number;
 }
 
 /** What a file is on disk (size and modification time), to tell it from the file changed later. */
@@ -103,6 +108,9 @@ export interface FileStamp {
   size: number;
   mtimeMs: number;
 }
+
+/** How many shared pieces the thread keeps (at least as many as a page has). */
+export const KEPT_PIECES = 16;
 
 export class WriterThread {
   // Without the process's flags: `--input-type=module` would make the source an ES module.
@@ -114,7 +122,11 @@ export class WriterThread {
   private lastWrite: Promise<unknown> = Promise.resolve();
   private nextId = 0;
   private failure: Error | undefined;
-  /** The shared pieces whose text the thread has (each is sent with its first use only). */
+  /**
+   * The shared pieces whose text the thread has (each is sent with its first use only), least
+   * recently used first. It keeps KEPT_PIECES of them: a piece used again after it was
+   * forgotten is sent again. (Keeping all took gigabytes at 50,000 docs.)
+   */
   private readonly piecesSent = new Set<number>();
 
   constructor() {
@@ -134,12 +146,12 @@ export class WriterThread {
 
   /** Writes `contents` to the absolute path `file`, making its folder first. */
   async write(file: string, contents: FileContents): Promise<void> {
-    await this.send({ file, contents: this.withoutSentPieces(contents) });
+    await this.send({ file, ...this.withoutSentPieces(contents) });
   }
 
   /** Writes `file` and links it to the absolute path `link`; resolves with the file's stamp. */
   async writeLinked(file: string, contents: string | Uint8Array | PageParts, link: string): Promise<FileStamp> {
-    const reply = await this.send({ file, contents: this.withoutSentPieces(contents), link });
+    const reply = await this.send({ file, ...this.withoutSentPieces(contents), link });
     return { size: reply.size!, mtimeMs: reply.mtimeMs! };
   }
 
@@ -149,18 +161,30 @@ export class WriterThread {
     return new Set(reply.stale);
   }
 
-  /** A page in parts as the thread is sent it: the text of a piece only the first time. */
-  private withoutSentPieces(contents: FileContents): FileContents {
-    if (!isPageParts(contents)) return contents;
+  /** How many shared pieces the thread holds now. */
+  async piecesHeld(): Promise<number> {
+    return (await this.send({ count: true })).pieces!;
+  }
+
+  /**
+   * A page in parts as the thread is sent it: the text of a piece only when the thread does not
+   * have it, and the pieces it may forget.
+   */
+  private withoutSentPieces(contents: FileContents): { contents: FileContents; forget?: number[] } {
+    if (!isPageParts(contents)) return { contents };
     const parts = contents.parts.map((part) => {
       if (typeof part === "string") return part;
-      if (!this.piecesSent.has(part.piece)) {
-        this.piecesSent.add(part.piece);
-        return part;
-      }
-      return { piece: part.piece, replace: part.replace };
+      const sent = this.piecesSent.delete(part.piece);
+      this.piecesSent.add(part.piece);
+      return sent ? { piece: part.piece, replace: part.replace } : part;
     });
-    return { parts: parts as PageParts["parts"], length: contents.length };
+    const forget: number[] = [];
+    for (const piece of this.piecesSent) {
+      if (this.piecesSent.size <= KEPT_PIECES) break;
+      this.piecesSent.delete(piece);
+      forget.push(piece);
+    }
+    return { contents: { parts: parts as PageParts["parts"], length: contents.length }, forget: forget.length ? forget : undefined };
   }
 
   private send(request: Request): Promise<Reply> {

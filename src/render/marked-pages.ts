@@ -33,8 +33,8 @@ export function wholePages(server: ServerBundle): (data: PageData) => RenderedBo
 /** Renders pages with marks of shared pieces; one function per build of the pages. */
 export function markedPages(server: ServerBundle): (data: PageData) => RenderedBody {
   // Random, so that no page's own text holds it.
-  const marks: PieceMarks = { mark: `\u0001sitec-piece-${randomUUID()}:`, texts: [] };
-  const split = (html: string) => splitMarkedPage(html, marks.mark, (piece) => marks.texts[piece]!);
+  const marks: PieceMarks = { mark: `\u0001sitec-piece-${randomUUID()}:`, texts: new Map(), next: 0 };
+  const split = (html: string) => splitMarkedPage(html, marks.mark, (piece) => marks.texts.get(piece)!);
   const pieces = new Map<number, PartLinks>();
   const partLinks = (text: string, shared: boolean): PartLinks => {
     const { hrefs, srcs } = collectLinkKinds(text);
@@ -50,6 +50,8 @@ export function markedPages(server: ServerBundle): (data: PageData) => RenderedB
       if (!piece) pieces.set(part.piece, (piece = partLinks(part.text, true)));
       return piece;
     });
+    // The links of pieces let go (shared-sidebar.tsx) stay with the pages that have them.
+    for (const piece of pieces.keys()) if (!marks.texts.has(piece)) pieces.delete(piece);
     const ids = new Set<string>();
     for (const part of found) for (const id of part.ids) ids.add(id);
     // The document holds the body as it is, marks and all.

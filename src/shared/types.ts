@@ -256,9 +256,12 @@ export const REFRESH_EVENT = "sitec:refresh";
 /**
  * Marks of shared pieces (src/output/page-parts.ts): a page rendered with them holds
  * `<mark><number>:<replacements as JSON>\u0001` in place of a piece of HTML that other pages
- * share, and `texts[number]` is that piece.
+ * share, and `texts.get(number)` is that piece. A piece no page will use again is deleted from
+ * `texts` (its number is not given again): on a large site the pieces did not fit in memory.
  */
 export interface PieceMarks {
   mark: string;
-  texts: string[];
+  texts: Map<number, string>;
+  /** The number of the next piece. */
+  next: number;
 }

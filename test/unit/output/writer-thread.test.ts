@@ -5,7 +5,8 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { WriterThread } from "../../../src/output/writer-thread.ts";
+import type { PageParts } from "../../../src/output/page-parts.ts";
+import { KEPT_PIECES, WriterThread } from "../../../src/output/writer-thread.ts";
 
 let dir: string;
 let writer: WriterThread;
@@ -51,6 +52,27 @@ describe("WriterThread", () => {
     const contents = await Promise.all(writes.map((_, i) => readFile(join(dir, `p${i}/index.html`), "utf8")));
     expect(contents.every((c) => c.length === 10_000)).toBe(true);
     await expect(writer.write(join(dir, "late.html"), "x")).rejects.toThrow("closed");
+  });
+
+  it("puts pages together from shared pieces, keeping a few of them and sending one forgotten again", async () => {
+    const pieceText = (n: number) => `<ul><li class="x">piece ${n}</li></ul>`;
+    // Every page as the main thread hands it over: each part with its text.
+    const page = (n: number): PageParts => ({
+      parts: ["<body>", { piece: n, text: pieceText(n), replace: [['class="x"', `class="x" data-page="${n}"`]] }, "</body>"],
+      length: 0,
+    });
+    const count = KEPT_PIECES * 3;
+    for (let n = 0; n < count; n++) {
+      await writer.write(join(dir, `a${n}.html`), page(n));
+      await writer.write(join(dir, `b${n}.html`), page(n));
+    }
+    expect(await writer.piecesHeld()).toBe(KEPT_PIECES);
+    // Piece 0 was forgotten long ago: the page still comes out whole.
+    await writer.write(join(dir, "again.html"), page(0));
+    const expected = (n: number) => `<body><ul><li class="x" data-page="${n}">piece ${n}</li></ul></body>`;
+    expect(await readFile(join(dir, "again.html"), "utf8")).toBe(expected(0));
+    for (const n of [0, count - 1]) expect(await readFile(join(dir, `b${n}.html`), "utf8")).toBe(expected(n));
+    expect(await writer.piecesHeld()).toBe(KEPT_PIECES);
   });
 
   it("keeps a process alive while writing and lets it exit when idle", () => {
