@@ -60,14 +60,18 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   /** Per term index: the number of (document, field) pairs that have the term. */
   const withTerm: number[] = [];
   const lengthSums = fields.map(() => 0);
-  const vectors: { fieldRef: string; field: number; length: number; frequencies: Map<number, number> }[] = [];
+  // Each field's term frequencies as [term index, frequency] pairs in term order, packed: a Map
+  // for each of them (kept until every document is counted) made the largest part of the heap
+  // while the index was built, at 50,000 docs over a gigabyte.
+  const vectors: { fieldRef: string; field: number; length: number; frequencies: number[] }[] = [];
+  const counts = new Map<number, number>();
   for (const { document, text, parentCategories } of documents) {
     // A long build comes here with a heap near its peak: what a document leaves is collected
     // before it grows further.
     heapGuard.check();
     const values = [document.title, text, document.tags.join(" "), parentCategories.join(" ")];
     for (let field = 0; field < fields.length; field++) {
-      const frequencies = new Map<number, number>();
+      counts.clear();
       const fieldTerms = termsOf(values[field]!);
       for (const term of fieldTerms) {
         let index = termIndex.get(term);
@@ -77,13 +81,13 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
           terms.push(term);
           withTerm.push(0);
         }
-        const tf = frequencies.get(index);
+        const tf = counts.get(index);
         if (tf === undefined) withTerm[index]!++;
-        frequencies.set(index, (tf ?? 0) + 1);
+        counts.set(index, (tf ?? 0) + 1);
       }
       const length = fieldTerms.length;
       lengthSums[field]! += length;
-      vectors.push({ fieldRef: `${fields[field]!.name}/${document.id}`, field, length, frequencies });
+      vectors.push({ fieldRef: `${fields[field]!.name}/${document.id}`, field, length, frequencies: packedCounts(counts) });
     }
   }
   const count = documents.length;
@@ -91,14 +95,14 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   const fieldVectors: [string, number[]][] = [];
   for (const { fieldRef, field, length, frequencies } of vectors) {
     heapGuard.check();
-    if (frequencies.size === 0) continue;
+    if (frequencies.length === 0) continue;
     const boost = fields[field]!.boost || 1;
     const lengthRatio = length / (lengthSums[field]! / count);
-    const indices = [...frequencies.keys()].sort((a, b) => a - b);
     const elements: number[] = [];
     let previous = 0;
-    for (const index of indices) {
-      const tf = frequencies.get(index)!;
+    for (let at = 0; at < frequencies.length; at += 2) {
+      const index = frequencies[at]!;
+      const tf = frequencies[at + 1]!;
       // The same operations in the same order as lunr, so that the floats agree.
       let score = (idf[index]! * ((BM25_K1 + 1) * tf)) / (BM25_K1 * (1 - BM25_B + BM25_B * lengthRatio) + tf);
       score *= boost;
@@ -108,6 +112,21 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
     fieldVectors.push([fieldRef, elements]);
   }
   return { version: lunr.version, fields: fields.map((f) => f.name), pipeline: ["stemmer"], terms, fieldVectors };
+}
+
+/**
+ * `counts` (term index to frequency) as [index, frequency] pairs, by index. A plain array of
+ * its exact size: small integers take 4 bytes each in it, and a typed array would add a buffer
+ * object to each.
+ */
+function packedCounts(counts: Map<number, number>): number[] {
+  const indices = [...counts.keys()].sort((a, b) => a - b);
+  const packed = new Array<number>(indices.length * 2);
+  indices.forEach((index, i) => {
+    packed[i * 2] = index;
+    packed[i * 2 + 1] = counts.get(index)!;
+  });
+  return packed;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { PieceMarks, SidebarItem } from "../../src/shared/types.ts";
 function pageSidebar(count: number, open: number): SidebarItem[] {
   return Array.from({ length: count }, (_, i): SidebarItem => {
     const href = `/docs/section-${i}`;
-    const items: SidebarItem[] = i === open ? [{ type: "link", label: `Page ${i}`, href: `${href}/page` }] : [];
+    const items: SidebarItem[] = i === open ? [{ type: "link", label: `Page ${i}`, href: `${href}/page`, docId: `section-${i}/page` }] : [];
     return { type: "category", label: `Section ${i}`, href, collapsed: true, collapsible: true, items } as SidebarItem;
   });
 }
