@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { checkSite } from "./check/check-site.ts";
 import { loadSources, type Sources } from "./load/load-sources.ts";
 import type { MarkdownEngine } from "./markdown/engine-names.ts";
+import { heapGuard } from "./heap-guard.ts";
 import { consoleLogger, PhaseTimer, type Logger, type PhaseTiming } from "./log.ts";
 import { MarkdownWorkers } from "./markdown/render-batch.ts";
 import { renderMarkdown } from "./markdown/render-content.ts";
@@ -81,7 +82,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const writes = new WriteQueue(staging);
     await writeLayoutFiles(site, assets, staging);
     const searchIndexes = new SearchIndexFiles(await cache?.search.restore());
-    const indexes = () => timer.run("search index", () => searchIndexes.build(site.searchDocuments, config.search, workers.serialise));
+    const indexes = () =>
+      timer.run("search index", () => {
+        heapGuard.settle();
+        return searchIndexes.build(site.searchDocuments, config.search, workers.serialise);
+      });
     let searchFiles = workers.hasWorker ? indexes() : undefined;
     searchFiles?.catch(() => undefined);
     const layout = { serverCode: await sources.theme.serverCode, context: documentContext(config, site.data, assets), site: site.data };

@@ -43,4 +43,29 @@ describe("HeapGuard", () => {
     expect(guard.collections).toBe(2);
     expect(used()).toBeLessThan(before);
   });
+
+  it("settles before a large phase: collects once the heap grew by a tenth, not below its floor", () => {
+    const small = new HeapGuard(Number.MAX_SAFE_INTEGER);
+    makeGarbage(32);
+    small.settle();
+    expect(small.collections).toBe(0);
+
+    const guard = new HeapGuard(1);
+    guard.settle();
+    expect(guard.collections).toBe(1);
+    // Just collected: settling again does nothing.
+    guard.settle();
+    expect(guard.collections).toBe(1);
+    const afterFirst = used();
+    // Grown by a fifth: under `check`'s half, over `settle`'s tenth.
+    const kept: number[][] = [];
+    while (used() < afterFirst * 1.2) kept.push(new Array(65536).fill(1));
+    kept.length = 0;
+    guard.check();
+    expect(guard.collections).toBe(1);
+    const before = used();
+    guard.settle();
+    expect(guard.collections).toBe(2);
+    expect(used()).toBeLessThan(before);
+  });
 });
