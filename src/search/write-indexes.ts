@@ -4,7 +4,7 @@ import { DEFAULT_INDEX_TAG, DOCS_INDEX_TAG, searchIndexFileName } from "../share
 import { serialiseIndexFile, type SearchBoosts } from "./build-index.ts";
 import { searchDocuments, type IndexedDocument, type SearchableRoute } from "./documents.ts";
 import { compareText } from "../shared/compare-text.ts";
-import { digest } from "../hash.ts";
+import { createHash } from "node:crypto";
 
 /** The documents of each index file, by file name, in the order the client loads them. */
 export function searchIndexDocuments(routes: SearchableRoute[], baseUrl: string, boosts: SearchBoosts): Map<string, IndexedDocument[]> {
@@ -20,6 +20,20 @@ export type IndexSerialiser = (documents: IndexedDocument[], boosts: SearchBoost
 
 /** The serialiser of the main thread. */
 export const serialiseHere: IndexSerialiser = async (documents, boosts) => serialiseIndexFile(documents, boosts);
+
+/**
+ * `digest(settings, JSON.stringify(documents))`, fed to the hash one document at a time: the
+ * JSON of all documents at once was a string of hundreds of megabytes at 50,000 docs, made
+ * only to be hashed.
+ */
+export function documentsKey(settings: string, documents: IndexedDocument[]): string {
+  const hash = createHash("sha256").update(settings).update("\0").update("[");
+  documents.forEach((document, i) => {
+    if (i > 0) hash.update(",");
+    hash.update(JSON.stringify(document));
+  });
+  return hash.update("]").update("\0").digest("hex");
+}
 
 /** An index file as built, with the key of what it was built from. */
 export interface BuiltIndexFile {
@@ -45,7 +59,7 @@ export class SearchIndexFiles {
     this.rebuilt = [];
     const files = await Promise.all(
       [...documentsByFile].map(async ([name, documents]): Promise<[string, string]> => {
-        const key = digest(settings, JSON.stringify(documents));
+        const key = documentsKey(settings, documents);
         const entry = this.built.get(name);
         if (entry?.key === key) return [name, entry.contents];
         this.rebuilt.push(name);

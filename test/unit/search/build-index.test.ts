@@ -4,6 +4,8 @@ import lunr from "lunr";
 import { describe, expect, it } from "vitest";
 import { BM25_B, BM25_K1, buildCompactIndex, indexFields, indexableTerm, serialiseIndexFile, type SearchBoosts } from "../../../src/search/build-index.ts";
 import { searchDocuments, type IndexedDocument } from "../../../src/search/documents.ts";
+import { documentsKey } from "../../../src/search/write-indexes.ts";
+import { digest } from "../../../src/hash.ts";
 import { expandIndex, type SearchIndexFile } from "../../../src/shared/search.ts";
 import { BOOSTS, docRoute } from "./helpers.ts";
 import { compactOf, compoundTokenizer, lunrIndex } from "./lunr-reference.ts";
@@ -194,5 +196,20 @@ describe("buildCompactIndex", () => {
     expect(terms).not.toContain("8080");
     expect(terms).not.toContain("x");
     expect(terms.every((t) => t === t.toLowerCase())).toBe(true);
+  });
+});
+
+describe("documentsKey", () => {
+  it("is the digest of the settings and of all documents' JSON at once, with unicode and empty lists", () => {
+    const settings = JSON.stringify(BOOSTS);
+    for (const docs of [trickyDocuments(), documents(1), []]) expect(documentsKey(settings, docs)).toBe(digest(settings, JSON.stringify(docs)));
+  });
+
+  it("changes with any document and with the settings", () => {
+    const settings = JSON.stringify(BOOSTS);
+    const docs = documents();
+    const changed = docs.map((d, i) => (i === docs.length - 1 ? { ...d, text: d.text + "!" } : d));
+    expect(documentsKey(settings, changed)).not.toBe(documentsKey(settings, docs));
+    expect(documentsKey(settings + " ", docs)).not.toBe(documentsKey(settings, docs));
   });
 });
