@@ -4,7 +4,7 @@ import { DEFAULT_INDEX_TAG, DOCS_INDEX_TAG, searchIndexFileName } from "../share
 import { serialiseIndexFile, type SearchBoosts } from "./build-index.ts";
 import { searchDocuments, type IndexedDocument, type SearchableRoute } from "./documents.ts";
 import { compareText } from "../shared/compare-text.ts";
-import { createHash } from "node:crypto";
+import { digest } from "../hash.ts";
 
 /** The documents of each index file, by file name, in the order the client loads them. */
 export function searchIndexDocuments(routes: SearchableRoute[], baseUrl: string, boosts: SearchBoosts): Map<string, IndexedDocument[]> {
@@ -21,18 +21,16 @@ export type IndexSerialiser = (documents: IndexedDocument[], boosts: SearchBoost
 /** The serialiser of the main thread. */
 export const serialiseHere: IndexSerialiser = async (documents, boosts) => serialiseIndexFile(documents, boosts);
 
-/**
- * `digest(settings, JSON.stringify(documents))`, fed to the hash one document at a time: the
- * JSON of all documents at once was a string of hundreds of megabytes at 50,000 docs, made
- * only to be hashed.
- */
+/** `digest(settings, JSON.stringify(documents))`, with the documents' JSON made one document at a time. */
 export function documentsKey(settings: string, documents: IndexedDocument[]): string {
-  const hash = createHash("sha256").update(settings).update("\0").update("[");
-  documents.forEach((document, i) => {
-    if (i > 0) hash.update(",");
-    hash.update(JSON.stringify(document));
-  });
-  return hash.update("]").update("\0").digest("hex");
+  return digest(settings, jsonArray(documents));
+}
+
+/** The pieces of `JSON.stringify(items)` for an array of objects. */
+function* jsonArray(items: object[]): Generator<string> {
+  yield "[";
+  for (let i = 0; i < items.length; i++) yield (i > 0 ? "," : "") + JSON.stringify(items[i]);
+  yield "]";
 }
 
 /** An index file as built, with the key of what it was built from. */
