@@ -13,6 +13,7 @@
 // replacements (src/output/page-parts.ts). The build then collects the piece's links once and
 // sends its text to the writer thread once, instead of with every page.
 import { renderToString } from "react-dom/server";
+import { useRecent } from "../src/shared/recent.ts";
 import { containsHref } from "../src/shared/sidebar-view.ts";
 import type { PieceMarks, SidebarItem } from "../src/shared/types.ts";
 import { DocSidebarItems } from "./components/DocSidebar.tsx";
@@ -104,14 +105,9 @@ const KEPT_RENDERS = 16;
 const recent = new Map<Rendered, () => void>();
 
 function keepRecent(known: Rendered, byHolders: Map<string, Rendered>, key: string): void {
-  recent.delete(known);
-  recent.set(known, () => {
+  const release = () => {
     byHolders.delete(key);
     known.piece?.marks.texts.delete(known.piece.index);
-  });
-  for (const [render, release] of recent) {
-    if (recent.size <= KEPT_RENDERS) break;
-    recent.delete(render);
-    release();
-  }
+  };
+  for (const [, dropped] of useRecent(recent, known, release, KEPT_RENDERS)) dropped();
 }

@@ -4,6 +4,7 @@
 // until it waited for them. A thread that writes synchronously, one file after the other, keeps
 // the other core busy on its own.
 import { Worker } from "node:worker_threads";
+import { useRecent } from "../shared/recent.ts";
 import { assembleParts, isPageParts, type FileContents, type PageParts } from "./page-parts.ts";
 
 // Plain CommonJS for an `eval` worker: no bundle and no TypeScript to load.
@@ -127,7 +128,7 @@ export class WriterThread {
    * recently used first. It keeps KEPT_PIECES of them: a piece used again after it was
    * forgotten is sent again. (Keeping all took gigabytes at 50,000 docs.)
    */
-  private readonly piecesSent = new Set<number>();
+  private readonly piecesSent = new Map<number, true>();
 
   constructor() {
     // The thread keeps the process alive only while writes are pending.
@@ -172,18 +173,13 @@ export class WriterThread {
    */
   private withoutSentPieces(contents: FileContents): { contents: FileContents; forget?: number[] } {
     if (!isPageParts(contents)) return { contents };
+    const forget: number[] = [];
     const parts = contents.parts.map((part) => {
       if (typeof part === "string") return part;
-      const sent = this.piecesSent.delete(part.piece);
-      this.piecesSent.add(part.piece);
+      const sent = this.piecesSent.has(part.piece);
+      for (const [piece] of useRecent(this.piecesSent, part.piece, true, KEPT_PIECES)) forget.push(piece);
       return sent ? { piece: part.piece, replace: part.replace } : part;
     });
-    const forget: number[] = [];
-    for (const piece of this.piecesSent) {
-      if (this.piecesSent.size <= KEPT_PIECES) break;
-      this.piecesSent.delete(piece);
-      forget.push(piece);
-    }
     return { contents: { parts: parts as PageParts["parts"], length: contents.length }, forget: forget.length ? forget : undefined };
   }
 
