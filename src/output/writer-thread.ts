@@ -113,6 +113,24 @@ export interface FileStamp {
 /** How many shared pieces the thread keeps (at least as many as a page has). */
 export const KEPT_PIECES = 16;
 
+/** From this length on, a string is encoded here and its bytes are handed over to the thread. */
+export const HAND_OVER_FROM = 1 << 20;
+
+/**
+ * A file's contents as the thread is sent them, and the buffers it takes over. A message is
+ * copied into the thread: a string once into the message and again into a string there, which
+ * the thread then encodes. For the 128 MB docs search index of 50,000 docs that was most of
+ * the build's peak (bench/README.md). A long string is encoded here instead, into a buffer
+ * made for it and used by nothing else, which the thread takes over without a copy.
+ */
+export function handOver(contents: FileContents): { contents: FileContents; transfer: ArrayBuffer[] } {
+  if (typeof contents !== "string" || contents.length < HAND_OVER_FROM) return { contents, transfer: [] };
+  const bytes = Buffer.from(contents);
+  // Node takes small buffers from a shared pool: one of those must never be handed over.
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+  return { contents: bytes, transfer: own ? [bytes.buffer as ArrayBuffer] : [] };
+}
+
 export class WriterThread {
   // Without the process's flags: `--input-type=module` would make the source an ES module.
   // A small young generation: the thread only passes pages on to the disk, and the default one
@@ -147,12 +165,14 @@ export class WriterThread {
 
   /** Writes `contents` to the absolute path `file`, making its folder first. */
   async write(file: string, contents: FileContents): Promise<void> {
-    await this.send({ file, ...this.withoutSentPieces(contents) });
+    const { contents: sent, transfer } = handOver(contents);
+    await this.send({ file, ...this.withoutSentPieces(sent) }, transfer);
   }
 
   /** Writes `file` and links it to the absolute path `link`; resolves with the file's stamp. */
   async writeLinked(file: string, contents: string | Uint8Array | PageParts, link: string): Promise<FileStamp> {
-    const reply = await this.send({ file, ...this.withoutSentPieces(contents), link });
+    const { contents: sent, transfer } = handOver(contents);
+    const reply = await this.send({ file, ...this.withoutSentPieces(sent), link }, transfer);
     return { size: reply.size!, mtimeMs: reply.mtimeMs! };
   }
 
@@ -183,13 +203,13 @@ export class WriterThread {
     return { contents: { parts: parts as PageParts["parts"], length: contents.length }, forget: forget.length ? forget : undefined };
   }
 
-  private send(request: Request): Promise<Reply> {
+  private send(request: Request, transfer: ArrayBuffer[] = []): Promise<Reply> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     const written = new Promise<Reply>((resolve, reject) => {
       if (this.waiting.size === 0) this.worker.ref();
       this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ id, ...request });
+      this.worker.postMessage({ id, ...request }, transfer);
     });
     this.lastWrite = written.catch(() => undefined);
     return written;

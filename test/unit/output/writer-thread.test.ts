@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PageParts } from "../../../src/output/page-parts.ts";
-import { KEPT_PIECES, WriterThread } from "../../../src/output/writer-thread.ts";
+import { HAND_OVER_FROM, KEPT_PIECES, handOver, WriterThread } from "../../../src/output/writer-thread.ts";
 
 let dir: string;
 let writer: WriterThread;
@@ -29,6 +29,27 @@ describe("WriterThread", () => {
     expect(await readFile(join(dir, "docs/a/index.html"), "utf8")).toBe("<p>é…</p>");
     expect(await readFile(join(dir, "docs/a/route.json"), "utf8")).toBe("{}");
     expect([...(await readFile(join(dir, "img/x.bin")))]).toEqual([0, 255, 7]);
+  });
+
+  it("hands a long string over as its UTF-8 bytes, written the same as the string", async () => {
+    const long = "{\"t\":\"é…\"}".repeat(Math.ceil(HAND_OVER_FROM / 10));
+    const { contents, transfer } = handOver(long);
+    expect(Buffer.from(contents as Uint8Array).equals(Buffer.from(long))).toBe(true);
+    expect(transfer).toEqual([(contents as Uint8Array).buffer]);
+    await writer.write(join(dir, "search-index.json"), long);
+    await writer.writeLinked(join(dir, "cache/page.html"), long, join(dir, "page.html"));
+    expect(await readFile(join(dir, "search-index.json"), "utf8")).toBe(long);
+    expect(await readFile(join(dir, "page.html"), "utf8")).toBe(long);
+  });
+
+  it("copies short strings and bytes it was given: their buffers may be shared", () => {
+    const bytes = new Uint8Array(HAND_OVER_FROM * 2);
+    for (const given of ["<p>short</p>", bytes, { parts: ["<p>", "</p>"], length: 7 }]) {
+      const { contents, transfer } = handOver(given);
+      expect(contents).toBe(given);
+      expect(transfer).toEqual([]);
+    }
+    expect(bytes.byteLength).toBe(HAND_OVER_FROM * 2);
   });
 
   it("writes the same file in the order of the calls", async () => {
