@@ -1,5 +1,5 @@
-// The heap guard collects once the heap has grown by half since its last collection,
-// and not below its floor.
+// The heap guard collects once the heap has grown by half since its last collection (or by
+// a fixed amount on a large heap), and not below its floor.
 import v8 from "node:v8";
 import { describe, expect, it } from "vitest";
 import { HeapGuard } from "../../src/heap-guard.ts";
@@ -37,6 +37,26 @@ describe("HeapGuard", () => {
     // Keep garbage alive long enough to be counted, then check.
     const kept: number[][] = [];
     while (used() < afterFirst * 1.9) kept.push(new Array(65536).fill(1));
+    kept.length = 0;
+    const before = used();
+    guard.check();
+    expect(guard.collections).toBe(2);
+    expect(used()).toBeLessThan(before);
+  });
+
+  it("on a large heap, collects after a fixed growth, before it grew by half", () => {
+    const most = 1024 * 1024;
+    const guard = new HeapGuard(1, most);
+    guard.check();
+    expect(guard.collections).toBe(1);
+    const afterFirst = used();
+    // The bound is the smaller of the two here.
+    expect(afterFirst + 2 * most).toBeLessThan(afterFirst * 1.5);
+    const kept: number[][] = [];
+    while (used() < afterFirst + most / 2) kept.push(new Array(65536).fill(1));
+    guard.check();
+    expect(guard.collections).toBe(1);
+    while (used() < afterFirst + 2 * most) kept.push(new Array(65536).fill(1));
     kept.length = 0;
     const before = used();
     guard.check();
