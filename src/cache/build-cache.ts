@@ -37,7 +37,7 @@ export interface CacheReport {
 }
 
 /** The folders whose files are pruned. */
-const PRUNED = [SEGMENT_FOLDER, "pages"];
+const PRUNED = [SEGMENT_FOLDER, "pages", "search"];
 
 export class BuildCache {
   private themeCache?: ThemeCache;

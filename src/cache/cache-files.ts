@@ -14,7 +14,7 @@
 // deleted after it (`prune`), unless another build is running on the cache.
 import { readFileSync } from "node:fs";
 import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { digest } from "../hash.ts";
 
 /** The layout of the cache's files; it is part of every key, so a new layout starts afresh. */
@@ -55,9 +55,46 @@ export class CacheFiles {
 
   /** Where the raw file `<key>.<ext>` of a kind is; marks it used. */
   rawFile(kind: string, key: string, ext: string): string {
+    return join(this.dir, this.useRaw(kind, key, ext));
+  }
+
+  /** The raw file's path relative to the folder, marked used. */
+  private useRaw(kind: string, key: string, ext: string): string {
     const relative = join(kind, key.slice(0, 2), `${key}.${ext}`);
     this.used.add(relative);
-    return join(this.dir, relative);
+    return relative;
+  }
+
+  /**
+   * Writes the raw file `<key>.<ext>` of a kind in the background (under a temporary name, then
+   * renamed) and marks it used; returns the checksum that `readRaw` checks it against.
+   */
+  writeRaw(kind: string, key: string, ext: string, bytes: Uint8Array): string {
+    const file = this.rawFile(kind, key, ext);
+    const temporary = `${file}.${process.pid}-${++sequence}.tmp`;
+    this.track(
+      mkdir(dirname(file), { recursive: true })
+        .then(() => writeFile(temporary, bytes))
+        .then(() => rename(temporary, file)),
+    );
+    return digest(bytes);
+  }
+
+  /**
+   * The raw file `<key>.<ext>` of a kind if it has the `checksum` that `writeRaw` gave; marks it
+   * used. A missing file is undefined; one with other contents is reported as damaged.
+   */
+  readRaw(kind: string, key: string, ext: string, checksum: string): Uint8Array | undefined {
+    const relative = this.useRaw(kind, key, ext);
+    let bytes: Uint8Array;
+    try {
+      bytes = readFileSync(join(this.dir, relative));
+    } catch {
+      return undefined;
+    }
+    if (digest(bytes) === checksum) return bytes;
+    this.damaged.push(relative);
+    return undefined;
   }
 
   /** The pack at `relative` (a path below the folder, `.json`), or undefined. */

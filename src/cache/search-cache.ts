@@ -1,5 +1,6 @@
-// The search index files in the build cache: each file with the key of the documents and
-// settings it was built from (see SearchIndexFiles), kept while the compiler is the same.
+// The search index files in the build cache: each file's bytes as a raw file named by the key of
+// the documents and settings it was built from (see SearchIndexFiles), listed in a pack with
+// their checksums, kept while the compiler is the same.
 import type { BuiltIndexFile, SearchIndexFiles } from "../search/write-indexes.ts";
 import type { CacheFiles } from "./cache-files.ts";
 
@@ -7,7 +8,7 @@ const KIND = "search";
 
 interface SearchPack {
   compiler: string;
-  files: [name: string, file: BuiltIndexFile][];
+  files: [name: string, key: string, checksum: string][];
 }
 
 export class SearchCache {
@@ -15,18 +16,27 @@ export class SearchCache {
   reused = 0;
   /** Index files built anew. */
   built = 0;
-  private restored = new Map<string, BuiltIndexFile>();
+  /** The files restored, with their checksums. */
+  private restored = new Map<string, { key: string; checksum: string }>();
 
   constructor(
     private readonly files: CacheFiles,
     private readonly compilerKey: string,
   ) {}
 
-  /** The index files the last build kept. */
+  /** The index files the last build kept (a file whose bytes are gone or damaged is left out). */
   async restore(): Promise<Map<string, BuiltIndexFile>> {
     const pack = this.files.readPack<SearchPack>(`${KIND}.json`, KIND);
-    this.restored = pack?.compiler === this.compilerKey ? new Map(pack.files) : new Map();
-    return new Map(this.restored);
+    this.restored = new Map();
+    const restored = new Map<string, BuiltIndexFile>();
+    if (pack?.compiler !== this.compilerKey) return restored;
+    for (const [name, key, checksum] of pack.files) {
+      const contents = this.files.readRaw(KIND, key, "json", checksum);
+      if (!contents) continue;
+      this.restored.set(name, { key, checksum });
+      restored.set(name, { key, contents });
+    }
+    return restored;
   }
 
   /** Keeps the files of this build, after it built them. */
@@ -35,6 +45,11 @@ export class SearchCache {
     this.built = indexes.rebuilt.length;
     this.reused = files.length - this.built;
     if (files.length === this.restored.size && files.every(([name, file]) => this.restored.get(name)?.key === file.key)) return;
-    this.files.writePack(`${KIND}.json`, KIND, { compiler: this.compilerKey, files } satisfies SearchPack);
+    // Only a file built anew is written; a restored one is on disk under its key.
+    const listed: SearchPack["files"] = files.map(([name, { key, contents }]) => {
+      const restored = this.restored.get(name);
+      return [name, key, restored?.key === key ? restored.checksum : this.files.writeRaw(KIND, key, "json", contents)];
+    });
+    this.files.writePack(`${KIND}.json`, KIND, { compiler: this.compilerKey, files: listed } satisfies SearchPack);
   }
 }

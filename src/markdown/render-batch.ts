@@ -48,7 +48,7 @@ export type WorkerMessage =
   | { type: "ready" }
   | { type: "result"; key: string; result: RenderedMarkdown }
   | { type: "error"; key: string; error: string; line?: number }
-  | { type: "search"; id: number; contents: string }
+  | { type: "search"; id: number; contents: Uint8Array }
   | { type: "search-error"; id: number; error: string };
 
 /** The route of the doc a relative `.md` link of a file in `folder` leads to, if any. */
@@ -225,11 +225,11 @@ export class MarkdownWorkers {
    * Builds and serialises one search index file on a worker (they are idle once Markdown is
    * rendered, and the main thread renders pages meanwhile), or here when there is none.
    */
-  async serialiseSearchIndex(documents: IndexedDocument[], boosts: SearchBoosts): Promise<string> {
+  async serialiseSearchIndex(documents: IndexedDocument[], boosts: SearchBoosts): Promise<Uint8Array> {
     const worker = this.ready[this.searchRequests % Math.max(1, this.ready.length)];
     if (!worker || this.closed) return serialiseHere(documents, boosts);
     const id = ++this.searchRequests;
-    return new Promise<string>((resolve, reject) => {
+    return new Promise<Uint8Array>((resolve, reject) => {
       const done = () => {
         worker.off("message", onMessage);
         this.failuresOf(worker).delete(reject);

@@ -32,7 +32,7 @@ export interface SiteFilesInput {
   /** Copy them (watch mode copies only those that changed). */
   copyStatic: boolean;
   /** Search index files by name. */
-  searchFiles: Map<string, string>;
+  searchFiles: Map<string, Uint8Array>;
 }
 
 /**

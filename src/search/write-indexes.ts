@@ -15,8 +15,8 @@ export function searchIndexDocuments(routes: SearchableRoute[], baseUrl: string,
   return new Map(tags.map((tag) => [searchIndexFileName(tag), byTag.get(tag)!]));
 }
 
-/** Builds the lunr index of some documents and serialises the index file. */
-export type IndexSerialiser = (documents: IndexedDocument[], boosts: SearchBoosts) => Promise<string>;
+/** Builds the lunr index of some documents and serialises the index file (as UTF-8). */
+export type IndexSerialiser = (documents: IndexedDocument[], boosts: SearchBoosts) => Promise<Uint8Array>;
 
 /** The serialiser of the main thread. */
 export const serialiseHere: IndexSerialiser = async (documents, boosts) => serialiseIndexFile(documents, boosts);
@@ -36,7 +36,7 @@ function* jsonArray(items: object[]): Generator<string> {
 /** An index file as built, with the key of what it was built from. */
 export interface BuiltIndexFile {
   key: string;
-  contents: string;
+  contents: Uint8Array;
 }
 
 /**
@@ -52,11 +52,11 @@ export class SearchIndexFiles {
   constructor(private readonly built = new Map<string, BuiltIndexFile>()) {}
 
   /** `serialise` builds one file (the build hands it to a worker thread). */
-  async build(documentsByFile: Map<string, IndexedDocument[]>, boosts: SearchBoosts, serialise: IndexSerialiser = serialiseHere): Promise<Map<string, string>> {
+  async build(documentsByFile: Map<string, IndexedDocument[]>, boosts: SearchBoosts, serialise: IndexSerialiser = serialiseHere): Promise<Map<string, Uint8Array>> {
     const settings = JSON.stringify(boosts);
     this.rebuilt = [];
     const files = await Promise.all(
-      [...documentsByFile].map(async ([name, documents]): Promise<[string, string]> => {
+      [...documentsByFile].map(async ([name, documents]): Promise<[string, Uint8Array]> => {
         const key = documentsKey(settings, documents);
         const entry = this.built.get(name);
         if (entry?.key === key) return [name, entry.contents];

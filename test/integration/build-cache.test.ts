@@ -63,7 +63,7 @@ async function sameAsCold(options: { compilerVersion?: string } = {}): Promise<C
 
 const edit = async (file: string, change: (text: string) => string) => writeFile(join(site, file), change(await readFile(join(site, file), "utf8")));
 /** The entry and raw files in the cache. */
-const cacheFiles = () => fg(["markdown/**", "pages/**"], { cwd: cacheDir });
+const cacheFiles = () => fg(["markdown/**", "pages/**", "search/**"], { cwd: cacheDir });
 
 describe("the build cache", () => {
   let pageCount = 0;
@@ -161,6 +161,9 @@ describe("the build cache", () => {
     expect(files.filter((f) => f.startsWith("markdown/"))).toEqual([JSON.parse(manifest.split("\n")[1]!).segments[0]]);
     const pages = report.pages.reused + report.pages.rendered;
     expect(files.filter((f) => f.startsWith("pages/")).length).toBe(2 * pages - 1);
+    // The search index files this build made, one per index.
+    const searchPack = JSON.parse((await readFile(join(cacheDir, "search.json"), "utf8")).split("\n")[1]!) as { files: [string, string, string][] };
+    expect(files.filter((f) => f.startsWith("search/")).sort()).toEqual(searchPack.files.map(([, key]) => `search/${key.slice(0, 2)}/${key}.json`).sort());
   });
 
   it("holds at most twice the Markdown entries a build uses, however many edits", async () => {
@@ -199,10 +202,18 @@ describe("the build cache", () => {
     await writeFile(join(cacheDir, "pages.json"), "\u0000\u0001 not JSON at all");
     // A whole cache file, of another kind.
     await writeFile(join(cacheDir, "theme.json"), await readFile(join(cacheDir, "search.json")));
+    // A search index file with one byte changed (the pack lists [name, key, checksum]).
+    const searchPack = (await readFile(join(cacheDir, "search.json"), "utf8")).split("\n")[1]!;
+    const [[, key]] = (JSON.parse(searchPack) as { files: [string, string, string][] }).files as [[string, string, string]];
+    const indexFile = join(cacheDir, "search", key.slice(0, 2), `${key}.json`);
+    const bytes = await readFile(indexFile);
+    bytes[bytes.length >> 1]! ^= 1;
+    await writeFile(indexFile, bytes);
     const built = await warm();
     expect(built.warnings).toHaveLength(1);
-    expect(built.warnings[0]).toMatch(/^the build cache had 3 damaged files \(.*\); they were ignored and made anew\.$/);
+    expect(built.warnings[0]).toMatch(/^the build cache had 4 damaged files \(.*\); they were ignored and made anew\.$/);
     expect(built.warnings[0]).toContain(join(cacheDir, entry));
+    expect(built.result.cache!.search.built).toBe(1);
     expect(built.result.cache!.theme).toBe("bundled");
     expect(built.result.cache!.markdown.rendered).toBeGreaterThan(1);
     // Every page was rendered (the pack of pages was unreadable), into the same files.
