@@ -3,6 +3,8 @@
 // three times (open, write, close) and the main thread was busy rendering, so writes stalled
 // until it waited for them. A thread that writes synchronously, one file after the other, keeps
 // the other core busy on its own.
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
 import { Worker } from "node:worker_threads";
 import { useRecent } from "../shared/recent.ts";
 import { assembleParts, isPageParts, type FileContents, type PageParts } from "./page-parts.ts";
@@ -165,8 +167,24 @@ export class WriterThread {
 
   /** Writes `contents` to the absolute path `file`, making its folder first. */
   async write(file: string, contents: FileContents): Promise<void> {
+    if (contents instanceof Uint8Array && contents.byteLength >= HAND_OVER_FROM) return this.writeHere(file, contents);
     const { contents: sent, transfer } = handOver(contents);
     await this.send({ file, ...this.withoutSentPieces(sent) }, transfer);
+  }
+
+  /**
+   * Long bytes the caller keeps (the search index files, which the build cache keeps too) are
+   * written from this thread, after the writes before them: sent to the thread, they would be
+   * copied twice at the build's peak.
+   */
+  private writeHere(file: string, bytes: Uint8Array): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
+    const written = this.lastWrite.then(async () => {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+    });
+    this.lastWrite = written.catch(() => undefined);
+    return written;
   }
 
   /** Writes `file` and links it to the absolute path `link`; resolves with the file's stamp. */

@@ -64,7 +64,7 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   // Each field's term frequencies as [term index, frequency] pairs in term order, packed: a Map
   // for each of them (kept until every document is counted) made the largest part of the heap
   // while the index was built, at 50,000 docs over a gigabyte.
-  const vectors: { fieldRef: string; field: number; length: number; frequencies: number[] }[] = [];
+  const vectors: ({ fieldRef: string; field: number; length: number; frequencies: number[] } | undefined)[] = [];
   const counts = new Map<number, number>();
   for (const { document, text, parentCategories } of documents) {
     // A long build comes here with a heap near its peak: what a document leaves is collected
@@ -94,8 +94,11 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   const count = documents.length;
   const idf = withTerm.map((n) => Math.log(1 + Math.abs((count - n + 0.5) / (n + 0.5))));
   const fieldVectors: [string, number[]][] = [];
-  for (const { fieldRef, field, length, frequencies } of vectors) {
+  for (let v = 0; v < vectors.length; v++) {
     heapGuard.check();
+    const { fieldRef, field, length, frequencies } = vectors[v]!;
+    // Let go as soon as it is scored: else all counts and all scores are alive at the end.
+    vectors[v] = undefined;
     if (frequencies.length === 0) continue;
     const boost = fields[field]!.boost || 1;
     const lengthRatio = length / (lengthSums[field]! / count);

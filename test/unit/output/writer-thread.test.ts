@@ -42,6 +42,16 @@ describe("WriterThread", () => {
     expect(await readFile(join(dir, "page.html"), "utf8")).toBe(long);
   });
 
+  it("writes long bytes it was given from the calling thread, after the writes before them, leaving them whole", async () => {
+    const bytes = new Uint8Array(HAND_OVER_FROM + 3).fill(97);
+    const file = join(dir, "deep/folder/search-index.json");
+    const order = [writer.write(file, "first"), writer.write(file, bytes)];
+    await Promise.all(order);
+    expect(bytes.byteLength).toBe(HAND_OVER_FROM + 3);
+    expect((await readFile(file)).equals(Buffer.from(bytes))).toBe(true);
+    await expect(writer.write(join(file, "under-a-file"), bytes)).rejects.toThrow(/search-index\.json/);
+  });
+
   it("copies short strings and bytes it was given: their buffers may be shared", () => {
     const bytes = new Uint8Array(HAND_OVER_FROM * 2);
     for (const given of ["<p>short</p>", bytes, { parts: ["<p>", "</p>"], length: 7 }]) {
