@@ -121,9 +121,10 @@ export const HAND_OVER_FROM = 1 << 20;
 /**
  * A file's contents as the thread is sent them, and the buffers it takes over. A message is
  * copied into the thread: a string once into the message and again into a string there, which
- * the thread then encodes. For the 128 MB docs search index of 50,000 docs that was most of
- * the build's peak (bench/README.md). A long string is encoded here instead, into a buffer
- * made for it and used by nothing else, which the thread takes over without a copy.
+ * the thread then encodes (three copies of the 5.5 MB sidebar file of 50,000 docs; the search
+ * index, 128 MB, was most of the build's peak that way before it became bytes). A long string
+ * is encoded here instead, into a buffer made for it and used by nothing else, which the thread
+ * takes over without a copy.
  */
 export function handOver(contents: FileContents): { contents: FileContents; transfer: ArrayBuffer[] } {
   if (typeof contents !== "string" || contents.length < HAND_OVER_FROM) return { contents, transfer: [] };
