@@ -83,7 +83,7 @@ export class BuildCache {
    * build, drops what it did not use. Returns warnings (damaged files, a failed write).
    */
   async finish(succeeded: boolean): Promise<{ report: CacheReport; warnings: string[] }> {
-    this.markdownCache?.save(succeeded);
+    await this.markdownCache?.save(succeeded);
     this.pageCache?.save(!succeeded);
     const writeWarning = await this.files.flush();
     const removed = succeeded && !writeWarning ? await this.files.prune(PRUNED) : 0;

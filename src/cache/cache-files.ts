@@ -13,7 +13,7 @@
 // (`damaged`). Files below the kind folders that the last successful build did not use are
 // deleted after it (`prune`), unless another build is running on the cache.
 import { readFileSync } from "node:fs";
-import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { digest } from "../hash.ts";
 
@@ -170,7 +170,14 @@ export class CacheFiles {
     const header: Header = { format: CACHE_FORMAT, kind, checksum };
     const file = join(this.dir, relative);
     const temporary = `${file}.${process.pid}-${++sequence}.tmp`;
-    await writeFile(temporary, `${JSON.stringify(header)}\n${body}`);
+    // The header and then the body, not one string of both: a body can be many megabytes.
+    const handle = await open(temporary, "w");
+    try {
+      await handle.writeFile(`${JSON.stringify(header)}\n`);
+      await handle.writeFile(body);
+    } finally {
+      await handle.close();
+    }
     await rename(temporary, file);
   }
 

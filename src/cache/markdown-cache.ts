@@ -29,9 +29,10 @@ type Segment = Record<string, RenderedMarkdown>;
 /**
  * About how many characters of HTML a segment holds at most (its JSON is about twice that, with
  * the search sections). One segment for everything made a string too long for V8 at 50,000 docs,
- * and held the whole JSON in memory at once.
+ * and held the whole JSON in memory at once; a segment's text is still made whole, at the end of
+ * a build, when its memory counts (two-byte when it holds a character above Latin-1).
  */
-const SEGMENT_HTML_CHARS = 8 * 1024 * 1024;
+const SEGMENT_HTML_CHARS = 4 * 1024 * 1024;
 
 /** `entries` cut into segments of at most SEGMENT_HTML_CHARS of HTML (an entry larger than that alone). */
 export function segmentsOf(entries: Map<string, RenderedMarkdown>, limit = SEGMENT_HTML_CHARS): Segment[] {
@@ -117,7 +118,7 @@ export class MarkdownCache {
    * Writes a segment of what was rendered, and the list of segments in use. After a failed build
    * the segments listed before stay listed (the next build may well go back to what they hold).
    */
-  save(succeeded: boolean): void {
+  async save(succeeded: boolean): Promise<void> {
     const segments = new Set<string>(succeeded ? [] : this.listed);
     if (succeeded && this.used.size * 2 < this.entryCount) {
       // Most of what the segments hold is no longer used: the rest joins what was rendered.
@@ -125,7 +126,12 @@ export class MarkdownCache {
     } else {
       for (const entry of this.used.values()) segments.add(entry.segment);
     }
-    for (const chunk of segmentsOf(this.rendered)) segments.add(this.files.writeNamedPack(SEGMENT_FOLDER, chunk, SEGMENT));
+    for (const chunk of segmentsOf(this.rendered)) {
+      segments.add(this.files.writeNamedPack(SEGMENT_FOLDER, chunk, SEGMENT));
+      // One segment's text at a time: made all at once, they were the peak of a build that
+      // fills the cache (5,000 docs: five segments of 14 MB JSON, 446 → 590 MiB).
+      await this.files.flush();
+    }
     for (const segment of segments) this.files.keep(segment);
     if (segments.size !== this.listed.length || this.listed.some((segment) => !segments.has(segment))) {
       this.files.writePack(`${KIND}.json`, KIND, { segments: [...segments] } satisfies Manifest);
