@@ -10,6 +10,7 @@ import type { MarkdownOptions } from "../markdown/render-content.ts";
 import { hasPlugins } from "../markdown/site-plugins.ts";
 import type { SiteData } from "../shared/types.ts";
 import { digest } from "../hash.ts";
+import { heapGuard } from "../heap-guard.ts";
 import { CacheFiles } from "./cache-files.ts";
 import { defaultCacheDir } from "./cache-folder.ts";
 import { compilerKey } from "./compiler-key.ts";
@@ -83,6 +84,8 @@ export class BuildCache {
    * build, drops what it did not use. Returns warnings (damaged files, a failed write).
    */
   async finish(succeeded: boolean): Promise<{ report: CacheReport; warnings: string[] }> {
+    // What the build left is collected first: the segments' text is made on top of it otherwise.
+    heapGuard.settle();
     await this.markdownCache?.save(succeeded);
     this.pageCache?.save(!succeeded);
     const writeWarning = await this.files.flush();
