@@ -46,8 +46,9 @@ describe("MarkdownWorkers", () => {
       const heavy = jobs.map((job) => ({ ...job, source: job.source + "\n| a | b |\n|---|---|\n" + "| `x` | **y** [z](https://example.org) |\n".repeat(30) }));
       await workers.render(heavy, ctx);
       // A worker that only ever got the jobs handed out before the main thread started would
-      // render 2 of 60; one that is fed as it finishes renders a share of them.
-      expect(workers.renderedByWorkers).toBeGreaterThan(6);
+      // render 2 of 60; one that is fed as it finishes renders more. How many more depends on the
+      // machine's load: on a CI machine busy with other test files it was 4.
+      expect(workers.renderedByWorkers).toBeGreaterThan(2);
     } finally {
       await workers.close();
     }
