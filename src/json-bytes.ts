@@ -2,9 +2,9 @@
 // the docs search index of 50,000 docs is 128 MB of JSON. JSON.stringify makes one string of
 // it, and V8 keeps a string that holds a single character above Latin-1 (a "…" in one doc) at
 // two bytes a character: 256 MB, and about as much again while the string is put together,
-// before the bytes are even made. That was the build's peak (bench/README.md). Here the arrays
-// and objects of the first `depth` levels are walked, JSON.stringify makes the text of each
-// value below them, and the text is encoded a slice at a time. The bytes are the same
+// before the bytes are even made. That was the build's peak (bench/README.md). Here objects are
+// walked member by member and arrays element by element, JSON.stringify makes the text of each
+// element, and the text is encoded a slice at a time. The bytes are the same
 // (test/unit/json-bytes.test.ts compares them with those of JSON.stringify's string).
 
 /** How much text is gathered before it is encoded. */
@@ -12,9 +12,11 @@ const SLICE_CHARS = 1 << 20;
 
 /**
  * The UTF-8 bytes of `JSON.stringify(value)`, in a buffer of their own (never from Node's
- * shared pool: it may be handed over to another thread). `value` must have a JSON text.
+ * shared pool: it may be handed over to another thread). `value` must have a JSON text. The
+ * objects around the arrays are walked, and the arrays are cut into their elements; an element
+ * is stringified whole (walking each document of an index too took twice as long).
  */
-export function jsonBytes(value: unknown, depth: number): Uint8Array {
+export function jsonBytes(value: unknown): Uint8Array {
   const slices: Buffer[] = [];
   let text = "";
   const add = (part: string) => {
@@ -23,18 +25,14 @@ export function jsonBytes(value: unknown, depth: number): Uint8Array {
     slices.push(Buffer.from(text));
     text = "";
   };
-  const write = (item: unknown, level: number): void => {
-    if (level < depth && Array.isArray(item) && !hasToJson(item)) {
+  const write = (item: unknown): void => {
+    if (Array.isArray(item) && !hasToJson(item)) {
       add("[");
-      item.forEach((element, index) => {
-        if (index > 0) add(",");
-        if (hasText(element)) write(element, level + 1);
-        else add("null");
-      });
+      item.forEach((element, index) => add((index > 0 ? "," : "") + (hasText(element) ? JSON.stringify(element) : "null")));
       add("]");
       return;
     }
-    if (level < depth && isPlainObject(item)) {
+    if (isPlainObject(item)) {
       add("{");
       let first = true;
       for (const key of Object.keys(item)) {
@@ -42,7 +40,7 @@ export function jsonBytes(value: unknown, depth: number): Uint8Array {
         if (!hasText(member)) continue;
         add(`${first ? "" : ","}${JSON.stringify(key)}:`);
         first = false;
-        write(member, level + 1);
+        write(member);
       }
       add("}");
       return;
@@ -50,7 +48,7 @@ export function jsonBytes(value: unknown, depth: number): Uint8Array {
     add(JSON.stringify(item));
   };
   if (!hasText(value)) throw new Error("jsonBytes: the value has no JSON text");
-  write(value, 0);
+  write(value);
   slices.push(Buffer.from(text));
   let length = 0;
   for (const slice of slices) length += slice.length;

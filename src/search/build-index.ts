@@ -184,10 +184,10 @@ function pipelineTerm(word: string): string | undefined {
 
 /**
  * The JSON of an index file as UTF-8: the documents (short snippets) and their compact index.
- * Made in slices (json-bytes.ts), down to each document and each field vector: at 50,000 docs
- * one string of it was the build's peak.
+ * Made in slices (json-bytes.ts), a document or a field vector at a time: at 50,000 docs one
+ * string of it was the build's peak.
  */
 export function serialiseIndexFile(documents: IndexedDocument[], boosts: SearchBoosts): Uint8Array {
   const file: SearchIndexFile = { documents: documents.map((d) => d.document), index: buildCompactIndex(documents, boosts) };
-  return jsonBytes(file, 3);
+  return jsonBytes(file);
 }
