@@ -25,30 +25,35 @@ export function jsonBytes(value: unknown): Uint8Array {
     slices.push(Buffer.from(text));
     text = "";
   };
-  const write = (item: unknown): void => {
-    if (Array.isArray(item) && !hasToJson(item)) {
+  // `item` is an array or plain object (walkable): JSON.stringify gives every such value a text.
+  const write = (item: unknown[] | Record<string, unknown>): void => {
+    if (Array.isArray(item)) {
       add("[");
-      item.forEach((element, index) => add((index > 0 ? "," : "") + (hasText(element) ? JSON.stringify(element) : "null")));
+      // An element without a text (undefined, a function, a toJSON that gives undefined) is null.
+      item.forEach((element, index) => add((index > 0 ? "," : "") + (JSON.stringify(element) ?? "null")));
       add("]");
       return;
     }
-    if (isPlainObject(item)) {
-      add("{");
-      let first = true;
-      for (const key of Object.keys(item)) {
-        const member = item[key];
-        if (!hasText(member)) continue;
-        add(`${first ? "" : ","}${JSON.stringify(key)}:`);
-        first = false;
-        write(member);
-      }
-      add("}");
-      return;
+    add("{");
+    let first = true;
+    for (const key of Object.keys(item)) {
+      const member = item[key];
+      const walked = isWalkable(member);
+      const memberText = walked ? "" : JSON.stringify(member);
+      // A member without a text is left out.
+      if (memberText === undefined) continue;
+      add(`${first ? "" : ","}${JSON.stringify(key)}:${memberText}`);
+      first = false;
+      if (walked) write(member);
     }
-    add(JSON.stringify(item));
+    add("}");
   };
-  if (!hasText(value)) throw new Error("jsonBytes: the value has no JSON text");
-  write(value);
+  if (isWalkable(value)) write(value);
+  else {
+    const whole = JSON.stringify(value);
+    if (whole === undefined) throw new Error("jsonBytes: the value has no JSON text");
+    add(whole);
+  }
   slices.push(Buffer.from(text));
   let length = 0;
   for (const slice of slices) length += slice.length;
@@ -58,15 +63,14 @@ export function jsonBytes(value: unknown): Uint8Array {
   return bytes;
 }
 
-/** JSON.stringify gives a text for it (it leaves out such a member, and writes null in an array). */
-function hasText(value: unknown): boolean {
-  return value !== undefined && typeof value !== "function" && typeof value !== "symbol";
-}
-
 const hasToJson = (value: object): boolean => typeof (value as { toJSON?: unknown }).toJSON === "function";
 
-/** An object JSON.stringify writes member by member itself: no toJSON, not a boxed primitive. */
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/**
+ * An array, or an object JSON.stringify writes member by member itself (no toJSON, not a boxed
+ * primitive): walked here; anything else is given to JSON.stringify whole.
+ */
+function isWalkable(value: unknown): value is unknown[] | Record<string, unknown> {
   if (typeof value !== "object" || value === null || hasToJson(value)) return false;
+  if (Array.isArray(value)) return true;
   return !(value instanceof Number || value instanceof String || value instanceof Boolean || value instanceof BigInt);
 }

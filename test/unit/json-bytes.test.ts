@@ -19,9 +19,10 @@ describe("jsonBytes", () => {
   });
 
   it("leaves out what JSON.stringify leaves out, and writes null where it does", () => {
-    const value = { a: undefined, f: () => 1, s: Symbol("x"), kept: 1, list: [undefined, () => 1, Symbol("y"), 2], nothing: null };
+    const gone = { toJSON: () => undefined };
+    const value = { a: undefined, f: () => 1, s: Symbol("x"), g: gone, kept: 1, list: [undefined, () => 1, Symbol("y"), gone, 2], nothing: null };
     same(value);
-    expect(Buffer.from(jsonBytes(value)).toString()).toBe('{"kept":1,"list":[null,null,null,2],"nothing":null}');
+    expect(Buffer.from(jsonBytes(value)).toString()).toBe('{"kept":1,"list":[null,null,null,null,2],"nothing":null}');
   });
 
   it("lets toJSON, boxed values, dates, maps and sets speak for themselves", () => {
