@@ -81,7 +81,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // A page the cache has with the same data and layout is linked from it instead.
     const writes = new WriteQueue(staging);
     await writeLayoutFiles(site, assets, staging);
-    const searchIndexes = new SearchIndexFiles(await cache?.search.restore());
+    const searchIndexes = new SearchIndexFiles(await cache?.search.restore(), cache !== undefined);
     const indexes = () =>
       timer.run("search index", () => {
         heapGuard.settle();

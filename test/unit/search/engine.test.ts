@@ -55,6 +55,15 @@ describe("SearchIndexFiles", () => {
     await indexes.build(searchIndexDocuments(edited, "/base/", BOOSTS), { ...BOOSTS, titleBoost: 9 });
     expect(indexes.rebuilt).toHaveLength(2);
   });
+
+  it("without remembering (a build without the cache), builds every file, the same, and keeps none", async () => {
+    const indexes = new SearchIndexFiles(undefined, false);
+    for (let round = 0; round < 2; round++) {
+      expect(await indexes.build(searchIndexDocuments(routes, "/base/", BOOSTS), BOOSTS)).toEqual(built);
+      expect(indexes.rebuilt).toEqual([...built.keys()]);
+      expect(indexes.files.size).toBe(0);
+    }
+  });
 });
 
 describe("createSearchEngine", () => {
