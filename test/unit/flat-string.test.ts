@@ -10,11 +10,11 @@ v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
 
 /** Heap bytes that `make` leaves alive, per kept value. */
-function retainedBy<T>(count: number, make: (i: number) => T): { bytes: number; kept: T[] } {
+async function retainedBy<T>(count: number, make: (i: number) => T | Promise<T>): Promise<{ bytes: number; kept: T[] }> {
   gc();
   const before = v8.getHeapStatistics().used_heap_size;
   const kept: T[] = [];
-  for (let i = 0; i < count; i++) kept.push(make(i));
+  for (let i = 0; i < count; i++) kept.push(await make(i));
   gc();
   return { bytes: (v8.getHeapStatistics().used_heap_size - before) / count, kept };
 }
@@ -33,9 +33,9 @@ describe("flatString", () => {
     expect(flatString("")).toBe("");
   });
 
-  it("keeps a string built by appending in about its length, a fraction of the rope", () => {
-    const ropes = retainedBy(300, appended);
-    const flat = retainedBy(300, (i) => flatString(appended(i)));
+  it("keeps a string built by appending in about its length, a fraction of the rope", async () => {
+    const ropes = await retainedBy(300, appended);
+    const flat = await retainedBy(300, (i) => flatString(appended(i)));
     const length = ropes.kept[0]!.length;
     expect(flat.bytes).toBeLessThan(length * 1.5);
     expect(flat.bytes * 3).toBeLessThan(ropes.bytes);
@@ -51,15 +51,10 @@ describe("renderMarkdown keeps its HTML and search text flat", () => {
   it("retains about the size of its strings, not ropes of their parts", async () => {
     const results = [];
     for (let i = 0; i < 5; i++) results.push(await renderMarkdown(doc(i), OPTIONS));
-    gc();
-    const before = v8.getHeapStatistics().used_heap_size;
-    const kept = [];
-    for (let i = 0; i < 150; i++) {
+    const { bytes: perDoc, kept } = await retainedBy(150, async (i) => {
       const { html, sections } = await renderMarkdown(doc(i), OPTIONS);
-      kept.push({ html, texts: sections.map((s) => s.text) });
-    }
-    gc();
-    const perDoc = (v8.getHeapStatistics().used_heap_size - before) / kept.length;
+      return { html, texts: sections.map((s) => s.text) };
+    });
     const characters = kept[0]!.html.length + kept[0]!.texts.reduce((sum, t) => sum + t.length, 0);
     // Flat one-byte strings and their small arrays: well under twice the characters. As ropes
     // the same results took over three times as much.
