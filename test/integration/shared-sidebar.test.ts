@@ -13,10 +13,15 @@ import { SITE_DIR, fileHashes } from "../helpers/site-output.ts";
 const dirs: string[] = [];
 afterAll(() => removeAll(...dirs));
 
-
-async function bothWays(site: string, baseUrl?: string) {
+/** A new folder, removed after the tests. */
+async function scratchDir(): Promise<string> {
   const dir = await tempDir();
   dirs.push(dir);
+  return dir;
+}
+
+async function bothWays(site: string, baseUrl?: string) {
+  const dir = await scratchDir();
   const options = { strict: false, minify: true, cache: false as const, baseUrl };
   await buildSite(site, join(dir, "shared"), options);
   await buildSite(site, join(dir, "in-place"), { ...options, shareParts: false });
@@ -38,9 +43,7 @@ describe("the docs sidebar rendered once per part of it", () => {
   });
 
   it("gives every page of the benchmark corpus as rendered in place, under a base URL too", async () => {
-    const dir = await tempDir();
-    dirs.push(dir);
-    const site = join(dir, "site");
+    const site = join(await scratchDir(), "site");
     await writeSitecSite(site, { docs: 150, posts: 5 });
     for (const baseUrl of [undefined, "/docs-site/"]) {
       const result = await bothWays(site, baseUrl);
@@ -52,9 +55,7 @@ describe("the docs sidebar rendered once per part of it", () => {
   // Categories without a page of their own always show their docs, so every page shares the one
   // sidebar; whether a category starts open still depends on the page (it holds the page).
   it("opens the category holding each page when all pages share one sidebar", async () => {
-    const dir = await tempDir();
-    dirs.push(dir);
-    const site = join(dir, "site");
+    const site = join(await scratchDir(), "site");
     await cp("test/fixtures/basic-site", site, { recursive: true });
     // No category is left out of any page: the reference stays open everywhere.
     await writeFile(join(site, "docs/02_reference/_category_.json"), '{ "collapsed": false }');
