@@ -8,6 +8,7 @@ import { SiteError } from "../errors.ts";
 import { HOST_MODULES } from "./host-modules.ts";
 import type { PieceMarks } from "../shared/types.ts";
 import { pagesPlugin } from "./pages-plugin.ts";
+import { themePackagesPlugin } from "./theme-packages.ts";
 
 export const TEMPLATES_DIR = fileURLToPath(new URL("../../templates/", import.meta.url));
 const THEME_API = join(TEMPLATES_DIR, "theme-api.ts");
@@ -30,7 +31,7 @@ function common(pageFiles: string[]): BuildOptions {
     bundle: true,
     jsx: "automatic",
     logLevel: "silent",
-    plugins: [pagesPlugin(pageFiles)],
+    plugins: [pagesPlugin(pageFiles), themePackagesPlugin(TEMPLATES_DIR)],
     alias: { "@sitec/theme": THEME_API },
     // Site pages may live anywhere (tests build copies in /tmp): resolve React from sitec's own packages.
     nodePaths: [join(TEMPLATES_DIR, "..", "node_modules")],
