@@ -11,48 +11,53 @@
 const SLICE_CHARS = 1 << 20;
 
 /**
- * The UTF-8 bytes of `JSON.stringify(value)`, in a buffer of their own (never from Node's
- * shared pool: it may be handed over to another thread). `value` must have a JSON text. The
- * objects around the arrays are walked, and the arrays are cut into their elements; an element
- * is stringified whole (walking each document of an index too took twice as long).
+ * The text of `JSON.stringify(value)` in pieces: the objects around the arrays are walked, and
+ * the arrays are cut into their elements; an element is stringified whole (walking each
+ * document of an index too took twice as long). `value` must have a JSON text.
+ */
+export function* jsonPieces(value: unknown): Generator<string> {
+  if (isWalkable(value)) return yield* walk(value);
+  const whole = JSON.stringify(value);
+  if (whole === undefined) throw new Error("jsonBytes: the value has no JSON text");
+  yield whole;
+}
+
+/** The pieces of an array or plain object: JSON.stringify gives every such value a text. */
+function* walk(item: unknown[] | Record<string, unknown>): Generator<string> {
+  if (Array.isArray(item)) {
+    yield "[";
+    // An element without a text (undefined, a function, a toJSON that gives undefined) is null.
+    for (let index = 0; index < item.length; index++) yield (index > 0 ? "," : "") + (JSON.stringify(item[index]) ?? "null");
+    yield "]";
+    return;
+  }
+  yield "{";
+  let first = true;
+  for (const key of Object.keys(item)) {
+    const member = item[key];
+    const walked = isWalkable(member);
+    const memberText = walked ? "" : JSON.stringify(member);
+    // A member without a text is left out.
+    if (memberText === undefined) continue;
+    yield `${first ? "" : ","}${JSON.stringify(key)}:${memberText}`;
+    first = false;
+    if (walked) yield* walk(member);
+  }
+  yield "}";
+}
+
+/**
+ * The UTF-8 bytes of `JSON.stringify(value)` (see `jsonPieces`), in a buffer of their own
+ * (never from Node's shared pool: it may be handed over to another thread).
  */
 export function jsonBytes(value: unknown): Uint8Array {
   const slices: Buffer[] = [];
   let text = "";
-  const add = (part: string) => {
-    text += part;
-    if (text.length < SLICE_CHARS) return;
+  for (const piece of jsonPieces(value)) {
+    text += piece;
+    if (text.length < SLICE_CHARS) continue;
     slices.push(Buffer.from(text));
     text = "";
-  };
-  // `item` is an array or plain object (walkable): JSON.stringify gives every such value a text.
-  const write = (item: unknown[] | Record<string, unknown>): void => {
-    if (Array.isArray(item)) {
-      add("[");
-      // An element without a text (undefined, a function, a toJSON that gives undefined) is null.
-      item.forEach((element, index) => add((index > 0 ? "," : "") + (JSON.stringify(element) ?? "null")));
-      add("]");
-      return;
-    }
-    add("{");
-    let first = true;
-    for (const key of Object.keys(item)) {
-      const member = item[key];
-      const walked = isWalkable(member);
-      const memberText = walked ? "" : JSON.stringify(member);
-      // A member without a text is left out.
-      if (memberText === undefined) continue;
-      add(`${first ? "" : ","}${JSON.stringify(key)}:${memberText}`);
-      first = false;
-      if (walked) write(member);
-    }
-    add("}");
-  };
-  if (isWalkable(value)) write(value);
-  else {
-    const whole = JSON.stringify(value);
-    if (whole === undefined) throw new Error("jsonBytes: the value has no JSON text");
-    add(whole);
   }
   slices.push(Buffer.from(text));
   let length = 0;

@@ -5,6 +5,7 @@ import { serialiseIndexFile, type SearchBoosts } from "./build-index.ts";
 import { searchDocuments, type IndexedDocument, type SearchableRoute } from "./documents.ts";
 import { compareText } from "../shared/compare-text.ts";
 import { digest } from "../hash.ts";
+import { jsonPieces } from "../json-bytes.ts";
 
 /** The documents of each index file, by file name, in the order the client loads them. */
 export function searchIndexDocuments(routes: SearchableRoute[], baseUrl: string, boosts: SearchBoosts): Map<string, IndexedDocument[]> {
@@ -23,14 +24,7 @@ export const serialiseHere: IndexSerialiser = async (documents, boosts) => seria
 
 /** `digest(settings, JSON.stringify(documents))`, with the documents' JSON made one document at a time. */
 export function documentsKey(settings: string, documents: IndexedDocument[]): string {
-  return digest(settings, jsonArray(documents));
-}
-
-/** The pieces of `JSON.stringify(items)` for an array of objects. */
-function* jsonArray(items: object[]): Generator<string> {
-  yield "[";
-  for (let i = 0; i < items.length; i++) yield (i > 0 ? "," : "") + JSON.stringify(items[i]);
-  yield "]";
+  return digest(settings, jsonPieces(documents));
 }
 
 /** An index file as built, with the key of what it was built from. */
