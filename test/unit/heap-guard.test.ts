@@ -12,6 +12,19 @@ function makeGarbage(megabytes: number): number {
   return total;
 }
 
+/** Keeps arrays alive in `kept` until the heap holds `bytes`. */
+function growTo(kept: number[][], bytes: number): void {
+  while (used() < bytes) kept.push(new Array(65536).fill(1));
+}
+
+/** Expects `act` to collect (the guard's count becomes `collections`) and the heap to shrink. */
+function expectCollection(guard: HeapGuard, act: () => void, collections: number): void {
+  const before = used();
+  act();
+  expect(guard.collections).toBe(collections);
+  expect(used()).toBeLessThan(before);
+}
+
 describe("HeapGuard", () => {
   it("does nothing below its floor", () => {
     const guard = new HeapGuard(Number.MAX_SAFE_INTEGER);
@@ -30,18 +43,15 @@ describe("HeapGuard", () => {
     expect(guard.collections).toBe(1);
     // Grown by less than half: none either.
     const some: number[][] = [];
-    while (used() < afterFirst * 1.3) some.push(new Array(65536).fill(1));
+    growTo(some, afterFirst * 1.3);
     guard.check();
     expect(guard.collections).toBe(1);
     some.length = 0;
     // Keep garbage alive long enough to be counted, then check.
     const kept: number[][] = [];
-    while (used() < afterFirst * 1.9) kept.push(new Array(65536).fill(1));
+    growTo(kept, afterFirst * 1.9);
     kept.length = 0;
-    const before = used();
-    guard.check();
-    expect(guard.collections).toBe(2);
-    expect(used()).toBeLessThan(before);
+    expectCollection(guard, () => guard.check(), 2);
   });
 
   it("on a large heap, collects after a fixed growth, before it grew by half", () => {
@@ -53,15 +63,12 @@ describe("HeapGuard", () => {
     // The bound is the smaller of the two here.
     expect(afterFirst + 2 * most).toBeLessThan(afterFirst * 1.5);
     const kept: number[][] = [];
-    while (used() < afterFirst + most / 2) kept.push(new Array(65536).fill(1));
+    growTo(kept, afterFirst + most / 2);
     guard.check();
     expect(guard.collections).toBe(1);
-    while (used() < afterFirst + 2 * most) kept.push(new Array(65536).fill(1));
+    growTo(kept, afterFirst + 2 * most);
     kept.length = 0;
-    const before = used();
-    guard.check();
-    expect(guard.collections).toBe(2);
-    expect(used()).toBeLessThan(before);
+    expectCollection(guard, () => guard.check(), 2);
   });
 
   it("settles before a large phase: collects once the heap grew by a tenth, not below its floor", () => {
@@ -79,13 +86,10 @@ describe("HeapGuard", () => {
     const afterFirst = used();
     // Grown by a fifth: under `check`'s half, over `settle`'s tenth.
     const kept: number[][] = [];
-    while (used() < afterFirst * 1.2) kept.push(new Array(65536).fill(1));
+    growTo(kept, afterFirst * 1.2);
     kept.length = 0;
     guard.check();
     expect(guard.collections).toBe(1);
-    const before = used();
-    guard.settle();
-    expect(guard.collections).toBe(2);
-    expect(used()).toBeLessThan(before);
+    expectCollection(guard, () => guard.settle(), 2);
   });
 });
