@@ -169,8 +169,8 @@ export class WriterThread {
   /** Writes `contents` to the absolute path `file`, making its folder first. */
   async write(file: string, contents: FileContents): Promise<void> {
     if (contents instanceof Uint8Array && contents.byteLength >= HAND_OVER_FROM) return this.writeHere(file, contents);
-    const { contents: sent, transfer } = handOver(contents);
-    await this.send({ file, ...this.withoutSentPieces(sent) }, transfer);
+    const { request, transfer } = this.outgoing(contents);
+    await this.send({ file, ...request }, transfer);
   }
 
   /**
@@ -190,8 +190,8 @@ export class WriterThread {
 
   /** Writes `file` and links it to the absolute path `link`; resolves with the file's stamp. */
   async writeLinked(file: string, contents: string | Uint8Array | PageParts, link: string): Promise<FileStamp> {
-    const { contents: sent, transfer } = handOver(contents);
-    const reply = await this.send({ file, ...this.withoutSentPieces(sent), link }, transfer);
+    const { request, transfer } = this.outgoing(contents);
+    const reply = await this.send({ file, ...request, link }, transfer);
     return { size: reply.size!, mtimeMs: reply.mtimeMs! };
   }
 
@@ -199,6 +199,12 @@ export class WriterThread {
   async linkEach(links: { file: string; link: string; stamp: FileStamp }[]): Promise<Set<number>> {
     const reply = await this.send({ links: links.map((l) => [l.file, l.link, l.stamp.size, l.stamp.mtimeMs]) });
     return new Set(reply.stale);
+  }
+
+  /** Contents as a write message carries them (see `handOver`, `withoutSentPieces`), and the buffers it hands over. */
+  private outgoing(contents: FileContents): { request: { contents: FileContents; forget?: number[] }; transfer: ArrayBuffer[] } {
+    const { contents: sent, transfer } = handOver(contents);
+    return { request: this.withoutSentPieces(sent), transfer };
   }
 
   /** How many shared pieces the thread holds now. */
