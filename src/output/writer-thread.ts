@@ -7,7 +7,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { Worker } from "node:worker_threads";
 import { useRecent } from "../shared/recent.ts";
-import { assembleParts, isPageParts, type FileContents, type PageParts } from "./page-parts.ts";
+import { assembleBytes, isPageParts, replacementSpans, type FileContents, type PageParts } from "./page-parts.ts";
 
 // Plain CommonJS for an `eval` worker: no bundle and no TypeScript to load.
 // Two kinds of message (and a third, `count`, which asks how many shared pieces the thread
@@ -16,16 +16,18 @@ import { assembleParts, isPageParts, type FileContents, type PageParts } from ".
 // keeps a page and the output links to it; the reply then carries the file's size and time. A
 // links message gives each existing file of a list a second name if its size and time are still
 // those given; the reply lists those that are gone or were changed since (not linked). A page
-// in parts (page-parts.ts) is put together here; a shared piece's text comes with its first use
-// (and again after the thread was told to `forget` it).
+// in parts (page-parts.ts) is put together here, as bytes; a shared piece's text comes with its
+// first use (and again after the thread was told to `forget` it) and is kept encoded.
 const WORKER_SOURCE = `
 const { parentPort, threadId } = require("node:worker_threads");
-const assembleParts = ${assembleParts.toString()};
+const ${replacementSpans.name} = ${replacementSpans.toString()};
+const assembleBytes = ${assembleBytes.toString()};
 const pieces = new Map();
+const scratch = { bytes: Buffer.allocUnsafe(1 << 20) };
 const contentsOf = (contents) => {
   if (typeof contents !== "object" || !("parts" in contents)) return contents;
-  for (const part of contents.parts) if (typeof part === "object" && part.text !== undefined) pieces.set(part.piece, part.text);
-  return assembleParts(contents.parts, (piece) => pieces.get(piece));
+  for (const part of contents.parts) if (typeof part === "object" && part.text !== undefined) pieces.set(part.piece, Buffer.from(part.text));
+  return assembleBytes(contents.parts, (piece) => pieces.get(piece), scratch);
 };
 const { closeSync, copyFileSync, fstatSync, linkSync, mkdirSync, openSync, renameSync, statSync, unlinkSync, writeFileSync } = require("node:fs");
 const { dirname } = require("node:path");

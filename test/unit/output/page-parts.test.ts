@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { assembleParts, pageText, splitMarkedPage } from "../../../src/output/page-parts.ts";
+import { assembleBytes, assembleParts, pageText, splitMarkedPage, type PageParts } from "../../../src/output/page-parts.ts";
 import { WriterThread } from "../../../src/output/writer-thread.ts";
 import { removeAll, tempDir } from "../../helpers/fixtures.ts";
 
@@ -11,6 +11,8 @@ const MARK = "\u0001sitec-piece-test:";
 const texts = ['<ul><li><a class="x" href="/a">A</a></li><li><a class="x" href="/b">B</a></li></ul>', "<p>two</p>"];
 const mark = (piece: number, replace: [string, string][]) => `${MARK}${piece}:${JSON.stringify(replace)}\u0001`;
 const dirs: string[] = [];
+/** Deterministic numbers in [0, 1). */
+const seeded = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
 afterAll(() => removeAll(...dirs));
 
 describe("pages in parts", () => {
@@ -23,9 +25,27 @@ describe("pages in parts", () => {
     expect(page.length).toBe(whole.length - 'on '.length);
   });
 
-  it("makes each replacement on every occurrence, in turn", () => {
+  it("makes each replacement on every occurrence in the piece as rendered, not in what another put in", () => {
     const page = splitMarkedPage(mark(0, [["x", "y"], ["y", "z"]]), MARK, (piece) => texts[piece]!)!;
-    expect(pageText(page)).toBe(texts[0]!.replaceAll("x", "z"));
+    expect(pageText(page)).toBe(texts[0]!.replaceAll("x", "y"));
+    // An occurrence overlapping one of an earlier search is left; a later one after it is found.
+    expect(assembleParts([{ piece: 0, text: "abcabc", replace: [["bc", "1"], ["ab", "2"], ["ca", "3"]] }], () => "")).toBe("a1a1");
+    expect(assembleParts([{ piece: 0, text: "abcab", replace: [["ca", "3"], ["ab", "2"]] }], () => "")).toBe("23b");
+  });
+
+  it("puts a page together as bytes, the same as its text encoded", () => {
+    const random = seeded(7);
+    const alphabet = ["a", "b", "<", '"', "é", "€", "😀", "ß", " "];
+    const pick = (n: number) => Array.from({ length: n }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
+    const scratch = { bytes: Buffer.alloc(4) };
+    for (let round = 0; round < 300; round++) {
+      const piece = pick(1 + Math.floor(random() * 60));
+      const replace = Array.from({ length: Math.floor(random() * 4) }, (): [string, string] => [pick(1 + Math.floor(random() * 2)), pick(Math.floor(random() * 4))]);
+      const parts: PageParts["parts"] = [pick(5), { piece: 0, text: piece, replace }, pick(3), { piece: 0, text: piece, replace: [] }];
+      const bytes = assembleBytes(parts, () => Buffer.from(piece), scratch);
+      expect(Buffer.from(bytes).toString("utf8")).toBe(assembleParts(parts, () => piece));
+    }
+    expect(scratch.bytes.length).toBeGreaterThan(4);
   });
 
   it("leaves a page without marks alone, and a mark of another build is text", () => {
