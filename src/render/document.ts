@@ -1,7 +1,7 @@
 // The HTML document around each rendered page: head tags, the no-flash colour script, the
 // embedded page data and the hydration bundle.
 import { createHash, randomUUID } from "node:crypto";
-import type { PageData } from "../shared/types.ts";
+import type { PageData, SidebarItem } from "../shared/types.ts";
 import { PAGE_DATA_ELEMENT_ID } from "../shared/types.ts";
 import { withBase } from "../shared/paths.ts";
 import { baseUrlCheckScript, ROUTE_ATTRIBUTE } from "../../templates/runtime/base-url-check.ts";
@@ -63,13 +63,15 @@ const SIDEBAR_MARK = MARK + "sidebar";
  * `scriptJson(data)` of a page's embedded data, with the JSON of the site data and of a doc's
  * sidebar taken from a cache: they are the same on every page (or every page of a category),
  * and writing them again was most of the time spent on this JSON (bench/README.md has the figures).
+ * `sidebarJson` gives what stands for a sidebar's JSON in the text (marked-pages.ts puts a mark
+ * of a shared piece there); by default the JSON itself.
  */
-export function pageDataJson(data: PageData): string {
+export function pageDataJson(data: PageData, sidebarJson: (sidebar: SidebarItem[]) => string = scriptJsonOnce): string {
   const props = data.route.props;
   const sidebar = props.kind === "doc" ? props.sidebar : undefined;
   const skeleton = { site: SITE_MARK, route: sidebar ? { ...data.route, props: { ...props, sidebar: SIDEBAR_MARK } } : data.route };
   let json = scriptJson(skeleton).replace(JSON.stringify(SITE_MARK), () => scriptJsonOnce(data.site));
-  if (sidebar) json = json.replace(JSON.stringify(SIDEBAR_MARK), () => scriptJsonOnce(sidebar));
+  if (sidebar) json = json.replace(JSON.stringify(SIDEBAR_MARK), () => sidebarJson(sidebar));
   return json;
 }
 
@@ -104,7 +106,8 @@ export function scriptHash(script: string): string {
   return `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 }
 
-export function renderDocument(ctx: DocumentContext, data: PageData, bodyHtml: string, embedded: PageData): string {
+/** `sidebarJson` as pageDataJson takes it. */
+export function renderDocument(ctx: DocumentContext, data: PageData, bodyHtml: string, embedded: PageData, sidebarJson?: (sidebar: SidebarItem[]) => string): string {
   const { route } = data;
   const title = route.title === ctx.siteTitle || route.path === "/" ? route.title : `${route.title} | ${ctx.siteTitle}`;
   const absolute = (path: string) => ctx.url.replace(/\/$/, "") + withBase(ctx.baseUrl, path);
@@ -149,6 +152,6 @@ export function renderDocument(ctx: DocumentContext, data: PageData, bodyHtml: s
   return (
     `<!DOCTYPE html>\n<html lang="${ctx.lang}" dir="${ctx.dir}" data-theme="${ctx.defaultMode}">\n<head>\n${head.join("\n")}\n</head>\n` +
     `<body>\n${baseUrlCheck}<div id="__sitec">${bodyHtml}</div>\n` +
-    `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${pageDataJson(embedded)}</script>\n</body>\n</html>\n`
+    `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${pageDataJson(embedded, sidebarJson)}</script>\n</body>\n</html>\n`
   );
 }

@@ -1,12 +1,21 @@
 // Pages rendered with marks in place of the pieces of HTML they share with other pages (the
-// docs sidebar, templates/shared-sidebar.tsx). A marked page is split at its marks into parts
-// (src/output/page-parts.ts): the writer thread gets each piece once, and the link check reads
-// a piece's links and ids once.
+// docs sidebar, templates/shared-sidebar.tsx, and its JSON in the page data). A marked page is
+// split at its marks into parts (src/output/page-parts.ts): the writer thread gets each piece
+// once, and the link check reads a piece's links and ids once (from the body: the page data
+// holds no links).
 import { randomUUID } from "node:crypto";
 import type { ServerBundle } from "../bundle/bundle.ts";
 import { collectIds, collectLinkKinds, collectLinks, linkGroup, linkGroupsOf, type LinkGroup } from "../check/links.ts";
 import { splitMarkedPage, type PageParts } from "../output/page-parts.ts";
-import type { PageData, PieceMarks } from "../shared/types.ts";
+import { useRecent } from "../shared/recent.ts";
+import type { PageData, PieceMarks, SidebarItem } from "../shared/types.ts";
+import { scriptJson } from "./document.ts";
+
+/**
+ * How many sidebars' JSON pieces are kept (pages come in sidebar order, so the pages of one
+ * category follow one another). One used again after it was let go is made again.
+ */
+const KEPT_SIDEBAR_JSON = 16;
 
 /** A page's body, its links and ids, and how to cut its document into parts. */
 export interface RenderedBody {
@@ -17,6 +26,8 @@ export interface RenderedBody {
   ids: Set<string>;
   /** The page's document as the writer takes it: in parts where the body had marks. */
   document(html: string): string | PageParts;
+  /** What stands for a doc's sidebar in the page data (see pageDataJson); by default its JSON. */
+  sidebarJson?: (sidebar: SidebarItem[]) => string;
 }
 
 /** The links and ids of a part of a page. */
@@ -36,6 +47,16 @@ export function markedPages(server: ServerBundle): (data: PageData) => RenderedB
   const marks: PieceMarks = { mark: `\u0001sitec-piece-${randomUUID()}:`, texts: new Map(), next: 0 };
   const split = (html: string) => splitMarkedPage(html, marks.mark, (piece) => marks.texts.get(piece)!);
   const pieces = new Map<number, PartLinks>();
+  // A category's sidebar in the page data is a shared piece too: its JSON (about 95 thousand
+  // characters on every doc page at 50,000 docs) is made once and goes to the writer thread
+  // once, instead of into each page's own text.
+  const sidebarPieces = new Map<SidebarItem[], number>();
+  const sidebarJson = (sidebar: SidebarItem[]) => {
+    let piece = sidebarPieces.get(sidebar);
+    if (piece === undefined) marks.texts.set((piece = marks.next++), scriptJson(sidebar));
+    for (const [, dropped] of useRecent(sidebarPieces, sidebar, piece, KEPT_SIDEBAR_JSON)) marks.texts.delete(dropped);
+    return `${marks.mark}${piece}:[]\u0001`;
+  };
   const partLinks = (text: string, shared: boolean): PartLinks => {
     const { hrefs, srcs } = collectLinkKinds(text);
     return { hrefs: linkGroup(hrefs, shared), srcs: linkGroup(srcs, shared), ids: collectIds(text) };
@@ -43,7 +64,7 @@ export function markedPages(server: ServerBundle): (data: PageData) => RenderedB
   return (data) => {
     const body = server.renderPage(data, { marks });
     const parts = split(body);
-    if (!parts) return { body, links: collectLinks(body), ids: collectIds(body), document: (html) => html };
+    if (!parts) return { body, links: collectLinks(body), ids: collectIds(body), document: (html) => split(html) ?? html, sidebarJson };
     const found = parts.parts.map((part) => {
       if (typeof part === "string") return partLinks(part, false);
       let piece = pieces.get(part.piece);
@@ -55,6 +76,6 @@ export function markedPages(server: ServerBundle): (data: PageData) => RenderedB
     const ids = new Set<string>();
     for (const part of found) for (const id of part.ids) ids.add(id);
     // The document holds the body as it is, marks and all.
-    return { body, links: [], linkGroups: linkGroupsOf(found), ids, document: (html) => split(html) ?? html };
+    return { body, links: [], linkGroups: linkGroupsOf(found), ids, document: (html) => split(html) ?? html, sidebarJson };
   };
 }

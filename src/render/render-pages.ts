@@ -141,7 +141,7 @@ function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: PageD
   // The content HTML is in the page already: the embedded data leaves it out.
   const embedded: PageData = { site, route: mapContent(route.data, () => "") };
   return {
-    html: rendered.document(renderDocument(context, data, rendered.body, embedded)),
+    html: rendered.document(renderDocument(context, data, rendered.body, embedded, rendered.sidebarJson)),
     json: route.data.path === NOT_FOUND_PATH ? undefined : (json ?? routeJsonForClient(route.data)),
     links: rendered.links,
     linkGroups: rendered.linkGroups,
