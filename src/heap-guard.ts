@@ -12,9 +12,10 @@ const GROWTH = 1.5;
  * At most this much growth between collections. At 50,000 docs half the live heap was 0.7 to
  * 0.8 GB of garbage, the build's peak memory; a collection there takes about half a second.
  * 512 MB was enough while the writer thread held rendering back; with pages written faster
- * the build peaked at 2.55–2.60 GiB with it, and at 2.47 GiB with 384 MB (bench/README.md).
+ * the build peaked at 2.55–2.60 GiB with it, 2.46–2.60 GiB with 384 MB, and 2.43 GiB with
+ * 256 MB, in the same time (bench/README.md).
  */
-const MOST_GROWTH_BYTES = 384 * 1024 * 1024;
+const MOST_GROWTH_BYTES = 256 * 1024 * 1024;
 /** `settle` collects when the heap has grown by more than this since the last collection. */
 const SETTLED = 1.1;
 
