@@ -24,7 +24,7 @@ export interface RenderedBody {
   /** Instead of `links`, for a body in parts (see CheckedPage in src/check/links.ts). */
   linkGroups?: LinkGroup[];
   ids: Set<string>;
-  /** The page's document as the writer takes it: in parts where the body had marks. */
+  /** The page's document as the writer takes it: in parts where it has marks (body or page data). */
   document(html: string): string | PageParts;
   /** What stands for a doc's sidebar in the page data (see pageDataJson); by default its JSON. */
   sidebarJson?: (sidebar: SidebarItem[]) => string;
