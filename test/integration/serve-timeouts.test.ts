@@ -84,7 +84,14 @@ async function serverEndOf(client: Socket): Promise<Socket> {
   return serverEnds.get(client.localPort!)!;
 }
 
-const closedEnd = async (end: Socket) => void (end.destroyed || (await once(end, "close")));
+/**
+ * Settles when the server's end is closed, with an error or without. (`once(end, "close")`
+ * rejects when the socket is destroyed with an error first: Node's own answer to a header
+ * timeout does that, and it can come before the idle timeout, which is as long here.)
+ */
+const closedEnd = async (end: Socket) => {
+  if (!end.destroyed) await new Promise<void>((resolve) => end.once("close", () => resolve()));
+};
 
 /** Headers of a raw answer, by lower-case name. */
 function headersOf(raw: string): Record<string, string> {
