@@ -8,7 +8,7 @@ import { join } from "node:path";
 const WORDS = "scanner operator finding cluster namespace hook parser result network policy image container secret report severity target schedule cascade rule chart value template job storage bucket webhook dashboard".split(" ");
 
 /** Deterministic pseudo-random numbers, so every run builds the same corpus. */
-function random(seed: number) {
+export function random(seed: number): () => number {
   let s = seed;
   return () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
 }

@@ -5,14 +5,13 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { assembleBytes, assembleParts, pageText, splitMarkedPage, type PageParts } from "../../../src/output/page-parts.ts";
 import { WriterThread } from "../../../src/output/writer-thread.ts";
+import { random as seededRandom } from "../../../bench/corpus.ts";
 import { removeAll, tempDir } from "../../helpers/fixtures.ts";
 
 const MARK = "\u0001sitec-piece-test:";
 const texts = ['<ul><li><a class="x" href="/a">A</a></li><li><a class="x" href="/b">B</a></li></ul>', "<p>two</p>"];
 const mark = (piece: number, replace: [string, string][]) => `${MARK}${piece}:${JSON.stringify(replace)}\u0001`;
 const dirs: string[] = [];
-/** Deterministic numbers in [0, 1). */
-const seeded = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
 afterAll(() => removeAll(...dirs));
 
 describe("pages in parts", () => {
@@ -34,7 +33,7 @@ describe("pages in parts", () => {
   });
 
   it("puts a page together as bytes, the same as its text encoded", () => {
-    const random = seeded(7);
+    const random = seededRandom(7);
     const alphabet = ["a", "b", "<", '"', "é", "€", "😀", "ß", " "];
     const pick = (n: number) => Array.from({ length: n }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
     const scratch = { bytes: Buffer.alloc(4) };
