@@ -15,7 +15,7 @@
 import { renderToString } from "react-dom/server";
 import { useRecent } from "../src/shared/recent.ts";
 import { containsHref } from "../src/shared/sidebar-view.ts";
-import type { PieceMarks, SidebarItem } from "../src/shared/types.ts";
+import type { PieceMarks, SidebarViewItem } from "../src/shared/types.ts";
 import { DocSidebarItems } from "./components/DocSidebar.tsx";
 import { RuntimeContext, type RuntimeState } from "./runtime/context.tsx";
 
@@ -50,10 +50,10 @@ const replaced = (html: string, replacements: [string, string][]): string =>
   replacements.reduce((text, [search, replace]) => text.split(search).join(replace), html);
 
 /** Which categories of `items` (in render order) hold `current`: what opens them. */
-function holdersKey(items: SidebarItem[], current: string): string {
+function holdersKey(items: SidebarViewItem[], current: string): string {
   const held: number[] = [];
   let index = 0;
-  const walk = (list: SidebarItem[]) => {
+  const walk = (list: SidebarViewItem[]) => {
     for (const item of list) {
       if (item.type !== "category") continue;
       if (containsHref(item, current)) held.push(index);
@@ -66,7 +66,7 @@ function holdersKey(items: SidebarItem[], current: string): string {
 }
 
 /** A function for `SharedSidebarContext`, with the renders it keeps (for one build of the pages). */
-export function sharedSidebar(state: RuntimeState, marks?: PieceMarks): (items: SidebarItem[], current: string) => string {
+export function sharedSidebar(state: RuntimeState, marks?: PieceMarks): (items: SidebarViewItem[], current: string) => string {
   return (items, current) => {
     let byHolders = renders.get(items);
     if (!byHolders) renders.set(items, (byHolders = new Map()));
@@ -92,7 +92,7 @@ export function sharedSidebar(state: RuntimeState, marks?: PieceMarks): (items: 
 }
 
 /** Keyed by the items themselves: the pages of one category share their part of the sidebar. */
-const renders = new WeakMap<SidebarItem[], Map<string, Rendered>>();
+const renders = new WeakMap<SidebarViewItem[], Map<string, Rendered>>();
 
 /**
  * How many renders are kept. Pages come in sidebar order, so the pages sharing a render follow

@@ -1,7 +1,7 @@
 // The HTML document around each rendered page: head tags, the no-flash colour script, the
 // embedded page data and the hydration bundle.
 import { createHash, randomUUID } from "node:crypto";
-import type { PageData, SidebarItem } from "../shared/types.ts";
+import type { PageData, SidebarViewItem } from "../shared/types.ts";
 import { PAGE_DATA_ELEMENT_ID } from "../shared/types.ts";
 import { withBase } from "../shared/paths.ts";
 import { baseUrlCheckScript, ROUTE_ATTRIBUTE } from "../../templates/runtime/base-url-check.ts";
@@ -66,7 +66,7 @@ const SIDEBAR_MARK = MARK + "sidebar";
  * `sidebarJson` gives what stands for a sidebar's JSON in the text (marked-pages.ts puts a mark
  * of a shared piece there); by default the JSON itself.
  */
-export function pageDataJson(data: PageData, sidebarJson: (sidebar: SidebarItem[]) => string = scriptJsonOnce): string {
+export function pageDataJson(data: PageData, sidebarJson: (sidebar: SidebarViewItem[]) => string = scriptJsonOnce): string {
   const props = data.route.props;
   const sidebar = props.kind === "doc" ? props.sidebar : undefined;
   const skeleton = { site: SITE_MARK, route: sidebar ? { ...data.route, props: { ...props, sidebar: SIDEBAR_MARK } } : data.route };
@@ -107,7 +107,7 @@ export function scriptHash(script: string): string {
 }
 
 /** `sidebarJson` as pageDataJson takes it. */
-export function renderDocument(ctx: DocumentContext, data: PageData, bodyHtml: string, embedded: PageData, sidebarJson?: (sidebar: SidebarItem[]) => string): string {
+export function renderDocument(ctx: DocumentContext, data: PageData, bodyHtml: string, embedded: PageData, sidebarJson?: (sidebar: SidebarViewItem[]) => string): string {
   const { route } = data;
   const title = route.title === ctx.siteTitle || route.path === "/" ? route.title : `${route.title} | ${ctx.siteTitle}`;
   const absolute = (path: string) => ctx.url.replace(/\/$/, "") + withBase(ctx.baseUrl, path);

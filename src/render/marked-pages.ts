@@ -8,7 +8,7 @@ import type { ServerBundle } from "../bundle/bundle.ts";
 import { collectIds, collectLinkKinds, collectLinks, linkGroup, linkGroupsOf, type LinkGroup } from "../check/links.ts";
 import { splitMarkedPage, type PageParts } from "../output/page-parts.ts";
 import { useRecent } from "../shared/recent.ts";
-import type { PageData, PieceMarks, SidebarItem } from "../shared/types.ts";
+import type { PageData, PieceMarks, SidebarViewItem } from "../shared/types.ts";
 import { scriptJson } from "./document.ts";
 
 /**
@@ -27,7 +27,7 @@ export interface RenderedBody {
   /** The page's document as the writer takes it: in parts where it has marks (body or page data). */
   document(html: string): string | PageParts;
   /** What stands for a doc's sidebar in the page data (see pageDataJson); by default its JSON. */
-  sidebarJson?: (sidebar: SidebarItem[]) => string;
+  sidebarJson?: (sidebar: SidebarViewItem[]) => string;
 }
 
 /** The links and ids of a part of a page. */
@@ -50,8 +50,8 @@ export function markedPages(server: ServerBundle): (data: PageData) => RenderedB
   // A category's sidebar in the page data is a shared piece too: its JSON (about 95 thousand
   // characters on every doc page at 50,000 docs) is made once and goes to the writer thread
   // once, instead of into each page's own text.
-  const sidebarPieces = new Map<SidebarItem[], number>();
-  const sidebarJson = (sidebar: SidebarItem[]) => {
+  const sidebarPieces = new Map<SidebarViewItem[], number>();
+  const sidebarJson = (sidebar: SidebarViewItem[]) => {
     let piece = sidebarPieces.get(sidebar);
     if (piece === undefined) marks.texts.set((piece = marks.next++), scriptJson(sidebar));
     for (const [, dropped] of useRecent(sidebarPieces, sidebar, piece, KEPT_SIDEBAR_JSON)) marks.texts.delete(dropped);

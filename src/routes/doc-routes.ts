@@ -3,8 +3,8 @@ import type { DocFile } from "../content/docs.ts";
 import { breadcrumbsByHref, breadcrumbsFor, flattenSidebar } from "../content/sidebar.ts";
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { withBase } from "../shared/paths.ts";
-import { holdersByHref, sidebarForPage } from "../shared/sidebar-view.ts";
-import type { SidebarCategory, SidebarItem } from "../shared/types.ts";
+import { pageSidebars } from "../shared/sidebar-view.ts";
+import type { SidebarItem } from "../shared/types.ts";
 import type { RouteEntry } from "./route-entry.ts";
 import { labelFromName } from "../content/slugs.ts";
 
@@ -32,17 +32,7 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
   const positions = new Map<string, number>();
   order.forEach((o, i) => positions.has(o.href) || positions.set(o.href, i));
   const trails = breadcrumbsByHref(input.sidebar);
-  const holders = holdersByHref(input.sidebar);
-  // A page's part of the sidebar depends only on the categories holding it: one per category,
-  // shared by its pages (a copy per page was a great many objects to keep on a large site).
-  const views = new Map<ReadonlySet<SidebarCategory>, SidebarItem[]>();
-  const noHolders: ReadonlySet<SidebarCategory> = new Set();
-  const sidebarView = (href: string) => {
-    const pageHolders = holders.get(href) ?? noHolders;
-    let view = views.get(pageHolders);
-    if (!view) views.set(pageHolders, (view = sidebarForPage(input.sidebar, href, pageHolders)));
-    return view;
-  };
+  const sidebarView = pageSidebars(input.sidebar);
   const entries: RouteEntry[] = input.docs.map((doc) => {
     const rendered = input.rendered.get(doc.file)!;
     const title = docTitle(doc, rendered);

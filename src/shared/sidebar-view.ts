@@ -3,12 +3,82 @@
 // children of the categories that are open there. The compiler cuts the page's sidebar data
 // to that part, and the theme renders the same part (so hydration matches) and takes the
 // rest from the shared sidebar file when the reader opens a closed category.
-import type { SidebarCategory, SidebarItem } from "./types.ts";
+//
+// A list of more than LONG_LIST items (a top level of a thousand sections, a folder of a
+// thousand docs) is shown as a window of LIST_WINDOW items around the one holding the page,
+// with a gap before and after it that counts and names the items left out and links to a page
+// among them whose window lies next to this one. Otherwise every page would still grow with
+// the number of sections, and a list of a thousand links is no help to a reader either. With
+// JavaScript, following a gap shows the whole list in place (templates/components/DocSidebar.tsx).
+import type { SidebarCategory, SidebarGap, SidebarItem, SidebarViewCategory, SidebarViewItem } from "./types.ts";
+
+/** A list longer than this shows a window of its items. */
+export const LONG_LIST = 150;
+/** How many items of a long list a page shows. */
+export const LIST_WINDOW = 100;
+/**
+ * Windows start at multiples of this, so that the pages of neighbouring items share one (and
+ * one render of it). The item holding the page has at least a quarter window on either side.
+ */
+const WINDOW_STEP = LIST_WINDOW / 2;
 
 /** True when `item` is the page at `href` or holds it. */
-export function containsHref(item: SidebarItem, href: string): boolean {
+export function containsHref(item: SidebarViewItem, href: string): boolean {
+  if (item.type === "gap") return false;
   if (item.type === "link") return item.href === href;
   return item.href === href || item.items.some((child) => containsHref(child, href));
+}
+
+/**
+ * The items a list of `length` shows, [start, end), when the item at `index` holds the page
+ * (-1: none does); undefined when the list is short enough to show whole.
+ */
+export function listWindow(length: number, index: number): { start: number; end: number } | undefined {
+  if (length <= LONG_LIST) return undefined;
+  const aligned = Math.floor(Math.max(0, index - (LIST_WINDOW - WINDOW_STEP) / 2) / WINDOW_STEP) * WINDOW_STEP;
+  const start = Math.min(aligned, length - LIST_WINDOW);
+  return { start, end: start + LIST_WINDOW };
+}
+
+/** The first page an item leads to: its own, or the first of its children's. */
+function pageOf(item: SidebarViewItem): string | undefined {
+  if (item.type !== "category") return item.href;
+  if (item.href) return item.href;
+  for (const child of item.items) {
+    const href = pageOf(child);
+    if (href) return href;
+  }
+  return undefined;
+}
+
+/**
+ * The gap for `items[from..to)`. Its link goes to the page of the item `toward` (or the nearest
+ * one with a page): chosen so that this page's window is the one next to the window shown.
+ */
+function gapOf(items: readonly SidebarViewItem[], from: number, to: number, toward: number): SidebarGap {
+  let href: string | undefined;
+  for (let step = 0; !href && step < to - from; step++) {
+    for (const i of [toward - step, toward + step]) if (!href && i >= from && i < to) href = pageOf(items[i]!);
+  }
+  const label = (item: SidebarViewItem) => (item.type === "gap" ? "" : item.label);
+  return { type: "gap", count: to - from, first: label(items[from]!), last: label(items[to - 1]!), ...(href ? { href } : {}) };
+}
+
+/**
+ * A list as a page shows it: whole, or its window between the gaps for the items left out on
+ * either side. `holds` tells the item holding the page. A list that is already a window (a
+ * page's part of the sidebar) stays as it is.
+ */
+export function shownList<T extends SidebarViewItem>(items: T[], holds: (item: T) => boolean): (T | SidebarGap)[] {
+  const window = listWindow(items.length, items.length > LONG_LIST ? items.findIndex(holds) : -1);
+  if (!window) return items;
+  const { start, end } = window;
+  const margin = (LIST_WINDOW - WINDOW_STEP) / 2;
+  return [
+    ...(start > 0 ? [gapOf(items, 0, start, Math.max(0, start - 1 - margin))] : []),
+    ...items.slice(start, end),
+    ...(end < items.length ? [gapOf(items, end, items.length, Math.min(items.length - 1, end + margin))] : []),
+  ];
 }
 
 /**
@@ -17,7 +87,7 @@ export function containsHref(item: SidebarItem, href: string): boolean {
  * own, since without JavaScript its children could not be reached otherwise. A closed category
  * with a page shows one link to that page instead (its page lists them, with the category open).
  */
-export function rendersChildren(category: SidebarCategory, current: string, holders?: ReadonlySet<SidebarCategory>): boolean {
+export function rendersChildren(category: SidebarViewCategory, current: string, holders?: ReadonlySet<SidebarViewCategory>): boolean {
   return !category.href || !category.collapsed || (holders ? holders.has(category) : containsHref(category, current));
 }
 
@@ -50,17 +120,54 @@ export function holdersByHref(items: SidebarItem[]): Map<string, ReadonlySet<Sid
 
 /**
  * The sidebar of the page at `current`: the categories whose children it does not render keep
- * none. Lists left whole are the whole sidebar's own (every doc route holds one of these).
- * `holders` (from `holdersByHref`) saves walking each category to find the page.
+ * none, and long lists only their window. Lists left whole are the whole sidebar's own (every
+ * doc route holds one of these). `holders` (from `holdersByHref`) saves walking each category
+ * to find the page.
  */
-export function sidebarForPage(items: SidebarItem[], current: string, holders?: ReadonlySet<SidebarCategory>): SidebarItem[] {
-  let cut = false;
-  const page = items.map((item) => {
-    if (item.type === "link") return item;
+export function sidebarForPage(items: SidebarItem[], current: string, holders?: ReadonlySet<SidebarCategory>): SidebarViewItem[] {
+  const holds = (item: SidebarItem) => (item.type === "link" ? item.href === current : holders ? holders.has(item) : containsHref(item, current));
+  const shown = shownList(items, holds);
+  let cut = shown !== items;
+  const page = shown.map((item): SidebarViewItem => {
+    if (item.type !== "category") return item;
     const children = rendersChildren(item, current, holders) ? sidebarForPage(item.items, current, holders) : [];
     if (children === item.items) return item;
     cut = true;
     return { ...item, items: children };
   });
   return cut ? page : items;
+}
+
+/**
+ * The parts of the sidebar for the doc pages, by href: one object for the pages that share a
+ * part (a copy per page was a great many objects to keep on a large site). A part depends on
+ * the categories holding the page and, in a long list of docs, on the window around its link.
+ */
+export function pageSidebars(items: SidebarItem[]): (href: string) => SidebarViewItem[] {
+  const holders = holdersByHref(items);
+  // Which window each doc falls in, in every long list that links to it: one walk.
+  const windows = new Map<string, string>();
+  let lists = 0;
+  const walk = (list: SidebarItem[]) => {
+    const listNumber = lists++;
+    const seen = new Set<string>();
+    list.forEach((item, index) => {
+      if (item.type === "category") return walk(item.items);
+      if (list.length <= LONG_LIST || seen.has(item.href)) return;
+      seen.add(item.href);
+      windows.set(item.href, `${windows.get(item.href) ?? ""}${listNumber}:${listWindow(list.length, index)!.start},`);
+    });
+  };
+  walk(items);
+  const views = new Map<ReadonlySet<SidebarCategory>, Map<string, SidebarViewItem[]>>();
+  const noHolders: ReadonlySet<SidebarCategory> = new Set();
+  return (href) => {
+    const pageHolders = holders.get(href) ?? noHolders;
+    let byWindow = views.get(pageHolders);
+    if (!byWindow) views.set(pageHolders, (byWindow = new Map()));
+    const key = windows.get(href) ?? "";
+    let view = byWindow.get(key);
+    if (!view) byWindow.set(key, (view = sidebarForPage(items, href, pageHolders)));
+    return view;
+  };
 }

@@ -76,6 +76,28 @@ export interface SidebarCategory {
 
 export type SidebarItem = SidebarLink | SidebarCategory;
 
+/**
+ * In a page's part of the sidebar: the items of a long list that the page leaves out, before or
+ * after the window it shows (src/shared/sidebar-view.ts). `href` is a page among them whose own
+ * window lies next to this one; it is missing when none of them has a page.
+ */
+export interface SidebarGap {
+  type: "gap";
+  count: number;
+  /** The labels of the first and the last item left out. */
+  first: string;
+  last: string;
+  href?: string;
+}
+
+/** A category in a page's part of the sidebar. */
+export interface SidebarViewCategory extends Omit<SidebarCategory, "items"> {
+  items: SidebarViewItem[];
+}
+
+/** An item of a page's part of the sidebar. The whole sidebar is one too (without gaps). */
+export type SidebarViewItem = SidebarLink | SidebarViewCategory | SidebarGap;
+
 export interface Breadcrumb {
   label: string;
   href?: string;
@@ -100,9 +122,10 @@ export interface DocProps {
   toc: TocItem[];
   /**
    * The part of the sidebar the page renders (`sidebarForPage`): closed categories with a page
-   * of their own have no children here. Empty in route JSON; the client loads the whole.
+   * of their own have no children here, and a long list only a window of its items. Empty in
+   * route JSON; the client loads the whole.
    */
-  sidebar: SidebarItem[];
+  sidebar: SidebarViewItem[];
   breadcrumbs: Breadcrumb[];
   previous?: { label: string; href: string };
   next?: { label: string; href: string };

@@ -8,9 +8,13 @@
 // category with a page of its own holds one link to that page. When the reader opens such a
 // category, its children are rendered from the whole sidebar, one shared file that is loaded
 // once the page is idle after hydration (or on that first opening, if it is not there yet).
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
-import { containsHref, rendersChildren } from "../../src/shared/sidebar-view.ts";
-import type { SidebarCategory, SidebarItem } from "../../src/shared/types.ts";
+//
+// A long list shows a window of its items around the current page, between gaps that name the
+// items left out and link to a page showing them. With JavaScript, following a gap shows the
+// whole list in place (from the shared file) and moves focus to the first item it brought in.
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type MouseEvent } from "react";
+import { containsHref, rendersChildren, shownList } from "../../src/shared/sidebar-view.ts";
+import type { SidebarGap, SidebarItem, SidebarViewCategory, SidebarViewItem } from "../../src/shared/types.ts";
 import { useRuntime } from "../runtime/context.tsx";
 import { loadSidebar, prefetchAllowed } from "../runtime/route-data.ts";
 
@@ -19,32 +23,35 @@ interface SidebarState {
   current: string;
   /** The items are the whole sidebar, not only the page's part of it. */
   whole: boolean;
-  loadWhole: () => void;
+  /** Loads the whole sidebar; settles once it is shown (or could not be loaded). */
+  loadWhole: () => Promise<void>;
 }
 
 /** The whole sidebar once loaded, and a function that loads it (at most one fetch per file). */
-function useWholeSidebar(url: string | undefined): [SidebarItem[] | undefined, () => void] {
+function useWholeSidebar(url: string | undefined): [SidebarItem[] | undefined, () => Promise<void>] {
   const [whole, setWhole] = useState<{ url: string; items: SidebarItem[] }>();
-  const loadWhole = useCallback(() => {
+  const loadWhole = useCallback(async () => {
     // A failed fetch leaves the links to the category pages in place; the next opening retries.
-    if (url) loadSidebar(url).then((items) => setWhole({ url, items }), () => undefined);
+    if (!url) throw new Error("This page has no sidebar file.");
+    setWhole({ url, items: await loadSidebar(url) });
   }, [url]);
   // Loaded when the browser is idle after hydration, so that opening a category is instant;
   // on a connection that saves data, only when a category is opened.
   useEffect(() => {
     if (!url || !prefetchAllowed()) return;
+    const load = () => void loadWhole().catch(() => undefined);
     // Safari has no requestIdleCallback.
     if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(loadWhole, 1000);
+      const timer = setTimeout(load, 1000);
       return () => clearTimeout(timer);
     }
-    const idle = requestIdleCallback(loadWhole);
+    const idle = requestIdleCallback(load);
     return () => cancelIdleCallback(idle);
   }, [url, loadWhole]);
   return [whole && whole.url === url ? whole.items : undefined, loadWhole];
 }
 
-function Category({ item, state, depth }: { item: SidebarCategory; state: SidebarState; depth: number }) {
+function Category({ item, state, depth }: { item: SidebarViewCategory; state: SidebarState; depth: number }) {
   const holdsCurrent = containsHref(item, state.current);
   const details = useRef<HTMLDetailsElement>(null);
   // Set when the reader opens a category whose children the page left out; they stay rendered.
@@ -57,7 +64,7 @@ function Category({ item, state, depth }: { item: SidebarCategory; state: Sideba
   const onToggle = () => {
     if (!leftOut || !details.current?.open) return;
     setOpened(true);
-    if (!state.whole) state.loadWhole();
+    if (!state.whole) state.loadWhole().catch(() => undefined);
   };
   const active = item.href === state.current;
   const list =
@@ -96,10 +103,54 @@ function Category({ item, state, depth }: { item: SidebarCategory; state: Sideba
   );
 }
 
-function SidebarList({ items, state, depth }: { items: SidebarItem[]; state: SidebarState; depth: number }) {
+/** What a gap says: how many items it leaves out, and which. */
+function gapLabel(gap: SidebarGap): string {
+  return gap.count === 1 ? `1 more: ${gap.first}` : `${gap.count} more: ${gap.first} to ${gap.last}`;
+}
+
+function SidebarList({ items, state, depth }: { items: SidebarViewItem[]; state: SidebarState; depth: number }) {
+  // Set when the reader follows a gap: from then on the list shows whole, once it is loaded.
+  const [expanded, setExpanded] = useState(false);
+  // The position, in the whole list, of the item to focus once it shows whole.
+  const focusAt = useRef<number>(undefined);
+  const list = useRef<HTMLUListElement>(null);
+  const whole = expanded && state.whole;
+  const rows = whole ? items : shownList(items, (item) => containsHref(item, state.current));
+  useEffect(() => {
+    if (!whole || focusAt.current === undefined) return;
+    list.current?.children[focusAt.current]?.querySelector<HTMLElement>("a, summary")?.focus();
+    focusAt.current = undefined;
+  }, [whole]);
+  const followGap = (event: MouseEvent, position: number, gap: SidebarGap) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    // Where the gap's items start in the whole list; the one next to the window gets focus.
+    const first = rows.slice(0, position).reduce((sum, row) => sum + (row.type === "gap" ? row.count : 1), 0);
+    focusAt.current = position === 0 ? first + gap.count - 1 : first;
+    setExpanded(true);
+    // Without the shared file, the gap's link is followed after all.
+    if (!state.whole) state.loadWhole().catch(() => gap.href && location.assign(gap.href));
+  };
   return (
-    <ul className={`menu-list menu-depth-${depth}`}>
-      {items.map((item) => {
+    <ul ref={list} className={`menu-list menu-depth-${depth}`}>
+      {rows.map((item, position) => {
+        if (item.type === "gap") {
+          // Without JavaScript the link leads to a page whose window holds the items left out.
+          const label = gapLabel(item);
+          return (
+            <li key={`gap-${position}`} className="menu-item">
+              {item.href ? (
+                <a className="menu-link menu-gap" href={item.href} onClick={(event) => followGap(event, position, item)}>
+                  {label}
+                </a>
+              ) : (
+                <button type="button" className="menu-link menu-gap" onClick={(event) => followGap(event, position, item)}>
+                  {label}
+                </button>
+              )}
+            </li>
+          );
+        }
         if (item.type === "category") return <Category key={item.label + (item.href ?? "")} item={item} state={state} depth={depth} />;
         const active = item.href === state.current;
         return (
@@ -118,7 +169,7 @@ function SidebarList({ items, state, depth }: { items: SidebarItem[]; state: Sid
 const currentHref = (baseUrl: string, path: string): string => baseUrl + path.replace(/^\//, "");
 
 /** The sidebar's items: `items` is the page's part of the sidebar (or the whole of it). */
-export function DocSidebarItems({ items }: { items: SidebarItem[] }) {
+export function DocSidebarItems({ items }: { items: SidebarViewItem[] }) {
   const { route, site } = useRuntime();
   const current = currentHref(site.baseUrl, route.path);
   const [whole, loadWhole] = useWholeSidebar(route.props.kind === "doc" ? route.props.sidebarUrl : undefined);
@@ -132,9 +183,9 @@ export function DocSidebarItems({ items }: { items: SidebarItem[] }) {
  * reused. The page's HTML is the same as with the items rendered in place, so the client
  * hydrates it as ever.
  */
-export const SharedSidebarContext = createContext<((items: SidebarItem[], current: string) => string) | null>(null);
+export const SharedSidebarContext = createContext<((items: SidebarViewItem[], current: string) => string) | null>(null);
 
-export function DocSidebar({ items }: { items: SidebarItem[] }) {
+export function DocSidebar({ items }: { items: SidebarViewItem[] }) {
   const shared = useContext(SharedSidebarContext);
   const { route, site } = useRuntime();
   return (

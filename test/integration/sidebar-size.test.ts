@@ -6,20 +6,19 @@ import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { buildSite, removeAll, tempDir } from "../helpers/fixtures.ts";
 
-const PER_CATEGORY = 20;
 const dirs: string[] = [];
 afterAll(() => removeAll(...dirs));
 
-/** A site of `docs` short docs in folders of 20, each folder with its own page (index.md). */
-async function generatedSite(docs: number): Promise<string> {
+/** A site of `docs` short docs in folders of `perCategory`, each folder with its own page (index.md). */
+async function generatedSite(docs: number, perCategory = 20): Promise<string> {
   const dir = await tempDir();
   dirs.push(dir);
   const site = join(dir, "site");
-  for (let c = 0; c * PER_CATEGORY < docs; c++) {
+  for (let c = 0; c * perCategory < docs; c++) {
     const folder = join(site, "docs", `section-${String(c).padStart(3, "0")}`);
     await mkdir(folder, { recursive: true });
     await writeFile(join(folder, "index.md"), `---\ntitle: Section ${c}\n---\n\nThe pages of section ${c}.\n`);
-    for (let i = c * PER_CATEGORY; i < Math.min(docs, (c + 1) * PER_CATEGORY); i++) {
+    for (let i = c * perCategory; i < Math.min(docs, (c + 1) * perCategory); i++) {
       await writeFile(join(folder, `page-${String(i).padStart(4, "0")}.md`), `---\ntitle: Page ${i}\nsidebar_position: ${i}\n---\n\nPage ${i} of the generated docs.\n`);
     }
   }
@@ -54,5 +53,12 @@ describe("the size of doc pages", () => {
     const large = await largestDocPage(await generatedSite(160));
     // 4 times the docs in 4 times the categories: 8 more category links, one open category.
     expect(large / small).toBeLessThan(1.5);
+  });
+
+  // Past LONG_LIST sections, a page shows a window of them (src/shared/sidebar-view.ts).
+  it("stops growing with the number of sections once the top level is long", async () => {
+    const long = await largestDocPage(await generatedSite(200, 1));
+    const longer = await largestDocPage(await generatedSite(800, 1));
+    expect(longer / long).toBeLessThan(1.05);
   });
 });

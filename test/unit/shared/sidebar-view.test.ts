@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { containsHref, holdersByHref, sidebarForPage } from "../../../src/shared/sidebar-view.ts";
-import type { SidebarCategory, SidebarItem } from "../../../src/shared/types.ts";
+import { containsHref, holdersByHref, LIST_WINDOW, LONG_LIST, pageSidebars, shownList, sidebarForPage } from "../../../src/shared/sidebar-view.ts";
+import type { SidebarCategory, SidebarGap, SidebarItem, SidebarViewItem } from "../../../src/shared/types.ts";
 
 const link = (href: string): SidebarItem => ({ type: "link", label: href, href, docId: href });
 const category = (label: string, items: SidebarItem[], extra: Partial<SidebarCategory> = {}): SidebarCategory => ({
@@ -22,8 +22,11 @@ const SIDEBAR: SidebarItem[] = [
 ];
 
 /** The hrefs a page's sidebar holds, categories' pages included, in order. */
-function hrefs(items: SidebarItem[]): string[] {
-  return items.flatMap((item) => (item.type === "link" ? [item.href] : [...(item.href ? [item.href] : []), ...hrefs(item.items)]));
+function hrefs(items: SidebarViewItem[]): string[] {
+  return items.flatMap((item) => {
+    if (item.type === "gap") return [];
+    return item.type === "link" ? [item.href] : [...(item.href ? [item.href] : []), ...hrefs(item.items)];
+  });
 }
 
 describe("sidebarForPage", () => {
@@ -89,5 +92,90 @@ describe("holdersByHref", () => {
     for (const href of all) {
       expect(sidebarForPage(SIDEBAR, href, holders.get(href) ?? new Set()), href).toEqual(sidebarForPage(SIDEBAR, href));
     }
+  });
+});
+
+describe("long lists", () => {
+  /** `n` sections at the top level, each with a page of its own and two docs. */
+  const sections = (n: number): SidebarItem[] =>
+    Array.from({ length: n }, (_, i) => category(`Section ${i}`, [link(`/docs/s${i}/a`), link(`/docs/s${i}/b`)], { href: `/docs/s${i}` }));
+  const gaps = (items: SidebarViewItem[]) => items.filter((item): item is SidebarGap => item.type === "gap");
+  const labels = (items: SidebarViewItem[]) => items.flatMap((item) => (item.type === "gap" ? [] : [item.label]));
+
+  it(`shows a list of ${LONG_LIST} items whole`, () => {
+    const whole = sections(LONG_LIST);
+    const page = sidebarForPage(whole, "/docs/s149/a");
+    expect(gaps(page)).toEqual([]);
+    expect(labels(page)).toEqual(labels(whole));
+  });
+
+  for (const length of [LONG_LIST + 1, 1000, 1037]) {
+    it(`shows ${LIST_WINDOW} of ${length} items around the page, with gaps that count and name the others`, () => {
+      const whole = sections(length);
+      for (let i = 0; i < length; i++) {
+        const page = sidebarForPage(whole, `/docs/s${i}/b`);
+        const shown = labels(page);
+        expect(shown).toHaveLength(LIST_WINDOW);
+        const start = Number(shown[0]!.split(" ")[1]);
+        expect(shown).toEqual(labels(whole.slice(start, start + LIST_WINDOW)));
+        // A quarter window of context on either side, unless the list ends first.
+        const at = i - start;
+        expect(at >= LIST_WINDOW / 4 || start === 0, `page ${i}`).toBe(true);
+        expect(at < LIST_WINDOW - LIST_WINDOW / 4 || start + LIST_WINDOW === length, `page ${i}`).toBe(true);
+        const [before, after] = [page[0]!, page[page.length - 1]!];
+        if (start > 0) expect(before).toMatchObject({ type: "gap", count: start, first: "Section 0", last: `Section ${start - 1}` });
+        else expect(before.type).not.toBe("gap");
+        const end = start + LIST_WINDOW;
+        if (end < length) expect(after).toMatchObject({ type: "gap", count: length - end, first: `Section ${end}`, last: `Section ${length - 1}` });
+        else expect(after.type).not.toBe("gap");
+      }
+    });
+
+    it(`links each gap of ${length} items to a page that shows the item next to the window`, () => {
+      const whole = sections(length);
+      for (let i = 0; i < length; i += 7) {
+        const page = sidebarForPage(whole, `/docs/s${i}`);
+        const shown = labels(page);
+        for (const gap of gaps(page)) {
+          const target = labels(sidebarForPage(whole, gap.href!));
+          const next = gap === page[0] ? gap.last : gap.first;
+          expect(target, `page ${i}, gap to ${gap.href}`).toContain(next);
+          expect(target).not.toEqual(shown);
+        }
+      }
+    });
+  }
+
+  it("keeps a page's part as it is, so the theme shows the same whether it has the part or the whole", () => {
+    const whole = sections(400);
+    const page = sidebarForPage(whole, "/docs/s222/a");
+    const holds = (item: SidebarViewItem) => containsHref(item, "/docs/s222/a");
+    expect(shownList(page, holds)).toBe(page);
+    expect(JSON.stringify(shownList(whole, holds).map((item) => (item.type === "category" ? { ...item, items: [] } : item)))).toBe(
+      JSON.stringify(page.map((item) => (item.type === "category" ? { ...item, items: [] } : item))),
+    );
+  });
+
+  it("links a gap to the nearest item with a page, and to none when no item has one", () => {
+    const empty = (i: number) => category(`Empty ${i}`, []);
+    const list: SidebarItem[] = [...Array.from({ length: 200 }, (_, i) => empty(i)), link("/docs/last")];
+    const fromStart = sidebarForPage(list, "/docs/nowhere");
+    expect(gaps(fromStart)).toEqual([{ type: "gap", count: 101, first: "Empty 100", last: "/docs/last", href: "/docs/last" }]);
+    const noPages = sidebarForPage(list.slice(0, 200), "/docs/nowhere");
+    expect(gaps(noPages)).toEqual([{ type: "gap", count: 100, first: "Empty 100", last: "Empty 199" }]);
+  });
+
+  it("windows a long list of docs in a category, and shares each window among the pages in it", () => {
+    const docs = Array.from({ length: 300 }, (_, i) => link(`/docs/big/${i}`));
+    const whole: SidebarItem[] = [link("/docs/intro"), category("Big", docs, { href: "/docs/big" })];
+    const view = pageSidebars(whole);
+    const holders = holdersByHref(whole);
+    for (const href of ["/docs/intro", "/docs/big", ...docs.map((d) => (d as { href: string }).href)]) {
+      expect(view(href), href).toEqual(sidebarForPage(whole, href, holders.get(href)));
+    }
+    expect(view("/docs/big/30")).toBe(view("/docs/big/74"));
+    expect(view("/docs/big/75")).not.toBe(view("/docs/big/74"));
+    const big = view("/docs/big/150")[1]!;
+    expect(big.type === "category" && labels(big.items)).toHaveLength(LIST_WINDOW);
   });
 });
