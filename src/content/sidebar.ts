@@ -76,25 +76,37 @@ export function buildSidebar(docs: DocFile[], categories: Map<string, CategoryMe
   const listed = docs.filter((d) => !d.frontMatter.unlisted);
   const byId = new Map(docs.map((d) => [d.id, d]));
 
+  // Each folder's docs and subfolders (those with a listed doc somewhere below), in the docs'
+  // order, found in one pass: scanning every doc for every folder grew with folders × docs.
+  const docsIn = new Map<string, DocFile[]>();
+  const subdirsOf = new Map<string, Set<string>>();
+  for (const doc of listed) {
+    let here = docsIn.get(doc.sourceDir);
+    if (!here) docsIn.set(doc.sourceDir, (here = []));
+    here.push(doc);
+    const parts = doc.sourceDir ? doc.sourceDir.split("/") : [];
+    for (let depth = 0; depth < parts.length; depth++) {
+      const parent = parts.slice(0, depth).join("/");
+      let children = subdirsOf.get(parent);
+      if (!children) subdirsOf.set(parent, (children = new Set()));
+      children.add(parts.slice(0, depth + 1).join("/"));
+    }
+  }
+
   const build = (sourceDir: string): Node[] => {
     const nodes: Node[] = [];
-    const subdirs = new Set<string>();
-    for (const doc of listed) {
-      if (doc.sourceDir === sourceDir) {
-        // A folder's index doc is its category's page, not an item of its own.
-        if (doc.isCategoryIndex && sourceDir !== "") continue;
-        const link: SidebarLink = {
-          type: "link",
-          label: doc.frontMatter.sidebar_label ?? doc.frontMatter.title ?? labelFromName(doc.id.split("/").pop()!),
-          href: withBase(baseUrl, doc.route),
-          docId: doc.id,
-        };
-        nodes.push({ position: doc.position, name: doc.source.replace(/\.mdx?$/, ""), item: link });
-      } else if (sourceDir === "" ? true : doc.sourceDir.startsWith(sourceDir + "/")) {
-        const rest = sourceDir === "" ? doc.sourceDir : doc.sourceDir.slice(sourceDir.length + 1);
-        if (rest) subdirs.add((sourceDir ? sourceDir + "/" : "") + rest.split("/")[0]);
-      }
+    for (const doc of docsIn.get(sourceDir) ?? []) {
+      // A folder's index doc is its category's page, not an item of its own.
+      if (doc.isCategoryIndex && sourceDir !== "") continue;
+      const link: SidebarLink = {
+        type: "link",
+        label: doc.frontMatter.sidebar_label ?? doc.frontMatter.title ?? labelFromName(doc.id.split("/").pop()!),
+        href: withBase(baseUrl, doc.route),
+        docId: doc.id,
+      };
+      nodes.push({ position: doc.position, name: doc.source.replace(/\.mdx?$/, ""), item: link });
     }
+    const subdirs = subdirsOf.get(sourceDir) ?? [];
     for (const dir of subdirs) {
       const meta = categories.get(dir) ?? {};
       const folder = dir.split("/").pop()!;
@@ -107,7 +119,7 @@ export function buildSidebar(docs: DocFile[], categories: Map<string, CategoryMe
       }
       const indexDoc = linkedId
         ? byId.get(linkedId)
-        : listed.find((d) => d.sourceDir === dir && d.isCategoryIndex);
+        : docsIn.get(dir)?.find((d) => d.isCategoryIndex);
       const items = build(dir).map((n) => n.item);
       const category: SidebarCategory = {
         type: "category",
