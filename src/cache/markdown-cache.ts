@@ -16,6 +16,7 @@ import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { dirname } from "node:path";
 import type { CacheFiles } from "./cache-files.ts";
 import { digest } from "../hash.ts";
+import { heapGuard } from "../heap-guard.ts";
 
 const KIND = "markdown";
 const SEGMENT = "markdown-segment";
@@ -65,9 +66,10 @@ export class MarkdownCache {
   private entryCount = 0;
   /** The segments the cache listed (and could read). */
   private readonly listed: string[] = [];
-  /** What this build used of them, and what it rendered. */
+  /** What this build used of them. */
   private readonly used = new Map<string, { value: RenderedMarkdown; segment: string }>();
-  private readonly rendered = new Map<string, RenderedMarkdown>();
+  /** The segments of what this build rendered, written as soon as it was rendered. */
+  private readonly written: string[] = [];
 
   /** `settingsKey`: the compiler and the Markdown settings (see markdownSettingsKey). */
   constructor(
@@ -105,37 +107,52 @@ export class MarkdownCache {
     this.hits = found.size;
     this.misses = missing.size;
     if (missing.size) {
+      const rendered = new Map<string, RenderedMarkdown>();
       for (const [jobKey, result] of await renderMarkdown(content, options, workers, (job) => missing.has(job.key))) {
         found.set(jobKey, result);
-        this.rendered.set(keys.get(jobKey)!, result);
+        rendered.set(keys.get(jobKey)!, result);
       }
+      // Written now rather than when the build ends, when the pages' data, the search index and
+      // the links are in memory as well: the segments' text on top of them was the peak of a
+      // first build at 50,000 docs (bench/README.md). They are listed by `save`.
+      this.written.push(...(await this.writeSegments(rendered)));
     }
     // In the order of the jobs, whatever came from where.
     return new Map(jobs.map((job) => [job.key, found.get(job.key)!]));
   }
 
   /**
-   * Writes a segment of what was rendered, and the list of segments in use. After a failed build
-   * the segments listed before stay listed (the next build may well go back to what they hold).
+   * Lists the segments in use: those of what was rendered, and those holding what was reused.
+   * When most of what the segments hold is no longer used, what was reused is written into new
+   * segments instead. After a failed build the segments listed before stay listed (the next
+   * build may well go back to what they hold).
    */
   async save(succeeded: boolean): Promise<void> {
     const segments = new Set<string>(succeeded ? [] : this.listed);
     if (succeeded && this.used.size * 2 < this.entryCount) {
-      // Most of what the segments hold is no longer used: the rest joins what was rendered.
-      for (const [key, entry] of this.used) this.rendered.set(key, entry.value);
+      const reused = new Map([...this.used].map(([key, entry]) => [key, entry.value]));
+      for (const segment of await this.writeSegments(reused)) segments.add(segment);
     } else {
       for (const entry of this.used.values()) segments.add(entry.segment);
     }
-    for (const chunk of segmentsOf(this.rendered)) {
-      segments.add(this.files.writeNamedPack(SEGMENT_FOLDER, chunk, SEGMENT));
-      // One segment's text at a time: made all at once, they were the peak of a build that
-      // fills the cache (5,000 docs: five segments of 14 MB JSON, 446 → 590 MiB).
-      await this.files.flush();
-    }
+    for (const segment of this.written) segments.add(segment);
     for (const segment of segments) this.files.keep(segment);
     if (segments.size !== this.listed.length || this.listed.some((segment) => !segments.has(segment))) {
       this.files.writePack(`${KIND}.json`, KIND, { segments: [...segments] } satisfies Manifest);
     }
+  }
+
+  /** Writes `entries` into segments; returns their paths. */
+  private async writeSegments(entries: Map<string, RenderedMarkdown>): Promise<string[]> {
+    const paths: string[] = [];
+    for (const chunk of segmentsOf(entries)) {
+      paths.push(this.files.writeNamedPack(SEGMENT_FOLDER, chunk, SEGMENT));
+      // One segment's text at a time: made all at once, they were the peak of a build that
+      // fills the cache (5,000 docs: five segments of 14 MB JSON, 446 → 590 MiB).
+      await this.files.flush();
+      heapGuard.check();
+    }
+    return paths;
   }
 
   private keyOf(job: MarkdownJob): string {
