@@ -9,6 +9,7 @@ import { heapGuard } from "./heap-guard.ts";
 import { consoleLogger, PhaseTimer, type Logger, type PhaseTiming } from "./log.ts";
 import { MarkdownWorkers } from "./markdown/render-batch.ts";
 import { renderMarkdown } from "./markdown/render-content.ts";
+import { releaseSources } from "./content/load-content.ts";
 import { createStagingDir } from "./output/atomic.ts";
 import { writeLayoutFiles, writeSiteFiles } from "./output/write-site-files.ts";
 import { WriteQueue } from "./output/write-queue.ts";
@@ -72,6 +73,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const markdown = await timer.run("markdown", () =>
       markdownCache ? markdownCache.render(content, markdownOptions, workers) : renderMarkdown(content, markdownOptions, workers),
     );
+    releaseSources(content);
     const { server, assets } = await sources.theme.ready();
 
     // Routes: every page's data, computed before any page is rendered.

@@ -19,7 +19,6 @@ export interface PostFile {
   date: string;
   route: string;
   frontMatter: BlogFrontMatter;
-  frontMatterRaw: FrontMatterResult;
   authors: AuthorData[];
   tags: { label: string; slug: string }[];
   content: string;
@@ -186,7 +185,6 @@ export async function loadPost(
     date,
     route,
     frontMatter,
-    frontMatterRaw,
     authors: postAuthors,
     tags,
     content,

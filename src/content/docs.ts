@@ -25,7 +25,6 @@ export interface DocFile {
   /** Ordering position from front matter or the file's number prefix. */
   position?: number;
   frontMatter: DocFrontMatter;
-  frontMatterRaw: FrontMatterResult;
   /** The full file text (front matter included). */
   content: string;
 }
@@ -102,7 +101,6 @@ export async function loadDoc(docsDir: string, source: string, routeBasePath: st
     isCategoryIndex,
     position: frontMatter.sidebar_position ?? stripped.position,
     frontMatter,
-    frontMatterRaw,
     content,
   };
 }
