@@ -9,7 +9,7 @@ import { heapGuard } from "./heap-guard.ts";
 import { consoleLogger, PhaseTimer, type Logger, type PhaseTiming } from "./log.ts";
 import { MarkdownWorkers } from "./markdown/render-batch.ts";
 import { renderMarkdown } from "./markdown/render-content.ts";
-import { releaseSources } from "./content/load-content.ts";
+import { releaseDocHtml, releaseSources } from "./release-memory.ts";
 import { createStagingDir } from "./output/atomic.ts";
 import { writeLayoutFiles, writeSiteFiles } from "./output/write-site-files.ts";
 import { WriteQueue } from "./output/write-queue.ts";
@@ -96,6 +96,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Kept pages leave this thread idle while the writer thread links them: the search indexes are built meanwhile.
     const meanwhile = () => void (searchFiles ??= indexes()).catch(() => undefined);
     const pages = await timer.run("render", () => renderPages(site, { server, assets }, config, site.routes, writes, keptPages, meanwhile, options.shareParts));
+    releaseDocHtml(content, markdown, site.routes);
 
     // Search indexes, static files, feeds and sitemap.
     const written = await timer.run("write files", async () =>

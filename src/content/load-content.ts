@@ -32,16 +32,3 @@ export async function loadContent(files: Pick<SiteFiles, "docs" | "categories" |
   ]);
   return { docsDir: options.docsDir, blogDir: options.blogDir, docs, categories, posts };
 }
-
-/**
- * Lets go of the Markdown sources once they are rendered, in a build that reads them no more
- * (watch mode keeps them: when a doc moves, the docs whose text links to it are rendered again).
- * At 50,000 docs they are 230 MB that stayed in memory to the end of the build.
- */
-export function releaseSources(content: Pick<Content, "docs" | "posts">): void {
-  for (const doc of content.docs) doc.content = "";
-  for (const post of content.posts) {
-    post.content = "";
-    if (post.excerptSource !== undefined) post.excerptSource = "";
-  }
-}
