@@ -7,7 +7,7 @@ import { parse as parseYaml } from "yaml";
 import { SiteError, SiteErrors, lineAt } from "../errors.ts";
 import { readTextFile } from "./read-text.ts";
 import type { AuthorData } from "../shared/types.ts";
-import { frontMatterKeyLine, parseFrontMatter, validateFrontMatter, type FrontMatterResult } from "./frontmatter.ts";
+import { frontMatterKeyLine, parseFrontMatter, validateFrontMatter } from "./frontmatter.ts";
 import { authorsFileSchema, blogFrontMatterSchema, type BlogFrontMatter } from "./front-matter-schemas.ts";
 import { tagSlug } from "./slugs.ts";
 import { compareText } from "../shared/compare-text.ts";

@@ -3,7 +3,7 @@
 import { join, posix } from "node:path";
 import { SiteError } from "../errors.ts";
 import { readTextFile } from "./read-text.ts";
-import { parseFrontMatter, validateFrontMatter, type FrontMatterResult } from "./frontmatter.ts";
+import { parseFrontMatter, validateFrontMatter } from "./frontmatter.ts";
 import { docFrontMatterSchema, type DocFrontMatter } from "./front-matter-schemas.ts";
 import { stripNumberPrefix } from "./slugs.ts";
 
