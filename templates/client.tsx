@@ -13,7 +13,7 @@ import { App, RouteBody } from "./App.tsx";
 import { ErrorBoundary } from "./runtime/ErrorBoundary.tsx";
 import { installCopyButtons } from "./runtime/copy-buttons.ts";
 import { watchLinks } from "./runtime/link-prefetch.ts";
-import { canonicalHref, documentTitle, hashTarget, routePathOf } from "./runtime/navigation.ts";
+import { canonicalHref, documentTitle, hashTarget, isPlainClick, routePathOf } from "./runtime/navigation.ts";
 import { createProgress, renderProgressBar } from "./runtime/progress.ts";
 import { clearRouteData, loadRouteData, seedRouteData } from "./runtime/route-data.ts";
 import { createScrollMemory } from "./runtime/scroll-memory.ts";
@@ -94,7 +94,7 @@ function showRoute(next: RouteData): void {
 }
 
 document.addEventListener("click", (event) => {
-  if (!show || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!show || event.defaultPrevented || !isPlainClick(event)) return;
   const anchor = (event.target as Element | null)?.closest?.("a");
   if (!(anchor instanceof HTMLAnchorElement) || !anchor.href) return;
   const path = routeOfLink(anchor);

@@ -16,6 +16,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { containsHref, rendersChildren, shownList } from "../../src/shared/sidebar-view.ts";
 import type { SidebarGap, SidebarItem, SidebarViewCategory, SidebarViewItem } from "../../src/shared/types.ts";
 import { useRuntime } from "../runtime/context.tsx";
+import { isPlainClick } from "../runtime/navigation.ts";
 import { loadSidebar, prefetchAllowed } from "../runtime/route-data.ts";
 
 /** What every item of one rendered sidebar shares. */
@@ -122,7 +123,7 @@ function SidebarList({ items, state, depth }: { items: SidebarViewItem[]; state:
     focusAt.current = undefined;
   }, [whole]);
   const followGap = (event: MouseEvent, position: number, gap: SidebarGap) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     // Where the gap's items start in the whole list; the one next to the window gets focus.
     const first = rows.slice(0, position).reduce((sum, row) => sum + (row.type === "gap" ? row.count : 1), 0);

@@ -21,6 +21,14 @@ export function canonicalHref(baseUrl: string, routePath: string, url: URL): str
   return withBase(baseUrl, routePath) + url.search + url.hash;
 }
 
+/**
+ * A click the page may handle itself: the main button, no modifier key. With a modifier the
+ * reader asks the browser for a new tab or window, or a download, and gets it.
+ */
+export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /** The `<title>` of a route, as the document shell writes it. */
 export function documentTitle(routeTitle: string, routePath: string, siteTitle: string): string {
   return routeTitle === siteTitle || routePath === "/" ? routeTitle : `${routeTitle} | ${siteTitle}`;

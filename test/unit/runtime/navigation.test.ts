@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalHref, documentTitle, routePathOf } from "../../../templates/runtime/navigation.ts";
+import { canonicalHref, documentTitle, isPlainClick, routePathOf } from "../../../templates/runtime/navigation.ts";
 
 const ORIGIN = "https://example.org";
 const url = (path: string) => new URL(path, ORIGIN);
@@ -48,5 +48,14 @@ describe("documentTitle", () => {
     expect(documentTitle("Nmap", "/docs/nmap", "secureCodeBox")).toBe("Nmap | secureCodeBox");
     expect(documentTitle("Home", "/", "secureCodeBox")).toBe("Home");
     expect(documentTitle("secureCodeBox", "/x", "secureCodeBox")).toBe("secureCodeBox");
+  });
+});
+
+describe("isPlainClick", () => {
+  const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+  it("takes the main button without modifiers, and nothing else", () => {
+    expect(isPlainClick(click)).toBe(true);
+    expect(isPlainClick({ ...click, button: 1 })).toBe(false);
+    for (const key of ["metaKey", "ctrlKey", "shiftKey", "altKey"] as const) expect(isPlainClick({ ...click, [key]: true }), key).toBe(false);
   });
 });
