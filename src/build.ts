@@ -96,7 +96,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Kept pages leave this thread idle while the writer thread links them: the search indexes are built meanwhile.
     const meanwhile = () => void (searchFiles ??= indexes()).catch(() => undefined);
     const pages = await timer.run("render", () => renderPages(site, { server, assets }, config, site.routes, writes, keptPages, meanwhile, options.shareParts));
-    releaseDocHtml(content, markdown, site.routes);
+    releaseDocHtml(markdown, site.routes);
 
     // Search indexes, static files, feeds and sitemap.
     const written = await timer.run("write files", async () =>

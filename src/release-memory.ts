@@ -17,7 +17,11 @@ export function releaseSources(content: Pick<Content, "docs" | "posts">): void {
 }
 
 /** The docs' HTML, once their pages are written: only the posts' is read again (the feeds). */
-export function releaseDocHtml(content: Pick<Content, "docs">, markdown: RenderedContent, routes: RouteEntry[]): void {
-  for (const doc of content.docs) markdown.delete(doc.file);
-  for (const route of routes) if (route.data.props.kind === "doc") route.data.props.html = "";
+export function releaseDocHtml(markdown: RenderedContent, routes: RouteEntry[]): void {
+  for (const route of routes) {
+    if (route.data.props.kind !== "doc") continue;
+    route.data.props.html = "";
+    // A doc route's file is its Markdown's key.
+    if (route.file) markdown.delete(route.file);
+  }
 }
