@@ -18,8 +18,11 @@ import { assembleBytes, isPageParts, replacementSpans, type FileContents, type P
 // those given; the reply lists those that are gone or were changed since (not linked). A page
 // in parts (page-parts.ts) is put together here, as bytes; a shared piece's text comes with its
 // first use (and again after the thread was told to `forget` it) and is kept encoded.
+// `__name` is there for the functions' text as tsx and esbuild's keepNames give it, which
+// calls that helper to name inner functions.
 const WORKER_SOURCE = `
 const { parentPort, threadId } = require("node:worker_threads");
+const __name = (fn) => fn;
 const ${replacementSpans.name} = ${replacementSpans.toString()};
 const assembleBytes = ${assembleBytes.toString()};
 const pieces = new Map();

@@ -116,4 +116,18 @@ describe("WriterThread", () => {
     expect(run.status, run.stderr).toBe(0);
     return readFile(join(dir, "last.txt"), "utf8").then((text) => expect(text).toBe("written before exit"));
   });
+
+  it("puts a page together when loaded through tsx, which names functions with a __name helper", () => {
+    // `npm run site:checksums` runs the build under tsx: the thread's source is made from
+    // functions' text, and tsx's text of them calls __name, which the thread must have.
+    const script = `
+      import { WriterThread } from ${JSON.stringify(join(process.cwd(), "src/output/writer-thread.ts"))};
+      const writer = new WriterThread();
+      await writer.write(${JSON.stringify(join(dir, "parts.html"))}, { parts: ["<b>", { piece: 1, text: "<i>x</i>", replace: [["x", "y"]] }, "</b>"], length: 0 });
+      await writer.close();
+    `;
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8", timeout: 20_000 });
+    expect(run.status, run.stderr).toBe(0);
+    return readFile(join(dir, "parts.html"), "utf8").then((text) => expect(text).toBe("<b><i>y</i></b>"));
+  });
 });
