@@ -40,8 +40,15 @@ export interface BatchContext {
   plugins?: { configFile: string; loadId: string };
 }
 
+/**
+ * A batch's context goes to each worker once, before its first job of the batch, and is
+ * dropped when the worker has no more jobs of it: the context holds the route of every doc,
+ * and copying it with every job grew with the square of the docs.
+ */
 export type WorkerRequest =
-  | { type: "markdown"; job: MarkdownJob; ctx: BatchContext }
+  | { type: "context"; batch: number; ctx: BatchContext }
+  | { type: "markdown"; batch: number; job: MarkdownJob }
+  | { type: "end"; batch: number }
   | { type: "search"; id: number; documents: IndexedDocument[]; boosts: SearchBoosts };
 
 export type WorkerMessage =
@@ -99,6 +106,7 @@ export class MarkdownWorkers {
   /** Rejects what a worker is working on, if it dies meanwhile. */
   private readonly failCurrent = new Map<Worker, Set<(error: Error) => void>>();
   private searchRequests = 0;
+  private batches = 0;
   /** Workers that have started and not stopped. */
   private ready: Worker[] = [];
   /** Jobs the workers rendered in the last `render` call (the rest ran on the main thread). */
@@ -141,6 +149,7 @@ export class MarkdownWorkers {
   async render(jobs: MarkdownJob[], ctx: BatchContext, plugins: SitePlugins = NO_PLUGINS): Promise<Map<string, RenderedMarkdown>> {
     const results = new Map<string, RenderedMarkdown>();
     const inFlight = new Set<Promise<void>>();
+    const batch = ++this.batches;
     this.renderedByWorkers = 0;
     let next = 0;
     let failed = false;
@@ -158,6 +167,7 @@ export class MarkdownWorkers {
         waiting.clear();
       };
       this.failuresOf(worker).add(failAll);
+      let contextSent = false;
       const onMessage = (message: WorkerMessage) => {
         if (message.type !== "result" && message.type !== "error") return;
         const entry = waiting.get(message.key);
@@ -178,11 +188,14 @@ export class MarkdownWorkers {
           // before then, or after the batch failed, must not be an unhandled rejection.
           done.catch(() => undefined);
           inFlight.add(done);
-          worker.postMessage({ type: "markdown", job, ctx } satisfies WorkerRequest);
+          if (!contextSent) worker.postMessage({ type: "context", batch, ctx } satisfies WorkerRequest);
+          contextSent = true;
+          worker.postMessage({ type: "markdown", batch, job } satisfies WorkerRequest);
         }
         if (!waiting.size) {
           worker.off("message", onMessage);
           this.failuresOf(worker).delete(failAll);
+          if (contextSent) worker.postMessage({ type: "end", batch } satisfies WorkerRequest);
         }
       };
       worker.on("message", onMessage);

@@ -21,7 +21,18 @@ function pluginsOf(ctx: BatchContext): Promise<SitePlugins> {
   return loaded.plugins;
 }
 
+/** The contexts of the batches this worker has jobs of (see WorkerRequest). */
+const contexts = new Map<number, BatchContext>();
+
 port.on("message", (request: WorkerRequest) => {
+  if (request.type === "context") {
+    contexts.set(request.batch, request.ctx);
+    return;
+  }
+  if (request.type === "end") {
+    contexts.delete(request.batch);
+    return;
+  }
   if (request.type === "search") {
     try {
       const contents = serialiseIndexFile(request.documents, request.boosts);
@@ -32,7 +43,12 @@ port.on("message", (request: WorkerRequest) => {
     }
     return;
   }
-  const { job, ctx } = request;
+  const { job } = request;
+  const ctx = contexts.get(request.batch);
+  if (!ctx) {
+    port.postMessage({ type: "error", key: job.key, error: `no context for Markdown batch ${request.batch}` } satisfies WorkerMessage);
+    return;
+  }
   pluginsOf(ctx)
     .then((plugins) => renderJob(job, ctx, plugins))
     .then(
