@@ -173,10 +173,16 @@ export class MarkdownWorkers {
         const entry = waiting.get(message.key);
         if (!entry) return;
         waiting.delete(message.key);
-        if (message.type === "error") return entry.reject(jobError(entry.file, message.error, message.line));
-        results.set(message.key, message.result);
-        this.renderedByWorkers++;
-        entry.resolve();
+        if (message.type === "error") {
+          // The batch has failed: no job goes out any more, and once the worker's other jobs
+          // are back, `fill` lets go of it and it drops the batch's context.
+          failed = true;
+          entry.reject(jobError(entry.file, message.error, message.line));
+        } else {
+          results.set(message.key, message.result);
+          this.renderedByWorkers++;
+          entry.resolve();
+        }
         fill();
       };
       const fill = () => {

@@ -184,6 +184,28 @@ describe("a plugin that throws on a worker thread", () => {
     }
   });
 
+  it("tells the worker to drop a failed batch's context once the batch's jobs have come back", async () => {
+    const { Worker } = await import("node:worker_threads");
+    const { removeAll } = await import("../../helpers/fixtures.ts");
+    const { dirname } = await import("node:path");
+    const { site, plugins, withPlugins } = await siteWithWorkerPlugin(`    if (!isMainThread) throw new Error("not on a worker");`);
+    const sent = vi.spyOn(Worker.prototype, "postMessage");
+    const workers = new MarkdownWorkers(1);
+    try {
+      expect(await workers.allStarted()).toBe(1);
+      await expect(workers.render(jobs, withPlugins, plugins)).rejects.toThrow("not on a worker");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const types = sent.mock.calls.map(([message]) => (message as { type: string }).type);
+      expect(types.filter((type) => type === "context")).toHaveLength(1);
+      // Without it the worker would keep the context (every doc's route) for as long as it runs.
+      expect(types.filter((type) => type === "end")).toHaveLength(1);
+    } finally {
+      sent.mockRestore();
+      await workers.close();
+      await removeAll(dirname(site));
+    }
+  });
+
   // Regression: a job that failed on the worker while the main thread was still rendering its
   // own jobs was a rejected promise nobody listened to yet: an unhandled rejection, which ends a
   // CLI process before the build can report the error and clean up.
