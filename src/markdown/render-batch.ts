@@ -194,8 +194,10 @@ export class MarkdownWorkers {
           // before then, or after the batch failed, must not be an unhandled rejection.
           done.catch(() => undefined);
           inFlight.add(done);
-          if (!contextSent) worker.postMessage({ type: "context", batch, ctx } satisfies WorkerRequest);
-          contextSent = true;
+          if (!contextSent) {
+            worker.postMessage({ type: "context", batch, ctx } satisfies WorkerRequest);
+            contextSent = true;
+          }
           worker.postMessage({ type: "markdown", batch, job } satisfies WorkerRequest);
         }
         if (!waiting.size) {
