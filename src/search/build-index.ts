@@ -65,30 +65,51 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   // for each of them (kept until every document is counted) made the largest part of the heap
   // while the index was built, at 50,000 docs over a gigabyte.
   const vectors: ({ fieldRef: string; field: number; length: number; frequencies: number[] } | undefined)[] = [];
-  const counts = new Map<number, number>();
+  const counts = new FieldCounts();
+  /**
+   * Per word of these documents, its term's index (-1: the pipeline drops it): a site repeats
+   * the same few thousand words, and this is one lookup a word instead of two.
+   */
+  const wordTerms = new Map<string, number>();
+  const indexOf = (term: string): number => {
+    let index = termIndex.get(term);
+    if (index === undefined) {
+      index = terms.length;
+      termIndex.set(term, index);
+      terms.push(term);
+      withTerm.push(0);
+    }
+    return index;
+  };
+  // A field's terms are counted in the order of `indexWords`: its words (lower case, split at
+  // TERM_SEPARATOR) through the pipeline, then the terms its compounds add. A term's index is
+  // the order of its first appearance.
   for (const { document, text, parentCategories } of documents) {
     // A long build comes here with a heap near its peak: what a document leaves is collected
     // before it grows further.
     heapGuard.check();
     const values = [document.title, text, document.tags.join(" "), parentCategories.join(" ")];
     for (let field = 0; field < fields.length; field++) {
-      counts.clear();
-      const fieldTerms = termsOf(values[field]!);
-      for (const term of fieldTerms) {
-        let index = termIndex.get(term);
+      const value = values[field]!;
+      for (const word of value.toLowerCase().split(TERM_SEPARATOR)) {
+        if (word === "") continue;
+        let index = wordTerms.get(word);
         if (index === undefined) {
-          index = terms.length;
-          termIndex.set(term, index);
-          terms.push(term);
-          withTerm.push(0);
+          const term = pipelineTerm(word);
+          index = term === undefined ? -1 : indexOf(term);
+          wordTerms.set(word, index);
         }
-        const tf = counts.get(index);
-        if (tf === undefined) withTerm[index]!++;
-        counts.set(index, (tf ?? 0) + 1);
+        if (index >= 0 && counts.add(index)) withTerm[index]!++;
       }
-      const length = fieldTerms.length;
+      for (const chunk of compoundChunks(value)) {
+        for (const term of extraTerms(chunk)) {
+          const index = indexOf(term);
+          if (counts.add(index)) withTerm[index]!++;
+        }
+      }
+      const length = counts.total;
       lengthSums[field]! += length;
-      vectors.push({ fieldRef: `${fields[field]!.name}/${document.id}`, field, length, frequencies: packedCounts(counts) });
+      vectors.push({ fieldRef: `${fields[field]!.name}/${document.id}`, field, length, frequencies: counts.take() });
     }
   }
   const count = documents.length;
@@ -122,34 +143,46 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   return { version: lunr.version, fields: fields.map((f) => f.name), pipeline: ["stemmer"], terms, fieldVectors };
 }
 
-/**
- * `counts` (term index to frequency) as [index, frequency] pairs, by index. A plain array of
- * its exact size: small integers take 4 bytes each in it, and a typed array would add a buffer
- * object to each.
- */
-function packedCounts(counts: Map<number, number>): number[] {
-  const indices = [...counts.keys()].sort((a, b) => a - b);
-  const packed = new Array<number>(indices.length * 2);
-  indices.forEach((index, i) => {
-    packed[i * 2] = index;
-    packed[i * 2 + 1] = counts.get(index)!;
-  });
-  return packed;
-}
+/** The frequency of each term in one field, by term index; `take` packs them and starts over. */
+class FieldCounts {
+  private frequencies = new Int32Array(4096);
+  /** The term indices counted since the last `take`, in the order first counted. */
+  private readonly counted: number[] = [];
+  /** Terms counted since the last `take`, repeats included: the field's length. */
+  total = 0;
 
-/**
- * The index terms of a field's text: the words of `indexWords` (lunr's words, then what
- * compound names add), in its order, through the pipeline.
- */
-function termsOf(text: string): string[] {
-  const terms: string[] = [];
-  for (const word of text.toLowerCase().split(TERM_SEPARATOR)) {
-    if (word === "") continue;
-    const term = pipelineTerm(word);
-    if (term !== undefined) terms.push(term);
+  /** Counts one occurrence; true when it is the term's first in the field. */
+  add(index: number): boolean {
+    if (index >= this.frequencies.length) {
+      const grown = new Int32Array(Math.max(index + 1, this.frequencies.length * 2));
+      grown.set(this.frequencies);
+      this.frequencies = grown;
+    }
+    this.total++;
+    const before = this.frequencies[index]!;
+    this.frequencies[index] = before + 1;
+    if (before !== 0) return false;
+    this.counted.push(index);
+    return true;
   }
-  for (const chunk of compoundChunks(text)) terms.push(...extraTerms(chunk));
-  return terms;
+
+  /**
+   * The counts as [index, frequency] pairs, by index. A plain array of its exact size: small
+   * integers take 4 bytes each in it, and a typed array would add a buffer object to each.
+   */
+  take(): number[] {
+    const indices = this.counted.sort((a, b) => a - b);
+    const packed = new Array<number>(indices.length * 2);
+    for (let i = 0; i < indices.length; i++) {
+      const index = indices[i]!;
+      packed[i * 2] = index;
+      packed[i * 2 + 1] = this.frequencies[index]!;
+      this.frequencies[index] = 0;
+    }
+    indices.length = 0;
+    this.total = 0;
+    return packed;
+  }
 }
 
 /** The index terms a compound adds (`compoundExtras` through the pipeline), by compound. */

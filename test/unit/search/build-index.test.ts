@@ -170,6 +170,16 @@ function trickyDocuments(): IndexedDocument[] {
   return searchDocuments(routes, { baseUrl: "/", parentCategories: 2 }).get("docs-default-current")!;
 }
 
+/** Three documents with 9,000 made-up words between them, repeated in each other's fields. */
+function manyTermDocuments(): IndexedDocument[] {
+  const word = (n: number) => "q" + n.toString(26).replace(/\d/g, (d) => "klmnopqrst"[Number(d)]!);
+  const words = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => word(from + i)).join(" ");
+  const routes = [0, 1, 2].map((p) =>
+    docRoute(`/docs/many-${p}`, words(p * 3000, p * 3000 + 5), [{ text: words(p * 3000, (p + 1) * 3000) + " " + words(0, 100) }, { id: "more", title: "More", text: words(8990, 9000) }]),
+  );
+  return searchDocuments(routes, { baseUrl: "/", parentCategories: 0 }).get("docs-default-current")!;
+}
+
 describe("buildCompactIndex", () => {
   const cases: [string, () => IndexedDocument[], SearchBoosts][] = [
     ["the fixture", () => documents(), BOOSTS],
@@ -177,6 +187,7 @@ describe("buildCompactIndex", () => {
     ["punctuation, stop words, numbers, non-ASCII and prototype names", trickyDocuments, { ...BOOSTS, indexDocSidebarParentCategories: 2 }],
     ["a boost of 0 (lunr reads it as 1)", () => documents(), { ...BOOSTS, tagsBoost: 0 }],
     ["no documents", () => [], BOOSTS],
+    ["more distinct terms than the counts start with room for (4,096)", manyTermDocuments, BOOSTS],
   ];
   for (const [name, docs, boosts] of cases) {
     it(`gives exactly what lunr's builder and the compaction give: ${name}`, () => {
