@@ -12,6 +12,11 @@ import { singleTildeStrikethrough } from "./markdown-it-single-tilde.ts";
 /** `name`, `name[label]`, `name{attributes}`: what remark-directive accepts after `:::`. */
 export const DIRECTIVE_INFO = /^([A-Za-z][\w-]*)(?:\[(.*)\])?(?:\{(.*)\})?$/;
 const MAY_BE_GFM_LITERAL = /:\/\/|@|www\./i;
+/**
+ * What an inline token's source has when one of its texts may be a GFM literal: those texts'
+ * marks, or a character reference, which joinEntities decodes into its text ('&#64;' is '@').
+ */
+const MAY_HOLD_GFM_LITERAL = /:\/\/|@|www\.|&/i;
 
 function createMarkdownIt(): MarkdownIt {
   const md = new MarkdownIt("default", { html: true, linkify: true, typographer: false });
@@ -34,9 +39,12 @@ function createMarkdownIt(): MarkdownIt {
   // linkify-it tests every text with large regexes, a noticeable part of the Markdown phase. Every
   // link it makes that GFM makes too has '://' (http, https, ftp), an '@' (e-mail, mailto:) or
   // 'www.': text without them skips the test (linkify-it would only find bare domains and
-  // '//host' there, which are not GFM links).
+  // '//host' there, which are not GFM links). Its `pretest` of a whole inline token, before the
+  // texts are tested, is the same large regex: it is skipped as well where no text can match.
   const linkifyTest = md.linkify.test.bind(md.linkify);
   md.linkify.test = (text: string) => MAY_BE_GFM_LITERAL.test(text) && linkifyTest(text);
+  const linkifyPretest = md.linkify.pretest.bind(md.linkify);
+  md.linkify.pretest = (content: string) => MAY_HOLD_GFM_LITERAL.test(content) && linkifyPretest(content);
   return md;
 }
 

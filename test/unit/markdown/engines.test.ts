@@ -52,6 +52,7 @@ const CASES: [string, string][] = [
   ["a line like a leaf directive inside a paragraph, and in a list item's", "One line,\n::leaf[label]{#x}\nand the next.\n\n- an item\n  ::leaf\n  more\n"],
   ["container directives: admonitions, unknown ones, nested", ":::note[Read *this*]\nBody\n:::\n\n:::custom{.x #y}\nz\n:::\n\n::::warning\n:::info\ninner\n:::\n::::\n"],
   ["GFM: tables, task lists, strikethrough, autolink literals, footnotes", "| a | b |\n|:-:|--:|\n| 1 | 2 |\n\n- [ ] x\n- [x] y\n\n~~gone~~ www.example.org https://e.org/a?b=1 team@example.org\n\nNote[^1].\n\n[^1]: The note.\n"],
+  ["autolink literals written with character references", "Write to team&#64;example.com, see www&#46;example.org or https&#58;&#47;/example.net/a.\n"],
   ["links to Markdown files, broken ones, anchors and lines after a code span across lines", "See `a\nb` and [x](x.md#y),\n[gone](gone.md) and [top](#top).\n"],
   ["reference links and images, used, unused, undefined, with titles", 'See [the guide][g], [x], ![pic][p] and [nothing][none].\n\n[g]: ./guide.md "Guide"\n[x]: /docs/x\n[p]: /img/p.png\n[unused]: gone.md\n'],
   ["footnotes used and unused, with links inside", "A claim[^a].\n\n[^a]: See [x](x.md).\n[^b]: Unused, with [gone](gone.md).\n"],

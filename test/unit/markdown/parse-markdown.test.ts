@@ -112,6 +112,13 @@ describe("GFM through the pipeline", () => {
     expect(r.html).toBe('<p>Mail &#x3C;<a href="mailto:team@example.com">team@example.com</a>> or http://example.org</p>');
   });
 
+  it("links addresses whose '@', '.', ':' or '/' is written as a character reference", async () => {
+    const r = await render("Write to team&#64;example.com, see www&#46;example.org or https&#58;&#47;/example.net/a.\n");
+    expect(r.html).toContain('<a href="mailto:team@example.com">team@example.com</a>');
+    expect(r.html).toContain('<a href="http://www.example.org"');
+    expect(r.html).toContain('<a href="https://example.net/a"');
+  });
+
   it("strikes through between one or two tildes, not three", async () => {
     const r = await render("~one~ ~~two~~ ~~~three~~~ about ~5 minutes\n");
     expect(r.html).toBe("<p><del>one</del> <del>two</del> ~~~three~~~ about ~5 minutes</p>");
