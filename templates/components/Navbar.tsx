@@ -1,7 +1,7 @@
 // The top bar: brand, items left and right, colour toggle, and below 996 px a drawer with
 // the primary menu (navbar items) and the secondary menu (the docs sidebar on docs pages).
-import { useEffect, useRef, useState } from "react";
-import { useRuntime } from "../runtime/context.tsx";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { useRuntime, type RuntimeState } from "../runtime/context.tsx";
 import { ColorModeToggle } from "./ColorModeToggle.tsx";
 import { CloseIcon, MenuIcon } from "./Icons.tsx";
 import { NavbarItem } from "./NavbarItem.tsx";
@@ -31,7 +31,26 @@ function useHideOnScroll(enabled: boolean, navbar: React.RefObject<HTMLElement |
   return [enabled && hidden, setHidden];
 }
 
+/** The attributes of the navbar's element in the HTML a server render gives (nothing hidden, drawer closed). */
+export const SERVER_NAV_ATTRIBUTES = { "aria-label": "Main", className: "navbar" } as const;
+
+/**
+ * Server only (templates/shared-navbar.tsx): the inner HTML of the navbar as rendered for a page
+ * it looks the same on, or undefined to render it here. The navbar is much of what React
+ * renders of a page, and it is the same on most pages. The HTML is the same as rendered in
+ * place, so the client hydrates it as ever.
+ */
+export const SharedNavbarContext = createContext<((state: RuntimeState) => string | undefined) | null>(null);
+
 export function Navbar() {
+  const shared = useContext(SharedNavbarContext);
+  const state = useRuntime();
+  const html = shared?.(state);
+  if (html === undefined) return <NavbarInPlace />;
+  return <nav {...SERVER_NAV_ATTRIBUTES} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export function NavbarInPlace() {
   const { site, route } = useRuntime();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer opens only with JavaScript: its copy of the docs sidebar is rendered when it

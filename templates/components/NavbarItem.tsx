@@ -1,6 +1,6 @@
 // One navbar item: link, dropdown, locale dropdown, raw HTML or the search box.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { LinkData, NavbarItemData } from "../../src/shared/types.ts";
+import type { LinkData, NavbarItemData, RouteData, SiteData } from "../../src/shared/types.ts";
 import { useRuntime } from "../runtime/context.tsx";
 import { ExternalIcon, GitHubIcon, LanguageIcon, OwaspIcon } from "./Icons.tsx";
 import { savePreferredVersion } from "./preferred-version.ts";
@@ -9,7 +9,12 @@ import { SearchBar } from "./SearchBar.tsx";
 /** True when the current route lies under `basePath` (base URL included). */
 export function useIsActive(basePath?: string, href?: string): boolean {
   const { route, site } = useRuntime();
-  const current = site.baseUrl + route.path.replace(/^\//, "");
+  return isActive(site, route, basePath, href);
+}
+
+/** `useIsActive` for the route given. */
+export function isActive(site: SiteData, route: RouteData, basePath?: string, href?: string): boolean {
+  const current = currentHref(site, route);
   if (basePath) {
     const base = site.baseUrl + basePath.replace(/^\//, "");
     return current === base || current.startsWith(base.replace(/\/$/, "") + "/");
@@ -20,10 +25,12 @@ export function useIsActive(basePath?: string, href?: string): boolean {
 /** The current page's address (base URL included, no query or hash). */
 function useCurrentHref(): string {
   const { route, site } = useRuntime();
-  return site.baseUrl + route.path.replace(/^\//, "");
+  return currentHref(site, route);
 }
 
-const isCurrent = (link: LinkData, current: string) => link.to !== undefined && link.to.split(/[?#]/)[0] === current;
+export const currentHref = (site: SiteData, route: RouteData): string => site.baseUrl + route.path.replace(/^\//, "");
+
+export const isCurrent = (link: LinkData, current: string) => link.to !== undefined && link.to.split(/[?#]/)[0] === current;
 
 export function NavLink({ link, className, activeBasePath, icon, onClick }: { link: LinkData; className?: string; activeBasePath?: string; icon?: "github" | "owasp"; onClick?: () => void }) {
   const active = useIsActive(activeBasePath, link.to);
