@@ -30,11 +30,11 @@ const ITEMS: NavbarItemData[] = [
   { kind: "search", position: "right" },
 ];
 
-function siteWith(items: NavbarItemData[]): SiteData {
+function siteWith(items: NavbarItemData[], logo?: SiteData["logo"]): SiteData {
   return {
     baseUrl: "/base/",
     navbar: { title: "Site", hideOnScroll: true, items },
-    logo: { alt: "Logo", src: "/base/img/logo.svg", srcDark: "/base/img/logo-dark.svg" },
+    logo,
     colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true },
   } as unknown as SiteData;
 }
@@ -62,7 +62,18 @@ describe("the navbar rendered once for the pages it looks the same on", () => {
     const site = siteWith(ITEMS);
     for (const page of [...PAGES, ...PAGES.slice().reverse()]) {
       const state = { site, route: page, hydrated: false };
+      expect(sharedNavbar(state), page.path).toBeDefined();
       expect(shared(state), page.path).toBe(inPlace(state));
+    }
+  });
+
+  it("is rendered in place where it has a logo, whose preload link React writes before it", () => {
+    const site = siteWith(ITEMS, { alt: "Logo", src: "/base/img/logo.svg", srcDark: "/base/img/logo-dark.svg" });
+    for (const page of PAGES) {
+      const state = { site, route: page, hydrated: false };
+      expect(inPlace(state)).toMatch(/^<link rel="preload" as="image" href="\/base\/img\/logo.svg"\/>/);
+      expect(sharedNavbar(state)).toBeUndefined();
+      expect(shared(state)).toBe(inPlace(state));
     }
   });
 
