@@ -7,7 +7,7 @@ import type { PageData, PieceMarks } from "../src/shared/types.ts";
 import { App } from "./App.tsx";
 import { SharedSidebarContext } from "./components/DocSidebar.tsx";
 import { SharedNavbarContext } from "./components/Navbar.tsx";
-import { sharedNavbar } from "./shared-navbar.tsx";
+import { sharedNavbar, withoutNavbarImages } from "./shared-navbar.tsx";
 import { sharedSidebar } from "./shared-sidebar.tsx";
 
 /**
@@ -20,10 +20,12 @@ export function renderPage(data: PageData, options: { shareParts?: boolean; mark
   const state = { site: data.site, route: data.route, hydrated: false };
   const app = <App state={state} />;
   if (options.shareParts === false) return renderToString(app);
-  return renderToString(
-    <SharedNavbarContext.Provider value={sharedNavbar}>
-      <SharedSidebarContext.Provider value={sharedSidebar(state, options.marks)}>{app}</SharedSidebarContext.Provider>
-    </SharedNavbarContext.Provider>,
+  return withoutNavbarImages(
+    renderToString(
+      <SharedNavbarContext.Provider value={sharedNavbar}>
+        <SharedSidebarContext.Provider value={sharedSidebar(state, options.marks)}>{app}</SharedSidebarContext.Provider>
+      </SharedNavbarContext.Provider>,
+    ),
   );
 }
 

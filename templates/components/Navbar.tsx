@@ -34,20 +34,41 @@ function useHideOnScroll(enabled: boolean, navbar: React.RefObject<HTMLElement |
 /** The attributes of the navbar's element in the HTML a server render gives (nothing hidden, drawer closed). */
 export const SERVER_NAV_ATTRIBUTES = { "aria-label": "Main", className: "navbar" } as const;
 
+/** A navbar rendered for a page it looks the same on (templates/shared-navbar.tsx). */
+export interface SharedNavbar {
+  /** The inner HTML of its element. */
+  html: string;
+  /** The images it shows, in order: rendered again for React's preload links, then taken out. */
+  images: string[];
+  /** What marks the <template> they are rendered in. */
+  imagesMark: string;
+}
+
 /**
- * Server only (templates/shared-navbar.tsx): the inner HTML of the navbar as rendered for a page
- * it looks the same on, or undefined to render it here. The navbar is much of what React
- * renders of a page, and it is the same on most pages. The HTML is the same as rendered in
+ * Server only (templates/shared-navbar.tsx): the navbar as rendered for a page it looks the
+ * same on, or undefined to render it here. The navbar is much of what React renders of a page,
+ * and it is the same on most pages. The page's HTML is the same as with the navbar rendered in
  * place, so the client hydrates it as ever.
  */
-export const SharedNavbarContext = createContext<((state: RuntimeState) => string | undefined) | null>(null);
+export const SharedNavbarContext = createContext<((state: RuntimeState) => SharedNavbar | undefined) | null>(null);
 
 export function Navbar() {
   const shared = useContext(SharedNavbarContext);
   const state = useRuntime();
-  const html = shared?.(state);
-  if (html === undefined) return <NavbarInPlace />;
-  return <nav {...SERVER_NAV_ATTRIBUTES} dangerouslySetInnerHTML={{ __html: html }} />;
+  const navbar = shared?.(state);
+  if (navbar === undefined) return <NavbarInPlace />;
+  return (
+    <>
+      {navbar.images.length > 0 && (
+        <template data-navbar-images={navbar.imagesMark}>
+          {navbar.images.map((src, i) => (
+            <img key={i} src={src} alt="" />
+          ))}
+        </template>
+      )}
+      <nav {...SERVER_NAV_ATTRIBUTES} dangerouslySetInnerHTML={{ __html: navbar.html }} />
+    </>
+  );
 }
 
 export function NavbarInPlace() {

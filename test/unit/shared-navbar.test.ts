@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { Navbar, SharedNavbarContext } from "../../templates/components/Navbar.tsx";
 import { navbarPageKey } from "../../templates/components/navbar-key.ts";
 import { RuntimeContext, type RuntimeState } from "../../templates/runtime/context.tsx";
-import { sharedNavbar } from "../../templates/shared-navbar.tsx";
+import { sharedNavbar, withoutNavbarImages } from "../../templates/shared-navbar.tsx";
 import type { NavbarItemData, RouteData, SiteData } from "../../src/shared/types.ts";
 
 const ITEMS: NavbarItemData[] = [
@@ -55,7 +55,8 @@ const PAGES = [
 
 const navbarOf = (state: RuntimeState) => createElement(RuntimeContext.Provider, { value: state }, createElement(Navbar));
 const inPlace = (state: RuntimeState) => renderToString(navbarOf(state));
-const shared = (state: RuntimeState) => renderToString(createElement(SharedNavbarContext.Provider, { value: sharedNavbar }, navbarOf(state)));
+/** As templates/server.tsx renders a page with the shared navbar. */
+const shared = (state: RuntimeState) => withoutNavbarImages(renderToString(createElement(SharedNavbarContext.Provider, { value: sharedNavbar }, navbarOf(state))));
 
 describe("the navbar rendered once for the pages it looks the same on", () => {
   it("gives every page the navbar rendered in place, pages in any order", () => {
@@ -67,14 +68,21 @@ describe("the navbar rendered once for the pages it looks the same on", () => {
     }
   });
 
-  it("is rendered in place where it has a logo, whose preload link React writes before it", () => {
+  it("gives every page the navbar rendered in place where it has a logo, whose preload links React writes before it", () => {
     const site = siteWith(ITEMS, { alt: "Logo", src: "/base/img/logo.svg", srcDark: "/base/img/logo-dark.svg" });
     for (const page of PAGES) {
       const state = { site, route: page, hydrated: false };
-      expect(inPlace(state)).toMatch(/^<link rel="preload" as="image" href="\/base\/img\/logo.svg"\/>/);
-      expect(sharedNavbar(state)).toBeUndefined();
+      expect(inPlace(state)).toMatch(/^<link rel="preload" as="image" href="\/base\/img\/logo.svg"\/><link rel="preload" as="image" href="\/base\/img\/logo-dark.svg"\/><nav /);
+      expect(sharedNavbar(state)?.images).toEqual(["/base/img/logo.svg", "/base/img/logo-dark.svg"]);
       expect(shared(state)).toBe(inPlace(state));
     }
+  });
+
+  it("is rendered in place where a logo's address needs escaping (its preload link is not read back)", () => {
+    const site = siteWith(ITEMS, { alt: "Logo", src: "/base/img/logo.svg?a=1&b=2" });
+    const state = { site, route: PAGES[0]!, hydrated: false };
+    expect(sharedNavbar(state)).toBeUndefined();
+    expect(shared(state)).toBe(inPlace(state));
   });
 
   it("is the same for pages an item is active on alike, and differs where one is not", () => {
