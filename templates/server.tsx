@@ -7,7 +7,7 @@ import type { PageData, PieceMarks } from "../src/shared/types.ts";
 import { App } from "./App.tsx";
 import { SharedSidebarContext } from "./components/DocSidebar.tsx";
 import { SharedNavbarContext } from "./components/Navbar.tsx";
-import { sharedNavbar, withoutNavbarImages } from "./shared-navbar.tsx";
+import { pageNavbar } from "./shared-navbar.tsx";
 import { sharedSidebar } from "./shared-sidebar.tsx";
 
 /**
@@ -20,9 +20,10 @@ export function renderPage(data: PageData, options: { shareParts?: boolean; mark
   const state = { site: data.site, route: data.route, hydrated: false };
   const app = <App state={state} />;
   if (options.shareParts === false) return renderToString(app);
-  return withoutNavbarImages(
+  const navbar = pageNavbar();
+  return navbar.finish(
     renderToString(
-      <SharedNavbarContext.Provider value={sharedNavbar}>
+      <SharedNavbarContext.Provider value={navbar.navbar}>
         <SharedSidebarContext.Provider value={sharedSidebar(state, options.marks)}>{app}</SharedSidebarContext.Provider>
       </SharedNavbarContext.Provider>,
     ),

@@ -64,6 +64,23 @@ function readNavbar(whole: string): SharedNavbar | null {
   return { html: whole.slice(start + openTag.length, -"</nav>".length), images, imagesMark: IMAGES_MARK };
 }
 
+/**
+ * The shared navbar for one page's render: `navbar` is the value of SharedNavbarContext, and
+ * `finish` takes the page's HTML after the render. It looks for the <template> only when the
+ * render wrote one: most navbars have no logo, and the search was a scan of every page.
+ */
+export function pageNavbar(): { navbar: (state: RuntimeState) => SharedNavbar | undefined; finish: (html: string) => string } {
+  let images = false;
+  return {
+    navbar: (state) => {
+      const shared = sharedNavbar(state);
+      if (shared?.images.length) images = true;
+      return shared;
+    },
+    finish: (html) => (images ? withoutNavbarImages(html) : html),
+  };
+}
+
 /** A page's HTML without the <template> of its shared navbar's images. */
 export function withoutNavbarImages(html: string): string {
   const open = `<template data-navbar-images="${IMAGES_MARK}">`;

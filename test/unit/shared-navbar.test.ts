@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { Navbar, SharedNavbarContext } from "../../templates/components/Navbar.tsx";
 import { navbarPageKey } from "../../templates/components/navbar-key.ts";
 import { RuntimeContext, type RuntimeState } from "../../templates/runtime/context.tsx";
-import { sharedNavbar, withoutNavbarImages } from "../../templates/shared-navbar.tsx";
+import { pageNavbar, sharedNavbar } from "../../templates/shared-navbar.tsx";
 import type { NavbarItemData, RouteData, SiteData } from "../../src/shared/types.ts";
 
 const ITEMS: NavbarItemData[] = [
@@ -56,7 +56,10 @@ const PAGES = [
 const navbarOf = (state: RuntimeState) => createElement(RuntimeContext.Provider, { value: state }, createElement(Navbar));
 const inPlace = (state: RuntimeState) => renderToString(navbarOf(state));
 /** As templates/server.tsx renders a page with the shared navbar. */
-const shared = (state: RuntimeState) => withoutNavbarImages(renderToString(createElement(SharedNavbarContext.Provider, { value: sharedNavbar }, navbarOf(state))));
+const shared = (state: RuntimeState) => {
+  const navbar = pageNavbar();
+  return navbar.finish(renderToString(createElement(SharedNavbarContext.Provider, { value: navbar.navbar }, navbarOf(state))));
+};
 
 describe("the navbar rendered once for the pages it looks the same on", () => {
   it("gives every page the navbar rendered in place, pages in any order", () => {
