@@ -16,7 +16,7 @@ const MAY_BE_GFM_LITERAL = /:\/\/|@|www\./i;
  * What an inline token's source has when one of its texts may be a GFM literal: those texts'
  * marks, or a character reference, which joinEntities decodes into its text ('&#64;' is '@').
  */
-const MAY_HOLD_GFM_LITERAL = /:\/\/|@|www\.|&/i;
+const MAY_HOLD_GFM_LITERAL = new RegExp(`${MAY_BE_GFM_LITERAL.source}|&`, "i");
 
 function createMarkdownIt(): MarkdownIt {
   const md = new MarkdownIt("default", { html: true, linkify: true, typographer: false });
