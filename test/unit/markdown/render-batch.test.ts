@@ -1,8 +1,14 @@
 // Markdown rendered on worker threads must equal what the main thread renders.
+import { readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { Worker } from "node:worker_threads";
 import { describe, expect, it, vi } from "vitest";
+import { loadSiteConfig } from "../../../src/config/load.ts";
+import { SiteError } from "../../../src/errors.ts";
 import { MarkdownWorkers, renderJob, type BatchContext, type MarkdownJob } from "../../../src/markdown/render-batch.ts";
 import type { IndexedDocument } from "../../../src/search/documents.ts";
 import { searchIndexDocuments, serialiseHere } from "../../../src/search/write-indexes.ts";
+import { copyFixture, removeAll } from "../../helpers/fixtures.ts";
 import { BOOSTS, docRoute } from "../search/helpers.ts";
 
 const ctx: BatchContext = {
@@ -75,7 +81,6 @@ describe("MarkdownWorkers", () => {
   it("sends a batch's context to a worker once, not with every job, and each batch its own", async () => {
     // The context holds the route of every doc: sent with each job, it was copied once per job,
     // which grows with the square of the docs (5,000 docs: 3.4 s of the main thread's time).
-    const { Worker } = await import("node:worker_threads");
     const sent = vi.spyOn(Worker.prototype, "postMessage");
     const workers = new MarkdownWorkers(1);
     try {
@@ -109,9 +114,6 @@ describe("MarkdownWorkers", () => {
 
 describe("MarkdownWorkers with the site's plugins", () => {
   it("renders on a worker, which loads the plugins from the site's config, as the main thread does", async () => {
-    const { loadSiteConfig } = await import("../../../src/config/load.ts");
-    const { copyFixture, removeAll } = await import("../../helpers/fixtures.ts");
-    const { dirname } = await import("node:path");
     const site = await copyFixture("plugins-site");
     const workers = new MarkdownWorkers(1);
     try {
@@ -139,10 +141,6 @@ describe("MarkdownWorkers with the site's plugins", () => {
  * (`isMainThread` in scope); loaded, with the batch context that makes workers load it too.
  */
 async function siteWithWorkerPlugin(pluginBody: string) {
-  const { loadSiteConfig } = await import("../../../src/config/load.ts");
-  const { copyFixture } = await import("../../helpers/fixtures.ts");
-  const { join } = await import("node:path");
-  const { readFile, writeFile } = await import("node:fs/promises");
   const site = await copyFixture("plugins-site");
   await writeFile(
     join(site, "plugins/rehype-worker-only.ts"),
@@ -162,9 +160,6 @@ async function siteWithWorkerPlugin(pluginBody: string) {
 
 describe("a plugin that throws on a worker thread", () => {
   it("fails the batch with a build error naming the plugin, the file and the line", async () => {
-    const { SiteError } = await import("../../../src/errors.ts");
-    const { removeAll } = await import("../../helpers/fixtures.ts");
-    const { dirname } = await import("node:path");
     // Throws on worker threads only, so the error can only come from one.
     const { site, plugins, withPlugins } = await siteWithWorkerPlugin(`    if (!isMainThread) throw Object.assign(new Error("not on a worker"), { line: 3 });`);
     const workers = new MarkdownWorkers(1);
@@ -185,9 +180,6 @@ describe("a plugin that throws on a worker thread", () => {
   });
 
   it("tells the worker to drop a failed batch's context once the batch's jobs have come back", async () => {
-    const { Worker } = await import("node:worker_threads");
-    const { removeAll } = await import("../../helpers/fixtures.ts");
-    const { dirname } = await import("node:path");
     const { site, plugins, withPlugins } = await siteWithWorkerPlugin(`    if (!isMainThread) throw new Error("not on a worker");`);
     const sent = vi.spyOn(Worker.prototype, "postMessage");
     const workers = new MarkdownWorkers(1);
@@ -210,8 +202,6 @@ describe("a plugin that throws on a worker thread", () => {
   // own jobs was a rejected promise nobody listened to yet: an unhandled rejection, which ends a
   // CLI process before the build can report the error and clean up.
   it("leaves no unhandled rejection when worker jobs fail while the main thread is busy", async () => {
-    const { removeAll } = await import("../../helpers/fixtures.ts");
-    const { dirname } = await import("node:path");
     // On the main thread each job takes a while; on the worker each one fails at once.
     const { site, plugins, withPlugins } = await siteWithWorkerPlugin(
       `    if (!isMainThread) throw new Error("not on a worker");\n    const until = Date.now() + 15;\n    while (Date.now() < until);`,
