@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { render, tags } from "./helpers.ts";
+import { CollapsedText } from "../../../src/markdown/rehype-sections.ts";
 
 describe("HTML adjustments", () => {
   it("wraps tables in a focusable, labelled scroll region", async () => {
@@ -101,5 +102,46 @@ Ten.
   it("counts only code-free prose for a page that is mostly code", async () => {
     const r = await render("Intro.\n\n```yaml\n" + "key: value\n".repeat(100) + "```\n");
     expect(r.wordCount).toBe(1);
+  });
+});
+
+describe("CollapsedText", () => {
+  // What the sections' text was before it was collapsed piece by piece: the whole, collapsed once.
+  const reference = (pieces: string[]) => pieces.join("").replace(/\s+/g, " ").trim();
+  const collapsed = (pieces: string[]) => {
+    const text = new CollapsedText();
+    for (const piece of pieces) text.add(piece);
+    return text.toString();
+  };
+
+  it("collapses white space across pieces as the whole text's replace and trim do", () => {
+    const cases = [
+      [],
+      [""],
+      [" "],
+      ["  ", "\n", " "],
+      ["a"],
+      [" a", " ", " b "],
+      ["a \n", "  ", " b"],
+      ["a", "", " ", "", "b"],
+      ["\u00a0a\u2028", "\u2029b\ufeff", "\tc\r\n"],
+      ["x ", " ", "y"],
+      ["Note. ", "Ten.", " "],
+    ];
+    for (const pieces of cases) expect(collapsed(pieces), JSON.stringify(pieces)).toBe(reference(pieces));
+  });
+
+  it("agrees with the whole text's collapse on random pieces", () => {
+    // Every kind of white space \s matches, and characters of one and two bytes.
+    const alphabet = [" ", "  ", "\n", "\t", "\r\n", "\u00a0", "\u1680", "\u2003", "\u2028", "\u3000", "\ufeff", "\v", "\f", "a", "b", "é", "—", "😀", ""];
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let round = 0; round < 2000; round++) {
+      const pieces = Array.from({ length: random(8) }, () => Array.from({ length: random(5) }, () => alphabet[random(alphabet.length)]).join(""));
+      expect(collapsed(pieces), JSON.stringify(pieces)).toBe(reference(pieces));
+    }
   });
 });
