@@ -4,7 +4,8 @@
 // hard-linked into the output; a later build with the same key links the same file again and
 // renders nothing. The links and ids the link check needs of each page are kept in the pages
 // pack, with the size and time of its files: a file changed since (through the output's link to
-// it) or removed is rendered again.
+// it) or removed is rendered again. A page in parts keeps its links as groups (one per part and
+// kind of link, see src/check/links.ts), and a group that many pages share is packed once.
 import type { PageFiles, PageReuse, RenderedPage } from "../render/render-pages.ts";
 import type { StagingDir } from "../output/atomic.ts";
 import type { WriteQueue } from "../output/write-queue.ts";
@@ -12,22 +13,30 @@ import type { FileStamp } from "../output/writer-thread.ts";
 import type { RouteData } from "../shared/types.ts";
 import type { CacheFiles } from "./cache-files.ts";
 import { digest } from "../hash.ts";
-import { flatLinks } from "../check/links.ts";
+import { linkGroup, type LinkGroup } from "../check/links.ts";
 
 const KIND = "pages";
 /** Links sent to the writer thread in one message. */
 const LINK_BATCH = 512;
 
-/** A page as the pack keeps it: its links and ids as numbers into a table of strings. */
-type PackedPage = [links: number[], ids: number[], html: [number, number], json: [number, number] | 0];
+/**
+ * A page as the pack keeps it: its links and ids as numbers into a table of strings, and for a
+ * page in parts its link groups as numbers into the table of groups (its `links` are then none).
+ */
+type PackedPage = [links: number[], ids: number[], html: [number, number], json: [number, number] | 0, groups: number[] | 0];
+
+/** A link group: its links as numbers into the table of strings, and 1 when it is shared. */
+type PackedGroup = [links: number[], shared: 0 | 1];
 
 interface PagesPack {
   strings: string[];
+  groups: PackedGroup[];
   pages: Record<string, PackedPage>;
 }
 
 interface KeptPage {
   links: string[];
+  linkGroups?: LinkGroup[];
   ids: Set<string>;
   html: FileStamp;
   json?: FileStamp;
@@ -41,6 +50,8 @@ export class PageCache implements PageReuse {
   /** The pages this build used, to be the next pack. */
   private readonly kept = new Map<string, KeptPage>();
   private readonly sidebarKeys = new WeakMap<object, string>();
+  /** The pack's groups unpacked, by number: a shared group is one object for every page. */
+  private readonly unpackedGroups = new Map<number, LinkGroup>();
   private linkBatch: { relativePath: string; file: string; stamp: FileStamp }[] = [];
   private linkBatchDone?: Promise<Set<number>>;
   private sendBatch?: () => void;
@@ -54,7 +65,7 @@ export class PageCache implements PageReuse {
 
   /** `layoutKey` stands for everything besides the route data that shapes a page. */
   static async open(files: CacheFiles, staging: StagingDir, layoutKey: string): Promise<PageCache> {
-    const pack = files.readPack<PagesPack>(`${KIND}.json`, KIND) ?? { strings: [], pages: {} };
+    const pack = files.readPack<PagesPack>(`${KIND}.json`, KIND) ?? { strings: [], groups: [], pages: {} };
     return new PageCache(files, staging, layoutKey, pack);
   }
 
@@ -69,7 +80,7 @@ export class PageCache implements PageReuse {
     return digest(this.layoutKey, json, sidebarKey);
   }
 
-  reuse(key: string, paths: PageFiles): { links: string[]; ids: Set<string>; linked: Promise<boolean> } | undefined {
+  reuse(key: string, paths: PageFiles): { links: string[]; linkGroups?: LinkGroup[]; ids: Set<string>; linked: Promise<boolean> } | undefined {
     const packed = Object.hasOwn(this.pack.pages, key) ? this.pack.pages[key] : undefined;
     if (!packed || (paths.json === undefined) !== (packed[3] === 0)) return undefined;
     const page = this.unpack(packed);
@@ -84,7 +95,7 @@ export class PageCache implements PageReuse {
       this.hits++;
       return true;
     });
-    return { links: page.links, ids: page.ids, linked };
+    return { links: page.links, linkGroups: page.linkGroups, ids: page.ids, linked };
   }
 
   sendLinks(): void {
@@ -121,10 +132,21 @@ export class PageCache implements PageReuse {
     const { strings } = this.pack;
     return {
       links: packed[0].map((i) => strings[i]!),
+      // A pack from before link groups were kept has no fifth item (a failed build keeps its pages).
+      linkGroups: Array.isArray(packed[4]) ? packed[4].map((i) => this.unpackGroup(i)) : undefined,
       ids: new Set(packed[1].map((i) => strings[i]!)),
       html: stamp(packed[2]),
       json: packed[3] === 0 ? undefined : stamp(packed[3]),
     };
+  }
+
+  private unpackGroup(number: number): LinkGroup {
+    let group = this.unpackedGroups.get(number);
+    if (!group) {
+      const [links, shared] = this.pack.groups[number]!;
+      this.unpackedGroups.set(number, (group = linkGroup(links.map((i) => this.pack.strings[i]!), shared === 1)));
+    }
+    return group;
   }
 
   async keep(key: string, paths: PageFiles, page: RenderedPage, writes: WriteQueue): Promise<void> {
@@ -136,7 +158,7 @@ export class PageCache implements PageReuse {
         this.staging.writeLinked(paths.html, page.html, htmlFile),
         paths.json !== undefined ? this.staging.writeLinked(paths.json, page.json!, jsonFile) : undefined,
       ]);
-      this.kept.set(key, { links: flatLinks(page), ids: page.ids, html, json });
+      this.kept.set(key, { links: page.links, linkGroups: page.linkGroups, ids: page.ids, html, json });
     });
   }
 
@@ -158,10 +180,23 @@ export class PageCache implements PageReuse {
       if (n === undefined) numbers.set(s, (n = strings.push(s) - 1));
       return n;
     };
+    const groups: PackedGroup[] = [];
+    const groupNumbers = new Map<LinkGroup, number>();
+    const groupNumber = (group: LinkGroup) => {
+      let n = groupNumbers.get(group);
+      if (n === undefined) groupNumbers.set(group, (n = groups.push([group.links.map(number), group.shared ? 1 : 0]) - 1));
+      return n;
+    };
     const pages: Record<string, PackedPage> = {};
     for (const [key, page] of this.kept) {
-      pages[key] = [page.links.map(number), [...page.ids].map(number), [page.html.size, page.html.mtimeMs], page.json ? [page.json.size, page.json.mtimeMs] : 0];
+      pages[key] = [
+        page.links.map(number),
+        [...page.ids].map(number),
+        [page.html.size, page.html.mtimeMs],
+        page.json ? [page.json.size, page.json.mtimeMs] : 0,
+        page.linkGroups ? page.linkGroups.map(groupNumber) : 0,
+      ];
     }
-    this.files.writePack(`${KIND}.json`, KIND, { strings, pages } satisfies PagesPack);
+    this.files.writePack(`${KIND}.json`, KIND, { strings, groups, pages } satisfies PagesPack);
   }
 }

@@ -40,7 +40,7 @@ export interface PageReuse {
   /** `json`: the route's data file (routeJsonForClient), most of what the key is made of. */
   keyOf(route: RouteData, json: string): string;
   /** Links the kept files of the page with `key` into the output; `linked` is false when they were gone. */
-  reuse(key: string, files: PageFiles): { links: string[]; ids: Set<string>; linked: Promise<boolean> } | undefined;
+  reuse(key: string, files: PageFiles): { links: string[]; linkGroups?: LinkGroup[]; ids: Set<string>; linked: Promise<boolean> } | undefined;
   /** Sends the links `reuse` has gathered so far to be made (else they go at the next turn of the event loop). */
   sendLinks(): void;
   /** Writes a page rendered now (and keeps it). */

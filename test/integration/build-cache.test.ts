@@ -116,6 +116,21 @@ describe("the build cache", () => {
     expect(report.markdown.rendered).toBe(2);
   });
 
+  it("a page taken from it has its links checked again: an anchor gone from the page it links to", async () => {
+    // second.md links to start.md#first-steps. The heading is renamed: only start's page changes.
+    await edit("docs/guide/start.md", (t) => t.replace("## First steps", "## Steps to begin"));
+    const built = await warm();
+    const reference = join(root, `cold-${++builds}`);
+    const coldLog = recorder();
+    await build({ siteDir: site, outDir: reference, logger: coldLog, cache: false });
+    expect(built.result.cache!.pages.rendered).toBe(1);
+    expect(built.warnings.filter((w) => w.includes("/docs/guide/second") && w.includes("start#first-steps"))).toHaveLength(1);
+    expect(built.warnings).toEqual(coldLog.warnings);
+    expect(await checksumList(built.out)).toBe(await checksumList(reference));
+    await removeAll(built.out, reference);
+    await edit("docs/guide/start.md", (t) => t.replace("## Steps to begin", "## First steps"));
+  });
+
   it("a post added: the lists, tags and feeds change with it", async () => {
     await writeFile(
       join(site, "blog/2023-06-01-post-4.md"),
