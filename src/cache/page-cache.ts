@@ -151,14 +151,19 @@ export class PageCache implements PageReuse {
 
   async keep(key: string, paths: PageFiles, page: RenderedPage, writes: WriteQueue): Promise<void> {
     this.misses++;
-    const htmlFile = this.files.rawFile(KIND, key, "html");
-    const jsonFile = this.files.rawFile(KIND, key, "json");
-    await writes.start(page.html.length + (page.json?.length ?? 0), async () => {
-      const [html, json] = await Promise.all([
-        this.staging.writeLinked(paths.html, page.html, htmlFile),
-        paths.json !== undefined ? this.staging.writeLinked(paths.json, page.json!, jsonFile) : undefined,
-      ]);
-      this.kept.set(key, { links: page.links, linkGroups: page.linkGroups, ids: page.ids, html, json });
+    await writes.start(page.html.length + (page.json?.length ?? 0), () => this.writePage(key, paths, page));
+  }
+
+  /**
+   * Writes a page's files and keeps it once they are written. Only its links and ids wait for
+   * the writes: nothing made here refers to its text, which is let go once it is sent.
+   */
+  private writePage(key: string, paths: PageFiles, page: RenderedPage): Promise<void> {
+    const { links, linkGroups, ids } = page;
+    const html = this.staging.writeLinked(paths.html, page.html, this.files.rawFile(KIND, key, "html"));
+    const json = paths.json !== undefined ? this.staging.writeLinked(paths.json, page.json!, this.files.rawFile(KIND, key, "json")) : undefined;
+    return Promise.all([html, json]).then(([htmlStamp, jsonStamp]) => {
+      this.kept.set(key, { links, linkGroups, ids, html: htmlStamp, json: jsonStamp });
     });
   }
 

@@ -28,9 +28,13 @@ export class WriteQueue {
     return this.start(contents.length, () => this.out.write(path, contents), `writing ${path}`);
   }
 
-  /** Starts a write of `size` bytes that `write` makes (a page the build cache keeps too). */
-  async start(size: number, write: () => Promise<unknown>, what = "a write"): Promise<void> {
-    if (this.failure !== undefined) throw this.failure;
+  /**
+   * Starts a write of `size` bytes that `write` makes (a page the build cache keeps too); resolves
+   * once there is room. Not an async function: its suspended call would hold `write`, and with
+   * it the contents, while it waits.
+   */
+  start(size: number, write: () => Promise<unknown>, what = "a write"): Promise<void> {
+    if (this.failure !== undefined) return Promise.reject(this.failure);
     this.pendingBytes += size;
     const settled = (error?: unknown) => {
       this.pending.delete(task);
@@ -40,8 +44,19 @@ export class WriteQueue {
         for (const resume of this.waiting.splice(0)) resume();
       }
     };
-    const task: Promise<void> = write().then(() => settled(), (error: unknown) => settled(error ?? new Error(`${what} failed`)));
+    let started: Promise<unknown>;
+    try {
+      started = write();
+    } catch (error) {
+      started = Promise.reject(error);
+    }
+    const task: Promise<void> = started.then(() => settled(), (error: unknown) => settled(error ?? new Error(`${what} failed`)));
     this.pending.add(task);
+    return this.room();
+  }
+
+  /** Resolves when fewer than LIMIT_BYTES are pending; rejects once a write has failed. */
+  private async room(): Promise<void> {
     while (this.pendingBytes >= LIMIT_BYTES && this.failure === undefined) await new Promise<void>((resolve) => this.waiting.push(resolve));
     if (this.failure !== undefined) throw this.failure;
   }

@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { LIMIT_BYTES, WriteQueue } from "../../../src/output/write-queue.ts";
+import { collectGarbage, weaklyHeld } from "../../helpers/gc.ts";
 
 /** A writer whose writes finish only when the test says so. */
 function heldWriter() {
@@ -37,6 +38,35 @@ describe("WriteQueue", () => {
     writer.held[0]!.finish();
     expect(await settled(full)).toBe(true);
     expect(writer.held).toHaveLength(5);
+  });
+
+  it("holds no write's contents while it waits for room", async () => {
+    // The writer takes a copy, as the writer thread does; the add waits, since the queue is full.
+    const writer = heldWriter();
+    const queue = new WriteQueue(writer);
+    await queue.add("nearly full", "x".repeat(LIMIT_BYTES - 1));
+    const { ref, rest: waiting } = weaklyHeld(() => {
+      const bytes = new Uint8Array(1024).fill(1);
+      return { held: bytes, rest: queue.add("page", bytes) };
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    collectGarbage();
+    expect(await settled(waiting)).toBe(false);
+    expect(ref.deref()).toBeUndefined();
+    writer.held[0]!.finish();
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it("takes a write that throws at once for a failed write", async () => {
+    const queue = new WriteQueue({
+      write: () => {
+        throw new Error("cannot be sent");
+      },
+    });
+    const adding = queue.add("a", "x");
+    await expect(queue.drain()).rejects.toThrow("cannot be sent");
+    await adding.catch(() => undefined);
+    await expect(queue.add("b", "x")).rejects.toThrow("cannot be sent");
   });
 
   it("drains only when every write has finished", async () => {

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PageParts } from "../../../src/output/page-parts.ts";
 import { HAND_OVER_FROM, KEPT_PIECES, handOver, WriterThread } from "../../../src/output/writer-thread.ts";
+import { collectGarbage, weaklyHeld } from "../../helpers/gc.ts";
 
 let dir: string;
 let writer: WriterThread;
@@ -20,6 +21,28 @@ afterEach(async () => {
 });
 
 describe("WriterThread", () => {
+  it("lets go of a write's contents once they are posted, before the thread has written them", async () => {
+    // Held until the write was done, each page's text outlived the scavenges of the render phase.
+    const sends = [(bytes: Uint8Array) => writer.write(join(dir, "a.bin"), bytes), (bytes: Uint8Array) => writer.writeLinked(join(dir, "b.bin"), bytes, join(dir, "c.bin"))];
+    for (const send of sends) {
+      // The thread writes in order: 64 MB first keep it busy while the small write waits.
+      const busy = writer.write(join(dir, "busy.txt"), "x".repeat(64 * 1024 * 1024));
+      const { ref, rest: written } = weaklyHeld(() => {
+        const bytes = new Uint8Array(64 * 1024).fill(7);
+        return { held: bytes, rest: send(bytes) };
+      });
+      let done = false;
+      void written.then(() => (done = true));
+      // A WeakRef keeps its target until the current job ends.
+      await new Promise((resolve) => setImmediate(resolve));
+      collectGarbage();
+      expect(done).toBe(false);
+      expect(ref.deref()).toBeUndefined();
+      await Promise.all([busy, written]);
+    }
+    expect((await readFile(join(dir, "c.bin"))).length).toBe(64 * 1024);
+  });
+
   it("writes strings and bytes, making the folders they need", async () => {
     await Promise.all([
       writer.write(join(dir, "docs/a/index.html"), "<p>é…</p>"),
