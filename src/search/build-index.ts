@@ -135,12 +135,35 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
       let score = (idf[index]! * ((BM25_K1 + 1) * tf)) / (BM25_K1 * (1 - BM25_B + BM25_B * lengthRatio) + tf);
       score *= boost;
       elements[at] = index - previous;
-      elements[at + 1] = Number((Math.round(score * 1000) / 1000).toPrecision(SCORE_DIGITS));
+      elements[at + 1] = scoreOfThousandths(Math.round(score * 1000));
       previous = index;
     }
     fieldVectors.push([fieldRef, elements]);
   }
   return { version: lunr.version, fields: fields.map((f) => f.name), pipeline: ["stemmer"], terms, fieldVectors };
+}
+
+const SCORE_DIGITS_LIMIT = 10 ** SCORE_DIGITS;
+
+/**
+ * `Number((thousandths / 1000).toPrecision(SCORE_DIGITS))`, worked out on the integer: the
+ * string and its parsing took 150 ns a score, 100 ms for the 671,000 scores of 5,000 docs.
+ * Past its significant digits the integer is rounded half up, as toPrecision rounds; only an
+ * exact half is left to toPrecision, since there the binary value of `thousandths / 1000`
+ * (0.135 is a little more, 0.145 a little less) decides. A quotient by a power of ten is the
+ * double nearest the decimal, as Number() of its digits is. Tested against the string way for
+ * every integer up to two million.
+ */
+export function scoreOfThousandths(thousandths: number): number {
+  if (!(thousandths > 0 && thousandths <= Number.MAX_SAFE_INTEGER)) return Number((thousandths / 1000).toPrecision(SCORE_DIGITS));
+  if (thousandths < SCORE_DIGITS_LIMIT) return thousandths / 1000;
+  let scale = 1;
+  while (thousandths / scale >= SCORE_DIGITS_LIMIT) scale *= 10;
+  const kept = Math.floor(thousandths / scale);
+  const rest = thousandths - kept * scale;
+  if (rest * 2 === scale) return Number((thousandths / 1000).toPrecision(SCORE_DIGITS));
+  const digits = rest * 2 > scale ? kept + 1 : kept;
+  return scale >= 1000 ? digits * (scale / 1000) : digits / (1000 / scale);
 }
 
 /** The frequency of each term in one field, by term index; `take` packs them and starts over. */

@@ -2,7 +2,7 @@
 // from the config, BM25 with k1 1.2 and b 0.75, exactly what lunr's own builder gives.
 import lunr from "lunr";
 import { describe, expect, it } from "vitest";
-import { BM25_B, BM25_K1, buildCompactIndex, indexFields, indexableTerm, serialiseIndexFile, type SearchBoosts } from "../../../src/search/build-index.ts";
+import { BM25_B, BM25_K1, buildCompactIndex, indexFields, indexableTerm, scoreOfThousandths, serialiseIndexFile, type SearchBoosts } from "../../../src/search/build-index.ts";
 import { searchDocuments, type IndexedDocument } from "../../../src/search/documents.ts";
 import { documentsKey } from "../../../src/search/write-indexes.ts";
 import { digest } from "../../../src/hash.ts";
@@ -222,5 +222,22 @@ describe("documentsKey", () => {
     const changed = docs.map((d, i) => (i === docs.length - 1 ? { ...d, text: d.text + "!" } : d));
     expect(documentsKey(settings, changed)).not.toBe(documentsKey(settings, docs));
     expect(documentsKey(settings + " ", docs)).not.toBe(documentsKey(settings, docs));
+  });
+});
+
+describe("scoreOfThousandths", () => {
+  // The way the scores were rounded before: through the string of toPrecision.
+  const byString = (thousandths: number) => Number((thousandths / 1000).toPrecision(2));
+
+  it("gives the double that toPrecision's string gives, for every integer up to two million", () => {
+    const differing: number[] = [];
+    for (let n = 0; n <= 2_000_000; n++) if (!Object.is(scoreOfThousandths(n), byString(n))) differing.push(n);
+    expect(differing).toEqual([]);
+  });
+
+  it("does so for large integers, exact halves among them, and for what is not a positive integer", () => {
+    const cases = [NaN, -1, -135, Infinity, Number.MAX_SAFE_INTEGER, 2 ** 60, 135_000_000, 145_000_000, 125_000_000_000];
+    for (let i = 0; i < 20_000; i++) cases.push(Math.floor(Math.random() * 1e15));
+    for (const n of cases) expect(scoreOfThousandths(n), String(n)).toBe(byString(n));
   });
 });
