@@ -14,7 +14,7 @@ import { markdownJobs, renderMarkdown, type MarkdownOptions, type RenderedConten
 import { resolveMarkdownTarget, type MarkdownJob, type MarkdownWorkers } from "../markdown/render-batch.ts";
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { dirname } from "node:path";
-import type { CacheFiles } from "./cache-files.ts";
+import { NAMED_PACK_EXTENSION, type CacheFiles } from "./cache-files.ts";
 import { digest } from "../hash.ts";
 import { heapGuard } from "../heap-guard.ts";
 
@@ -28,10 +28,10 @@ interface Manifest {
 type Segment = Record<string, RenderedMarkdown>;
 
 /**
- * About how many characters of HTML a segment holds at most (its JSON is about twice that, with
- * the search sections). One segment for everything made a string too long for V8 at 50,000 docs,
- * and held the whole JSON in memory at once; a segment's text is still made whole, at the end of
- * a build, when its memory counts (two-byte when it holds a character above Latin-1).
+ * About how many characters of HTML a segment holds at most (its serialised body is about twice
+ * that, with the search sections). One segment for everything, then JSON, made a string too long
+ * for V8 at 50,000 docs, and held the whole of it in memory at once; a segment's body is still
+ * made whole, when its memory counts.
  */
 const SEGMENT_HTML_CHARS = 4 * 1024 * 1024;
 
@@ -77,7 +77,9 @@ export class MarkdownCache {
     private readonly settingsKey: string,
   ) {
     for (const segment of files.readPack<Manifest>(`${KIND}.json`, KIND)?.segments ?? []) {
-      const entries = files.readPack<Segment>(segment, SEGMENT);
+      // Segments were JSON files before: those are never read, and go once a build succeeds.
+      if (!segment.endsWith(NAMED_PACK_EXTENSION)) continue;
+      const entries = files.readNamedPack<Segment>(segment, SEGMENT);
       if (!entries) continue;
       this.listed.push(segment);
       for (const [key, value] of Object.entries(entries)) {
@@ -147,8 +149,8 @@ export class MarkdownCache {
     const paths: string[] = [];
     for (const chunk of segmentsOf(entries)) {
       paths.push(this.files.writeNamedPack(SEGMENT_FOLDER, chunk, SEGMENT));
-      // One segment's text at a time: made all at once, they were the peak of a build that
-      // fills the cache (5,000 docs: five segments of 14 MB JSON, 446 → 590 MiB).
+      // One segment's body at a time: made all at once, they were the peak of a build that
+      // fills the cache (5,000 docs, when segments were JSON: five of 14 MB, 446 → 590 MiB).
       await this.files.flush();
       heapGuard.check();
     }

@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { appendFile, cp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { deserialize } from "node:v8";
 import { fileURLToPath } from "node:url";
 import fg from "fast-glob";
 import { build, type BuildResult } from "../../src/build.ts";
@@ -184,9 +185,11 @@ describe("the build cache", () => {
   it("holds at most twice the Markdown entries a build uses, however many edits", async () => {
     const held = async () => {
       const body = (file: string) => readFile(join(cacheDir, file), "utf8").then((text) => JSON.parse(text.slice(text.indexOf("\n") + 1)));
+      // A segment's body is in V8's serialisation format.
+      const segmentBody = (file: string) => readFile(join(cacheDir, file)).then((bytes) => deserialize(bytes.subarray(bytes.indexOf(0x0a) + 1)) as object);
       const { segments } = (await body("markdown.json")) as { segments: string[] };
-      const counts = await Promise.all(segments.map(async (segment) => Object.keys(await body(segment)).length));
-      const files = await fg("markdown/*.json", { cwd: cacheDir });
+      const counts = await Promise.all(segments.map(async (segment) => Object.keys(await segmentBody(segment)).length));
+      const files = await fg("markdown/*", { cwd: cacheDir });
       return { entries: counts.reduce((a, b) => a + b, 0), segments: segments.length, files: files.length };
     };
     const docs = await fg("docs/**/*.md", { cwd: site, ignore: ["**/excluded.md"] });
@@ -210,10 +213,10 @@ describe("the build cache", () => {
 
   it("reports a damaged, cut short or foreign file once, and makes it anew", async () => {
     // The largest segment of Markdown.
-    const segments = await fg("markdown/*.json", { cwd: cacheDir, stats: true });
+    const segments = await fg("markdown/*.bin", { cwd: cacheDir, stats: true });
     const entry = segments.sort((a, b) => b.stats!.size - a.stats!.size)[0]!.path;
-    const text = await readFile(join(cacheDir, entry), "utf8");
-    await writeFile(join(cacheDir, entry), text.slice(0, text.length / 2));
+    const segment = await readFile(join(cacheDir, entry));
+    await writeFile(join(cacheDir, entry), segment.subarray(0, segment.length / 2));
     await writeFile(join(cacheDir, "pages.json"), "\u0000\u0001 not JSON at all");
     // A whole cache file, of another kind.
     await writeFile(join(cacheDir, "theme.json"), await readFile(join(cacheDir, "search.json")));
