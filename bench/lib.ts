@@ -66,6 +66,16 @@ export function prepareCli(): void {
   execFileSync(process.execPath, ["bin/sitec.js", "--version"], { stdio: "ignore" });
 }
 
+/**
+ * Writes the page cache's dirty pages to disk (`sync`) before a timed build, so that a build does
+ * not pay for what ran before it. The kernel writes back in the background what the previous
+ * build and the corpus left, and that I/O slowed the build that came next: bench:peers runs
+ * sitec right after Docusaurus, with up to 600 MB still to write (`Dirty` in /proc/meminfo).
+ */
+export function settleDisk(): void {
+  execFileSync("sync");
+}
+
 /** Folders that hold what `putAside` moved, one per parent folder. */
 const trashFolders = new Set<string>();
 

@@ -22,7 +22,7 @@ import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { emptyTrash, measure, prepareCli } from "./lib.ts";
+import { emptyTrash, measure, prepareCli, settleDisk } from "./lib.ts";
 import { BUILDERS } from "./peers/builders.ts";
 import type { Install } from "./peers/install.ts";
 import { checkDocPage, outputStats } from "./peers/output.ts";
@@ -100,6 +100,7 @@ for (const docs of sizes) {
       const result = results.get(b)!;
       if (result.failed) continue;
       await b.clear();
+      settleDisk();
       const { command, args, cwd, env } = b.build();
       // coreutils' timeout stops the build (TERM, then KILL 30 s later) and exits 124; /usr/bin/time
       // still counts the build's CPU time and memory, as timeout waits for it.

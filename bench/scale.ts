@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cacheSeries, cacheTable } from "./cache-series.ts";
 import { docLocation, writeSitecSite } from "./corpus.ts";
-import { emptyTrash, measure, prepareCli, putAside, table } from "./lib.ts";
+import { emptyTrash, measure, prepareCli, putAside, settleDisk, table } from "./lib.ts";
 
 prepareCli();
 
@@ -22,6 +22,7 @@ for (const docs of sizes) {
   const posts = Math.round(docs / 10);
   await writeSitecSite(join(dir, "site"), { docs, posts });
   await putAside("node_modules/.cache/sitec");
+  settleDisk();
   const started = performance.now();
   try {
     const r = await measure(process.execPath, ["bin/sitec.js", "build", "--site", join(dir, "site"), "--out-dir", join(dir, "build")]);
