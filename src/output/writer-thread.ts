@@ -243,7 +243,14 @@ export class WriterThread {
     const id = this.nextId++;
     const written = new Promise<Reply>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
     if (this.waiting.size === 1) this.worker.ref();
-    this.worker.postMessage({ id, ...request }, transfer);
+    try {
+      this.worker.postMessage({ id, ...request }, transfer);
+    } catch (error) {
+      // Contents that cannot be cloned: that write fails, and the thread goes on with the others.
+      this.waiting.get(id)!.reject(error as Error);
+      this.waiting.delete(id);
+      if (this.waiting.size === 0) this.worker.unref();
+    }
     this.lastWrite = written.catch(() => undefined);
     return written;
   }

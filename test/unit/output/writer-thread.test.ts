@@ -43,6 +43,13 @@ describe("WriterThread", () => {
     expect((await readFile(join(dir, "c.bin"))).length).toBe(64 * 1024);
   });
 
+  it("fails a write whose contents cannot be sent, and goes on with the next", async () => {
+    const unsendable = { parts: [{ piece: 1, text: "x", replace: [], render: () => "" }], length: 1 } as unknown as PageParts;
+    await expect(writer.write(join(dir, "bad.html"), unsendable)).rejects.toThrow(/could not be cloned/);
+    await writer.write(join(dir, "good.html"), "<p>ok</p>");
+    expect(await readFile(join(dir, "good.html"), "utf8")).toBe("<p>ok</p>");
+  });
+
   it("writes strings and bytes, making the folders they need", async () => {
     await Promise.all([
       writer.write(join(dir, "docs/a/index.html"), "<p>é…</p>"),
