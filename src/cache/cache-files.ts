@@ -121,8 +121,9 @@ export class CacheFiles {
    * Writes a pack of `kind` named by its contents into `folder`; returns its path. Its body is
    * the value as V8 serialises it (`node:v8`), not JSON: a segment of rendered Markdown, mostly
    * long strings, was made into a JSON string, then into its UTF-8 bytes, each a pass over it
-   * and a copy (5,000 docs: 28-56 ms a segment of 7 MB, against 9-19 ms). The Node version is
-   * part of every key, so a pack is only read by the V8 that wrote it.
+   * and a copy (5,000 docs: 28-56 ms a segment of 7 MB, against 9-19 ms). Entries' keys hold
+   * the Node version, so what another V8 wrote is never used (one it cannot read is reported as
+   * damaged, once, and made anew).
    */
   writeNamedPack(folder: string, value: unknown, kind: string): string {
     const body = serialize(value);
