@@ -17,11 +17,11 @@ const ensure = ensureCliBundle as (root: string) => Promise<Made>;
 const runBundle = runCliBundle as (path: string, argv: string[]) => Promise<number>;
 
 // main() records what the tests look at on globalThis and returns 0 (a successful run).
-const CLI = `import { answer, where } from "./lib/answer.ts";
+const CLI = `import * as lib from "./lib/answer.ts";
 const load = (url: string) => ((globalThis as any).__sitecImport ?? ((u: string) => import(u)))(url);
 export async function main(): Promise<number> {
   const imported = await load("data:text/javascript,export default 7");
-  (globalThis as any).__cliTest = { answer, where, imported: imported.default };
+  (globalThis as any).__cliTest = { ...lib, imported: imported.default };
   return 0;
 }
 `;
@@ -35,9 +35,16 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-async function run(bundle: Made, command = "build"): Promise<{ answer: number; where: string; imported: number }> {
+interface Recorded {
+  answer: number;
+  where: string;
+  imported: number;
+  matches?: unknown[];
+}
+
+async function run(bundle: Made, command = "build"): Promise<Recorded> {
   expect(await runBundle(bundle.path, ["node", "sitec", command])).toBe(0);
-  return (globalThis as unknown as { __cliTest: { answer: number; where: string; imported: number } }).__cliTest;
+  return (globalThis as unknown as { __cliTest: Recorded }).__cliTest;
 }
 
 const cacheOf = (bundle: Made) => bundle.path + ".v8cache";
@@ -97,5 +104,26 @@ describe("ensureCliBundle and runCliBundle", () => {
     await utimes(record, install, install);
     expect((await ensure(root)).made).toBe(true);
     expect((await ensure(root)).made).toBe(false);
+  });
+
+  it("is ASCII only, and the non-ASCII characters of regular expressions mean what they meant", async () => {
+    // esbuild escapes the non-ASCII characters of strings but not of regular expression
+    // literals; one of them made V8 keep the whole source as two bytes a character.
+    const file = join(root, "src", "lib", "answer.ts");
+    await writeFile(
+      file,
+      [
+        "export const answer: number = 43;",
+        "export const where = import.meta.url;",
+        'export const matches = [/[\\s,(\\-–]+$/.test("end –"), /ẞ/.test("STRAẞE"), /^.$/u.test("😀"), /[😀]/u.test("😀"), /^😀$/.test("😀"), "–…".length];',
+        "",
+      ].join("\n"),
+    );
+    const later = new Date(Date.now() + 30_000);
+    await utimes(file, later, later);
+    const bundle = await ensure(root);
+    expect(bundle.made).toBe(true);
+    expect([...(await readFile(bundle.path))].filter((byte) => byte > 0x7f)).toEqual([]);
+    expect((await run(bundle)).matches).toEqual([true, true, true, true, true, 2]);
   });
 });
