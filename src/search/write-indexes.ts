@@ -5,7 +5,6 @@ import { serialiseIndexFile, type SearchBoosts } from "./build-index.ts";
 import { searchDocuments, type IndexedDocument, type SearchableRoute } from "./documents.ts";
 import { compareText } from "../shared/compare-text.ts";
 import { digest } from "../hash.ts";
-import { jsonPieces } from "../json-bytes.ts";
 
 /** The documents of each index file, by file name, in the order the client loads them. */
 export function searchIndexDocuments(routes: SearchableRoute[], baseUrl: string, boosts: SearchBoosts): Map<string, IndexedDocument[]> {
@@ -22,9 +21,23 @@ export type IndexSerialiser = (documents: IndexedDocument[], boosts: SearchBoost
 /** The serialiser of the main thread. */
 export const serialiseHere: IndexSerialiser = async (documents, boosts) => serialiseIndexFile(documents, boosts);
 
-/** `digest(settings, JSON.stringify(documents))`, with the documents' JSON made one document at a time. */
+/**
+ * The key of an index file: the settings and every document, each as its text's length, its
+ * text as it is, and the JSON of the rest of it. The text, most of a document, is hashed without
+ * being made into JSON first: that took about as long as the hash (3.8 MB of text: 12 of 21 ms).
+ * The length tells where a text ends. (Texts come from UTF-8 files, so they hold no lone
+ * surrogate, the one thing their UTF-8 bytes would not tell apart.)
+ */
 export function documentsKey(settings: string, documents: IndexedDocument[]): string {
-  return digest(settings, jsonPieces(documents));
+  return digest(settings, documentPieces(documents));
+}
+
+function* documentPieces(documents: IndexedDocument[]): Generator<string> {
+  for (const { text, ...rest } of documents) {
+    yield `${text.length}:`;
+    yield text;
+    yield JSON.stringify(rest);
+  }
 }
 
 /** An index file as built, with the key of what it was built from. */

@@ -211,17 +211,36 @@ describe("buildCompactIndex", () => {
 });
 
 describe("documentsKey", () => {
-  it("is the digest of the settings and of all documents' JSON at once, with unicode and empty lists", () => {
+  it("is the digest of the settings and of each document's text length, text and the JSON of the rest", () => {
     const settings = JSON.stringify(BOOSTS);
-    for (const docs of [trickyDocuments(), documents(1), []]) expect(documentsKey(settings, docs)).toBe(digest(settings, JSON.stringify(docs)));
+    for (const docs of [trickyDocuments(), documents(1), []]) {
+      const pieces = docs.flatMap(({ text, ...rest }) => [`${text.length}:`, text, JSON.stringify(rest)]);
+      expect(documentsKey(settings, docs)).toBe(digest(settings, pieces.join("")));
+    }
   });
 
-  it("changes with any document and with the settings", () => {
+  it("is the same for equal documents, and changes with any document and with the settings", () => {
     const settings = JSON.stringify(BOOSTS);
     const docs = documents();
-    const changed = docs.map((d, i) => (i === docs.length - 1 ? { ...d, text: d.text + "!" } : d));
-    expect(documentsKey(settings, changed)).not.toBe(documentsKey(settings, docs));
+    expect(documentsKey(settings, structuredClone(docs))).toBe(documentsKey(settings, docs));
+    const last = docs.length - 1;
+    const changedDocs = [
+      docs.map((d, i) => (i === last ? { ...d, text: d.text + "!" } : d)),
+      docs.map((d, i) => (i === 0 ? { ...d, document: { ...d.document, title: d.document.title + "s" } } : d)),
+      docs.map((d, i) => (i === 0 ? { ...d, parentCategories: [...d.parentCategories, "Scanners"] } : d)),
+      docs.slice(0, last),
+    ];
+    for (const changed of changedDocs) expect(documentsKey(settings, changed)).not.toBe(documentsKey(settings, docs));
     expect(documentsKey(settings + " ", docs)).not.toBe(documentsKey(settings, docs));
+  });
+
+  it("tells where one document's text ends and the next one's begins", () => {
+    const settings = JSON.stringify(BOOSTS);
+    const [first, second] = documents(2);
+    const moved = (a: string, b: string) => [{ ...first!, text: a }, { ...second!, text: b }];
+    expect(documentsKey(settings, moved("nmap scan", "ports"))).not.toBe(documentsKey(settings, moved("nmap", " scanports")));
+    // A text that looks like the pieces around it.
+    expect(documentsKey(settings, moved('4:ab{"x":1}', ""))).not.toBe(documentsKey(settings, moved("", '4:ab{"x":1}')));
   });
 });
 
