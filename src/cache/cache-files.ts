@@ -10,7 +10,7 @@
 // A pack is written under a temporary name and renamed into place, so a reader sees a whole file
 // or none. It starts with a header line (format, kind, checksum of the rest): one that is
 // damaged, cut short or not a cache file is read as missing and reported once per build
-// (`damaged`). Files below the kind folders that the last successful build did not use are
+// (`damaged`); one of another layout (CACHE_FORMAT) is read as missing. Files below the kind folders that the last successful build did not use are
 // deleted after it (`prune`), unless another build is running on the cache.
 import { readFileSync } from "node:fs";
 import { deserialize, serialize } from "node:v8";
@@ -18,8 +18,12 @@ import { mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from "node:
 import { dirname, join } from "node:path";
 import { digest } from "../hash.ts";
 
-/** The layout of the cache's files; it is part of every key, so a new layout starts afresh. */
-export const CACHE_FORMAT = 1;
+/**
+ * The layout of the cache's files. It is part of every key, so a new layout starts afresh, and a
+ * pack of another layout (another sitec wrote it) is read as missing, not as damaged.
+ * 2: the pages' pack keeps link groups, and Markdown segments are V8-serialised.
+ */
+export const CACHE_FORMAT = 2;
 
 interface Header {
   format: number;
@@ -30,7 +34,7 @@ interface Header {
 let sequence = 0;
 
 /** The extension of the packs `writeNamedPack` writes. */
-export const NAMED_PACK_EXTENSION = ".bin";
+const NAMED_PACK_EXTENSION = ".bin";
 
 export class CacheFiles {
   /** Files that were damaged or not cache files (relative to the folder). */
@@ -157,8 +161,9 @@ export class CacheFiles {
 
   /**
    * A file with a header line, its body checked against the header and made into a value by
-   * `decode` (JSON for a pack, V8's format for a named one); undefined when missing, and
-   * reported when damaged. The checksum is of the body's bytes, as `writeBody` made it.
+   * `decode` (JSON for a pack, V8's format for a named one); undefined when missing or of
+   * another layout, and reported when damaged. The checksum is of the body's bytes, as
+   * `writeBody` made it.
    */
   private readChecked<T>(relative: string, kind: string, decode: (body: Buffer) => T): T | undefined {
     let bytes: Buffer;
@@ -173,8 +178,9 @@ export class CacheFiles {
       const end = bytes.indexOf(0x0a);
       if (end < 0) throw new Error("no header");
       const header = JSON.parse(bytes.toString("utf8", 0, end)) as Header;
+      if (typeof header.format === "number" && header.format !== CACHE_FORMAT) return undefined;
       const body = bytes.subarray(end + 1);
-      if (header.format !== CACHE_FORMAT || header.kind !== kind || header.checksum !== digest(body)) throw new Error("not a whole cache file");
+      if (header.kind !== kind || header.checksum !== digest(body)) throw new Error("not a whole cache file");
       return decode(body);
     } catch {
       this.damaged.push(relative);

@@ -14,7 +14,7 @@ import { markdownJobs, renderMarkdown, type MarkdownOptions, type RenderedConten
 import { resolveMarkdownTarget, type MarkdownJob, type MarkdownWorkers } from "../markdown/render-batch.ts";
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { dirname } from "node:path";
-import { NAMED_PACK_EXTENSION, type CacheFiles } from "./cache-files.ts";
+import type { CacheFiles } from "./cache-files.ts";
 import { digest } from "../hash.ts";
 import { heapGuard } from "../heap-guard.ts";
 
@@ -77,8 +77,6 @@ export class MarkdownCache {
     private readonly settingsKey: string,
   ) {
     for (const segment of files.readPack<Manifest>(`${KIND}.json`, KIND)?.segments ?? []) {
-      // Segments were JSON files before: those are never read, and go once a build succeeds.
-      if (!segment.endsWith(NAMED_PACK_EXTENSION)) continue;
       const entries = files.readNamedPack<Segment>(segment, SEGMENT);
       if (!entries) continue;
       this.listed.push(segment);

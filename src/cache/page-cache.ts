@@ -132,8 +132,7 @@ export class PageCache implements PageReuse {
     const { strings } = this.pack;
     return {
       links: packed[0].map((i) => strings[i]!),
-      // A pack from before link groups were kept has no fifth item (a failed build keeps its pages).
-      linkGroups: Array.isArray(packed[4]) ? packed[4].map((i) => this.unpackGroup(i)) : undefined,
+      linkGroups: packed[4] === 0 ? undefined : packed[4].map((i) => this.unpackGroup(i)),
       ids: new Set(packed[1].map((i) => strings[i]!)),
       html: stamp(packed[2]),
       json: packed[3] === 0 ? undefined : stamp(packed[3]),

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import fg from "fast-glob";
 import { build, type BuildResult } from "../../src/build.ts";
 import type { CacheReport } from "../../src/cache/build-cache.ts";
+import { CACHE_FORMAT } from "../../src/cache/cache-files.ts";
 import type { Logger } from "../../src/log.ts";
 import { silentLogger } from "../../src/log.ts";
 import { checksumList } from "../helpers/site-output.ts";
@@ -242,6 +243,22 @@ describe("the build cache", () => {
     // Made anew: the next build takes everything from it, without a warning.
     const report = await sameAsCold();
     expect(report).toMatchObject({ theme: "reused", markdown: { rendered: 0 }, pages: { rendered: 0 } });
+  });
+
+  it("takes a cache that another layout of it left as empty, without a warning", async () => {
+    // As a sitec of another CACHE_FORMAT would have left it: every file with a header says so.
+    const withHeaders = await fg(["*.json", "markdown/*.bin"], { cwd: cacheDir });
+    expect(withHeaders.length).toBeGreaterThan(4);
+    for (const file of withHeaders) {
+      const bytes = await readFile(join(cacheDir, file));
+      const end = bytes.indexOf(0x0a);
+      const header = { ...JSON.parse(bytes.subarray(0, end).toString("utf8")), format: CACHE_FORMAT - 1 };
+      await writeFile(join(cacheDir, file), Buffer.concat([Buffer.from(JSON.stringify(header)), bytes.subarray(end)]));
+    }
+    const report = await sameAsCold();
+    expect(report).toMatchObject({ theme: "bundled", markdown: { reused: 0 }, pages: { reused: 0 }, search: { reused: 0 } });
+    // Written anew in this layout: the next build takes everything from it.
+    expect(await sameAsCold()).toMatchObject({ theme: "reused", markdown: { rendered: 0 }, pages: { rendered: 0 }, search: { built: 0 } });
   });
 
   it("renders a page again when its file was changed through the output's link to it", async () => {

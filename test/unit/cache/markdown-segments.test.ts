@@ -1,10 +1,10 @@
 // The build cache cuts rendered Markdown into segments of bounded size: one segment of every
 // entry made a JSON string longer than V8 allows at 50,000 docs.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CacheFiles } from "../../../src/cache/cache-files.ts";
+import { CACHE_FORMAT, CacheFiles } from "../../../src/cache/cache-files.ts";
 import { MarkdownCache, segmentsOf } from "../../../src/cache/markdown-cache.ts";
 import type { RenderedMarkdown } from "../../../src/markdown/pipeline.ts";
 
@@ -31,23 +31,48 @@ describe("segmentsOf", () => {
 });
 
 describe("MarkdownCache segments on disk", () => {
-  it("reads its segments back, and passes over a JSON segment of the layout before without calling it damaged", async () => {
+  it("reads its segments back through the list of them", async () => {
     const dir = await mkdtemp(join(tmpdir(), "sitec-unit-segments-"));
     try {
       const files = await CacheFiles.open(dir);
       const segment = files.writeNamedPack("markdown", { a: entry(3) }, "markdown-segment");
       expect(segment).toMatch(/^markdown\/[0-9a-f]{20}\.bin$/);
-      // A JSON segment as builds wrote them before, listed first.
-      files.writePack("markdown/0123456789abcdef0123.json", "markdown-segment", { b: entry(2) });
-      files.writePack("markdown.json", "markdown", { segments: ["markdown/0123456789abcdef0123.json", segment] });
+      files.writePack("markdown.json", "markdown", { segments: [segment] });
       expect(await files.flush()).toBeUndefined();
       const again = await CacheFiles.open(dir);
-      expect(again.readNamedPack(segment, "markdown-segment")).toEqual({ a: entry(3) });
       new MarkdownCache(again, "settings");
       expect(again.damaged).toEqual([]);
-      // Read as a segment of this layout, the JSON file would be reported.
-      expect(again.readNamedPack("markdown/0123456789abcdef0123.json", "markdown-segment")).toBeUndefined();
-      expect(again.damaged).toEqual(["markdown/0123456789abcdef0123.json"]);
+      expect(again.readNamedPack(segment, "markdown-segment")).toEqual({ a: entry(3) });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("CacheFiles", () => {
+  it("reads a pack of another layout as missing, and a damaged one as damaged", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "sitec-unit-layout-"));
+    try {
+      const files = await CacheFiles.open(dir);
+      for (const name of ["older.json", "newer.json", "damaged.json"]) files.writePack(name, "pages", { pages: {} });
+      expect(await files.flush()).toBeUndefined();
+      const headerOf = async (name: string) => (await readFile(join(dir, name), "utf8")).split("\n")[0]!;
+      expect(JSON.parse(await headerOf("older.json"))).toMatchObject({ format: CACHE_FORMAT, kind: "pages" });
+      // As another sitec would have written them: the same body under another format's header.
+      const withFormat = async (name: string, format: number) => {
+        const [header, body] = (await readFile(join(dir, name), "utf8")).split("\n");
+        await writeFile(join(dir, name), `${JSON.stringify({ ...JSON.parse(header!), format })}\n${body}`);
+      };
+      await withFormat("older.json", CACHE_FORMAT - 1);
+      await withFormat("newer.json", CACHE_FORMAT + 1);
+      const text = await readFile(join(dir, "damaged.json"), "utf8");
+      await writeFile(join(dir, "damaged.json"), text.replace('"pages":{}', '"pages":[]'));
+      const again = await CacheFiles.open(dir);
+      expect(again.readPack("older.json", "pages")).toBeUndefined();
+      expect(again.readPack("newer.json", "pages")).toBeUndefined();
+      expect(again.damaged).toEqual([]);
+      expect(again.readPack("damaged.json", "pages")).toBeUndefined();
+      expect(again.damaged).toEqual(["damaged.json"]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
