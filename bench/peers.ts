@@ -44,22 +44,36 @@ const builders = BUILDERS.filter((b) => names.includes(b.id));
 const resultFile = join(fileURLToPath(new URL("results/", import.meta.url)), `peers-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
 
 /**
- * From this many docs on, the outputs are deleted before each round of builds (and between
- * corpora), not only at the end: VitePress, Rspress and Starlight write every sidebar link into
- * every page, so one round of 5,000 docs writes tens of GB. A minute's pause follows, as long
- * as ext4 keeps freed inodes from reuse (see putAside in lib.ts), so that the deletion does not
- * slow the next build.
+ * From this many docs on, the outputs of a round of builds are deleted before the next round
+ * (and between corpora) when the disk could not hold another round and a reserve: VitePress,
+ * Rspress and Starlight write every sidebar link into every page, so one round of 5,000 docs
+ * writes tens of GB. Otherwise they stay until the end (see putAside in lib.ts).
  */
 const EMPTY_TRASH_FROM_DOCS = 2000;
+const RESERVE_BYTES = 10e9;
+
+/**
+ * How long ext4 without a journal (this VM's disk) keeps a freed inode from reuse: 60 s, and
+ * 300 s more while its inode table block is dirty, which the next build's new files make it
+ * (recently_deleted() in fs/ext4/ialloc.c). Every file created meanwhile scans past such inodes.
+ * With a pause of one minute, sitec's second and third builds of 5,000 docs took 5.3-5.7 s of
+ * kernel time against 1.7-1.9 s for the first (perf: recently_deleted, find_get_block_common);
+ * the tool that creates the most files paid the most.
+ */
+const INODE_QUARANTINE_MS = (60 + 300 + 30) * 1000;
 
 async function emptyTrashAndSettle(): Promise<void> {
   await emptyTrash();
-  await sleep(60_000);
+  await sleep(INODE_QUARANTINE_MS);
+}
+
+async function freeBytes(): Promise<number> {
+  const space = await statfs(tmpdir());
+  return space.bavail * space.bsize;
 }
 
 prepareCli();
-const free = await statfs(tmpdir());
-process.stderr.write(`free space in ${tmpdir()}: ${((free.bavail * free.bsize) / 1e9).toFixed(0)} GB (all tools at 5,000 docs need about 25 GB, see bench/README.md)\n`);
+process.stderr.write(`free space in ${tmpdir()}: ${((await freeBytes()) / 1e9).toFixed(0)} GB (all tools at 5,000 docs need about 25 GB, see bench/README.md)\n`);
 
 // Installs first, one after another; a failed install leaves the tool out of every corpus.
 const installs: Record<string, Install | { failed: string }> = {};
@@ -90,12 +104,15 @@ for (const docs of sizes) {
       result.failed = `set-up: ${(error as Error).message.slice(0, 300)}`;
     }
   }
+  /** The most disk space a round of builds took so far. */
+  let roundBytes = 0;
   for (let run = 1; run <= RUNS; run++) {
-    if (docs >= EMPTY_TRASH_FROM_DOCS && run > 1) {
+    if (docs >= EMPTY_TRASH_FROM_DOCS && run > 1 && (await freeBytes()) < roundBytes + RESERVE_BYTES) {
       // The last round's outputs go too, so the disk holds one round's outputs at most.
       for (const b of builders) if (!results.get(b)!.failed) await b.clear();
       await emptyTrashAndSettle();
     }
+    const freeBefore = await freeBytes();
     for (const b of builders) {
       const result = results.get(b)!;
       if (result.failed) continue;
@@ -117,6 +134,7 @@ for (const docs of sizes) {
         process.stderr.write(`${docs} docs, run ${run}/${RUNS}, ${b.id}: failed: ${reason}\n`);
       }
     }
+    roundBytes = Math.max(roundBytes, freeBefore - (await freeBytes()));
   }
   // The last run's output is still in place: count it, check a doc page, load it in Chromium.
   for (const [b, result] of results) {
@@ -136,7 +154,9 @@ for (const docs of sizes) {
   console.log(corpusTable(corpus));
   await mkdir(join(resultFile, ".."), { recursive: true });
   await writeFile(resultFile, JSON.stringify({ started, machine: machine(), runs: RUNS, installs, corpora }, null, 2) + "\n");
-  if (docs >= EMPTY_TRASH_FROM_DOCS && docs !== sizes.at(-1)) await emptyTrashAndSettle();
+  // The next corpus's rounds, guessed from this one's in proportion to the docs.
+  const next = sizes[sizes.indexOf(docs) + 1];
+  if (docs >= EMPTY_TRASH_FROM_DOCS && next !== undefined && (await freeBytes()) < (roundBytes * RUNS * next) / docs + RESERVE_BYTES) await emptyTrashAndSettle();
 }
 await closeBrowser();
 // Deleted only now: deleting old output just before a build slows that build (see putAside).
