@@ -18,12 +18,6 @@ const GROWTH = 1.5;
 const MOST_GROWTH_BYTES = 256 * 1024 * 1024;
 /** `settle` collects when the heap has grown by more than this since the last collection. */
 const SETTLED = 1.1;
-/**
- * `check` reads the heap's size once in this many calls. Reading it took about 1.6 µs, 6-7 ms of
- * a 500-doc build (3,949 calls, one per file, page and batch of index documents); what so few
- * units of work allocate is small beside the growth that is waited for.
- */
-const CHECK_EVERY = 16;
 
 let collectGarbage: (() => void) | null | undefined;
 function gcFunction(): (() => void) | null {
@@ -42,12 +36,9 @@ function gcFunction(): (() => void) | null {
 export class HeapGuard {
   private afterLast = 0;
 
-  private calls = 0;
-
   constructor(
     private readonly floorBytes = FLOOR_BYTES,
     private readonly mostGrowthBytes = MOST_GROWTH_BYTES,
-    private readonly checkEvery = CHECK_EVERY,
   ) {}
 
   /** Collections this guard asked for. */
@@ -55,7 +46,6 @@ export class HeapGuard {
 
   /** Call between units of work (a page); cheap when nothing is to be done. */
   check(): void {
-    if (++this.calls % this.checkEvery !== 0) return;
     const used = v8.getHeapStatistics().used_heap_size;
     if (used < this.floorBytes || used < Math.min(this.afterLast * GROWTH, this.afterLast + this.mostGrowthBytes)) return;
     this.collect();
