@@ -84,10 +84,12 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   // A field's terms are counted in the order of `indexWords`: its words (lower case, split at
   // TERM_SEPARATOR) through the pipeline, then the terms its compounds add. A term's index is
   // the order of its first appearance.
-  for (const { document, text, parentCategories } of documents) {
-    // A long build comes here with a heap near its peak: what a document leaves is collected
-    // before it grows further.
-    heapGuard.check();
+  for (let d = 0; d < documents.length; d++) {
+    // A long build comes here with a heap near its peak: what documents leave is collected
+    // before it grows further. Every 16 documents: reading the heap's size takes about 1.6 µs,
+    // and one check a document was most of a build's checks (about 2,600 of 3,949 at 500 docs).
+    if (d % 16 === 0) heapGuard.check();
+    const { document, text, parentCategories } = documents[d]!;
     const values = [document.title, text, document.tags.join(" "), parentCategories.join(" ")];
     for (let field = 0; field < fields.length; field++) {
       const value = values[field]!;
