@@ -10,8 +10,9 @@
 // A pack is written under a temporary name and renamed into place, so a reader sees a whole file
 // or none. It starts with a header line (format, kind, checksum of the rest): one that is
 // damaged, cut short or not a cache file is read as missing and reported once per build
-// (`damaged`); one of another layout (CACHE_FORMAT) is read as missing. Files below the kind folders that the last successful build did not use are
-// deleted after it (`prune`), unless another build is running on the cache.
+// (`damaged`); one of another layout (CACHE_FORMAT) is read as missing. Files below the kind
+// folders that the last successful build did not use are deleted after it (`prune`), unless
+// another build is running on the cache.
 import { readFileSync } from "node:fs";
 import { deserialize, serialize } from "node:v8";
 import { mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
