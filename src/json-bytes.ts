@@ -15,7 +15,7 @@ const SLICE_CHARS = 1 << 20;
  * the arrays are cut into their elements; an element is stringified whole (walking each
  * document of an index too took twice as long). `value` must have a JSON text.
  */
-export function* jsonPieces(value: unknown): Generator<string> {
+function* jsonPieces(value: unknown): Generator<string> {
   if (isWalkable(value)) return yield* walk(value);
   const whole = JSON.stringify(value);
   if (whole === undefined) throw new Error("jsonBytes: the value has no JSON text");
