@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { cacheSeries, cacheTable } from "./cache-series.ts";
 import { emptyTrash, measure, median, parsePhases, prepareCli, putAside, spread, table } from "./lib.ts";
 
-prepareCli();
+await prepareCli();
 
 const RUNS = 5;
 const out = await mkdtemp(join(tmpdir(), "sitec-bench-build-"));

@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "node:net";
 import { chromium } from "playwright-core";
-import { prepareCli } from "./lib.ts";
+import { emptyTrash, prepareCli } from "./lib.ts";
 
-prepareCli();
+await prepareCli();
 
 const EDITS = 20;
 const root = await mkdtemp(join(tmpdir(), "sitec-bench-dev-"));
@@ -89,6 +89,7 @@ await new Promise((resolve) => {
   child.kill("SIGTERM");
 });
 await rm(root, { recursive: true, force: true });
+await emptyTrash();
 
 times.sort((a, b) => a - b);
 polled.sort((a, b) => a - b);

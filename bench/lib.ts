@@ -1,6 +1,6 @@
 // Helpers shared by the benchmarks: timing a command with the OS's own figures, medians.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
@@ -65,16 +65,17 @@ export function table(rows: (string | number)[][]): string {
  * code cache, which a build writes when the one it found came from a smaller run such as
  * `--version`. The first timed build paid for both before: it compiled the build's functions
  * without a cache and wrote the cache at its end. A build of the small fixture site, into
- * folders of its own, makes it.
+ * folders of its own, makes it. Call `emptyTrash` after the runs.
  */
-export function prepareCli(): void {
+export async function prepareCli(): Promise<void> {
   execFileSync(process.execPath, ["bin/sitec.js", "--version"], { stdio: "ignore" });
   const scratch = mkdtempSync(join(tmpdir(), "sitec-bench-cli-"));
   try {
     const args = ["bin/sitec.js", "build", "--site", "test/fixtures/basic-site", "--out-dir", join(scratch, "build"), "--cache-dir", join(scratch, "cache")];
     execFileSync(process.execPath, args, { stdio: "ignore" });
   } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    // Deleted with the benchmark's other trash, after its runs (see putAside).
+    await putAside(scratch);
   }
 }
 

@@ -72,7 +72,7 @@ async function freeBytes(): Promise<number> {
   return space.bavail * space.bsize;
 }
 
-prepareCli();
+await prepareCli();
 process.stderr.write(`free space in ${tmpdir()}: ${((await freeBytes()) / 1e9).toFixed(0)} GB (all tools at 5,000 docs need about 25 GB, see bench/README.md)\n`);
 
 // Installs first, one after another; a failed install leaves the tool out of every corpus.

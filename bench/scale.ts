@@ -10,7 +10,7 @@ import { cacheSeries, cacheTable } from "./cache-series.ts";
 import { docLocation, writeSitecSite } from "./corpus.ts";
 import { emptyTrash, measure, prepareCli, putAside, settleDisk, table } from "./lib.ts";
 
-prepareCli();
+await prepareCli();
 
 const sizes = (process.env.SIZES ?? "100,1000,5000").split(",").map(Number);
 const cacheSizes = new Set((process.env.CACHE_SIZES ?? "5000").split(",").map(Number));

@@ -67,7 +67,7 @@ function get(agent: Agent, port: number, path: string): Promise<number> {
   });
 }
 
-prepareCli();
+await prepareCli();
 const { dir, work } = await builtFolder();
 const list = await paths(dir);
 const port = await freePort();

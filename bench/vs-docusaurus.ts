@@ -9,7 +9,7 @@ import { writeSitecSite } from "./corpus.ts";
 import { BENCH_ROOT, clearDocusaurus, DOCUSAURUS_BIN, DOCUSAURUS_DIR, prepareDocusaurus } from "./docusaurus.ts";
 import { emptyTrash, measure, median, prepareCli, putAside, spread, table } from "./lib.ts";
 
-prepareCli();
+await prepareCli();
 
 const RUNS = 3;
 const counts = { docs: Number(process.env.DOCS ?? 500), posts: Number(process.env.POSTS ?? 50) };
