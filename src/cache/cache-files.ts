@@ -189,7 +189,6 @@ export class CacheFiles {
     }
   }
 
-
   private writeChecked(relative: string, kind: string, value: unknown): Promise<void> {
     return this.writeBody(relative, kind, Buffer.from(JSON.stringify(value)));
   }
