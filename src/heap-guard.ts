@@ -20,7 +20,8 @@ const MOST_GROWTH_BYTES = 256 * 1024 * 1024;
 const SETTLED = 1.1;
 
 let collectGarbage: (() => void) | null | undefined;
-function gcFunction(): (() => void) | null {
+/** V8's full collection (`gc`), or null where it cannot be had. */
+export function gcFunction(): (() => void) | null {
   if (collectGarbage === undefined) {
     try {
       // The documented way to get V8's gc() without starting Node with --expose-gc.
