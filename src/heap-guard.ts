@@ -23,10 +23,18 @@ let collectGarbage: (() => void) | null | undefined;
 /** V8's full collection (`gc`), or null where it cannot be had. */
 export function gcFunction(): (() => void) | null {
   if (collectGarbage === undefined) {
+    const exposed = (globalThis as { gc?: () => void }).gc;
+    if (typeof exposed === "function") return (collectGarbage = exposed);
     try {
-      // The documented way to get V8's gc() without starting Node with --expose-gc.
+      // The documented way to get V8's gc() without starting Node with --expose-gc. The flag
+      // is set back at once (the function stays): V8 writes a hash of its flags into a code
+      // cache, and the next start would reject the one the CLI writes after this run.
       v8.setFlagsFromString("--expose-gc");
-      collectGarbage = vm.runInNewContext("gc") as () => void;
+      try {
+        collectGarbage = vm.runInNewContext("gc") as () => void;
+      } finally {
+        v8.setFlagsFromString("--no-expose-gc");
+      }
     } catch {
       collectGarbage = null;
     }

@@ -1,8 +1,11 @@
 // The heap guard collects once the heap has grown by half since its last collection (or by
 // a fixed amount on a large heap), and not below its floor.
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import { describe, expect, it } from "vitest";
 import { HeapGuard } from "../../src/heap-guard.ts";
+import { flagsProbe } from "../helpers/v8-flags.ts";
 
 const used = () => v8.getHeapStatistics().used_heap_size;
 /** Garbage: arrays that are dropped at once. */
@@ -91,5 +94,27 @@ describe("HeapGuard", () => {
     guard.check();
     expect(guard.collections).toBe(1);
     expectCollection(guard, () => guard.settle(), 2);
+  });
+});
+
+describe("gcFunction", () => {
+  // --expose-gc is a V8 flag: left set, it makes a code cache the CLI writes after a build that
+  // collected one that the next start rejects (and writes again).
+  it.each([[[]], [["--expose-gc"]]])("gets V8's gc function and leaves V8's flags as they were (node %j)", (flags: string[]) => {
+    const script = fileURLToPath(new URL("./heap-guard-flags.mts", import.meta.url));
+    const out = JSON.parse(execFileSync(process.execPath, [...flags, "--import", "tsx", script], { encoding: "utf8" })) as Record<string, unknown>;
+    expect(out).toEqual({ gc: "function", flagsChanged: false });
+  });
+
+  it("is checked with a probe that sees a flag changed and set back", () => {
+    const flagsChanged = flagsProbe();
+    expect(flagsChanged()).toBe(false);
+    v8.setFlagsFromString("--interrupt-budget=100000");
+    try {
+      expect(flagsChanged()).toBe(true);
+    } finally {
+      v8.setFlagsFromString("--interrupt-budget=67584");
+    }
+    expect(flagsChanged()).toBe(false);
   });
 });
