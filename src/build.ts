@@ -17,6 +17,7 @@ import { documentContext, renderPages } from "./render/render-pages.ts";
 import { BuildCache, type CacheOptions, type CacheReport } from "./cache/build-cache.ts";
 import { composeSite } from "./routes/compose-site.ts";
 import { SearchIndexFiles } from "./search/write-indexes.ts";
+import { isShortBuild, tuneForShortBuild } from "./v8-tiering.ts";
 
 export interface BuildOptions {
   siteDir: string;
@@ -61,12 +62,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return ended?.report;
   };
   let sources: Sources | undefined;
+  // V8 optimises less eagerly unless the build turns out to be a long one (src/v8-tiering.ts).
+  const restoreTiering = tuneForShortBuild();
   try {
     // Load: config, files and content; esbuild bundles the theme meanwhile (or the cache has it).
     const loadOptions = { siteDir, baseUrl: options.baseUrl, outDir: staging.dir, minify: options.minify ?? true, markdownEngine: options.markdownEngine, cache };
     sources = await loadSources({ ...loadOptions, onNote: log.info }, timer);
     const { loaded, files, content, markdownOptions } = sources;
     const { config } = loaded;
+    if (!isShortBuild(files.docs.length + files.posts.length)) restoreTiering();
 
     // Markdown: every doc and post to HTML, on every core (those the cache has are taken from it).
     const markdownCache = await cache?.markdown(markdownOptions, loaded.inputs);
@@ -124,6 +128,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await endCache(false);
     throw error;
   } finally {
+    restoreTiering();
     await workers.close();
   }
 }
