@@ -4,10 +4,10 @@
 // runs long; in a cold 500-doc build on two cores the compiler's threads took about 0.55 s of
 // CPU beside the main thread's 0.9 s, for optimised code most of which ran a fraction of a
 // second, and they took the second core from the build's own threads. With four times the
-// budget and half the inlining a cold build took 40–55 ms less at 500 docs and 40 ms less for
-// site/, and the same time with 0.24 s less CPU at 2,000 docs (bench/README.md, "Eleventh
-// pass"); at 5,000 docs V8's defaults were as fast or faster, so a site of more Markdown files
-// than SHORT_BUILD_MOST_FILES keeps them from its Markdown phase on.
+// budget and half the inlining a cold build of 500 docs took 1.72 s against 1.78 s (0.24 s less
+// CPU), site/ 1.60 s against 1.68 s, and 2,000 docs about the same time with 0.5 s less CPU; at
+// 5,000 docs V8's defaults were as fast or faster (bench/README.md, "Eleventh pass"), so a site
+// of more Markdown files than SHORT_BUILD_MOST_FILES keeps them from its Markdown phase on.
 //
 // The values are V8 11.3's (Node 20), measured against its defaults: another V8 has other
 // defaults and other compilers, and keeps its own. A process started with either flag keeps
@@ -19,7 +19,7 @@ import v8 from "node:v8";
 export const measuredOn = (v8Version: string): boolean => /^11\.3\./.test(v8Version);
 const DEFAULTS = { "interrupt-budget": 67584, "max-inlined-bytecode-size-cumulative": 920 };
 const SHORT_BUILD: typeof DEFAULTS = { "interrupt-budget": 4 * 67584, "max-inlined-bytecode-size-cumulative": 460 };
-/** Up to this many Markdown files a build is short: 2,241 took no longer (and less CPU), 5,000 took longer. */
+/** Up to this many Markdown files a build is short: 2,200 took no longer (and less CPU), 5,500 took longer. */
 export const SHORT_BUILD_MOST_FILES = 3000;
 
 export interface Runtime {
