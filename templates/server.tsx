@@ -6,28 +6,18 @@ import { pages } from "sitec:pages";
 import type { PageData, PieceMarks } from "../src/shared/types.ts";
 import { App } from "./App.tsx";
 import { SharedSidebarContext } from "./components/DocSidebar.tsx";
-import { SharedNavbarContext } from "./components/Navbar.tsx";
-import { pageNavbar } from "./shared-navbar.tsx";
 import { sharedSidebar } from "./shared-sidebar.tsx";
 
 /**
- * The body markup of one page. The docs sidebar and the navbar are rendered once for the pages
- * that share them (shared-sidebar.tsx, shared-navbar.tsx); `shareParts: false` renders all of
- * it in place, as tests compare. With `marks`, the page holds a mark of the shared sidebar in
- * its place (src/output/page-parts.ts).
+ * The body markup of one page. The docs sidebar is rendered once for the pages that share it
+ * (shared-sidebar.tsx); `shareParts: false` renders all of it in place, as tests compare. With
+ * `marks`, the page holds a mark of the shared sidebar in its place (src/output/page-parts.ts).
  */
 export function renderPage(data: PageData, options: { shareParts?: boolean; marks?: PieceMarks } = {}): string {
   const state = { site: data.site, route: data.route, hydrated: false };
   const app = <App state={state} />;
   if (options.shareParts === false) return renderToString(app);
-  const navbar = pageNavbar();
-  return navbar.finish(
-    renderToString(
-      <SharedNavbarContext.Provider value={navbar.navbar}>
-        <SharedSidebarContext.Provider value={sharedSidebar(state, options.marks)}>{app}</SharedSidebarContext.Provider>
-      </SharedNavbarContext.Provider>,
-    ),
-  );
+  return renderToString(<SharedSidebarContext.Provider value={sharedSidebar(state, options.marks)}>{app}</SharedSidebarContext.Provider>);
 }
 
 /** Titles and descriptions the site's pages export, and whether each has a default export. */

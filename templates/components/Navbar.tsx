@@ -1,7 +1,7 @@
 // The top bar: brand, items left and right, colour toggle, and below 996 px a drawer with
 // the primary menu (navbar items) and the secondary menu (the docs sidebar on docs pages).
-import { createContext, useContext, useEffect, useRef, useState } from "react";
-import { useRuntime, type RuntimeState } from "../runtime/context.tsx";
+import { useEffect, useRef, useState } from "react";
+import { useRuntime } from "../runtime/context.tsx";
 import { ColorModeToggle } from "./ColorModeToggle.tsx";
 import { CloseIcon, MenuIcon } from "./Icons.tsx";
 import { NavbarItem } from "./NavbarItem.tsx";
@@ -31,47 +31,7 @@ function useHideOnScroll(enabled: boolean, navbar: React.RefObject<HTMLElement |
   return [enabled && hidden, setHidden];
 }
 
-/** The attributes of the navbar's element in the HTML a server render gives (nothing hidden, drawer closed). */
-export const SERVER_NAV_ATTRIBUTES = { "aria-label": "Main", className: "navbar" } as const;
-
-/** A navbar rendered for a page it looks the same on (templates/shared-navbar.tsx). */
-export interface SharedNavbar {
-  /** The inner HTML of its element. */
-  html: string;
-  /** The images it shows, in order: rendered again for React's preload links, then taken out. */
-  images: string[];
-  /** What marks the <template> they are rendered in. */
-  imagesMark: string;
-}
-
-/**
- * Server only (templates/shared-navbar.tsx): the navbar as rendered for a page it looks the
- * same on, or undefined to render it here. The navbar is much of what React renders of a page,
- * and it is the same on most pages. The page's HTML is the same as with the navbar rendered in
- * place, so the client hydrates it as ever.
- */
-export const SharedNavbarContext = createContext<((state: RuntimeState) => SharedNavbar | undefined) | null>(null);
-
 export function Navbar() {
-  const shared = useContext(SharedNavbarContext);
-  const state = useRuntime();
-  const navbar = shared?.(state);
-  if (navbar === undefined) return <NavbarInPlace />;
-  return (
-    <>
-      {navbar.images.length > 0 && (
-        <template data-navbar-images={navbar.imagesMark}>
-          {navbar.images.map((src, i) => (
-            <img key={i} src={src} alt="" />
-          ))}
-        </template>
-      )}
-      <nav {...SERVER_NAV_ATTRIBUTES} dangerouslySetInnerHTML={{ __html: navbar.html }} />
-    </>
-  );
-}
-
-export function NavbarInPlace() {
   const { site, route } = useRuntime();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer opens only with JavaScript: its copy of the docs sidebar is rendered when it
