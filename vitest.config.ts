@@ -8,6 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: "forks",
+    // V8's gc function, for the tests of what a build lets go of (test/helpers/gc.ts).
+    execArgv: ["--expose-gc"],
     // Two cores: builds are CPU-bound, more workers only slow each other down.
     maxWorkers: 2,
     projects: [

@@ -1,63 +1,63 @@
 // Keeps the heap of a long build near its live data. While the main thread is busy, V8 lets
-// the old generation grow far past what is alive before it collects (bench/README.md has the
-// figures): a collection is asked for when the heap has grown by half since the last one, or
-// by MOST_GROWTH_BYTES on a large heap. A small site never gets there.
+// the old generation grow far past what is alive before it collects (bench:scale at 50,000
+// docs): a collection is asked for when the heap has grown by half since the last one, or by
+// MOST_GROWTH_BYTES on a large heap. A small site never gets there.
+//
+// It collects only through V8's `gc` function, and only when the process was started with it
+// (`node --expose-gc`, as bin/sitec.js starts the CLI): a library changes no flag of its host.
 import v8 from "node:v8";
-import vm from "node:vm";
 
 /** Below this much heap nothing is collected early. */
 const FLOOR_BYTES = 256 * 1024 * 1024;
 const GROWTH = 1.5;
 /**
- * At most this much growth between collections. At 50,000 docs half the live heap was 0.7 to
- * 0.8 GB of garbage, the build's peak memory; a collection there takes about half a second.
- * 512 MB was enough while the writer thread held rendering back; with pages written faster
- * the build peaked at 2.55–2.60 GiB with it, 2.46–2.60 GiB with 384 MB, and 2.43 GiB with
- * 256 MB, in the same time (bench/README.md).
+ * At most this much growth between collections: at 50,000 docs half the live heap was garbage,
+ * and a larger step raised the build's peak memory without making it faster (bench:scale).
  */
 const MOST_GROWTH_BYTES = 256 * 1024 * 1024;
 /** `settle` collects when the heap has grown by more than this since the last collection. */
 const SETTLED = 1.1;
 
-let collectGarbage: (() => void) | null | undefined;
-/** V8's full collection (`gc`), or null where it cannot be had. */
-export function gcFunction(): (() => void) | null {
-  if (collectGarbage === undefined) {
-    const exposed = (globalThis as { gc?: () => void }).gc;
-    if (typeof exposed === "function") return (collectGarbage = exposed);
-    try {
-      // The documented way to get V8's gc() without starting Node with --expose-gc. The flag
-      // is set back at once (the function stays): V8 writes a hash of its flags into a code
-      // cache, and the next start would reject the one the CLI writes after this run.
-      v8.setFlagsFromString("--expose-gc");
-      try {
-        collectGarbage = vm.runInNewContext("gc") as () => void;
-      } finally {
-        v8.setFlagsFromString("--no-expose-gc");
-      }
-    } catch {
-      collectGarbage = null;
-    }
-  }
-  return collectGarbage;
+/** V8's full collection as the process exposes it (`--expose-gc`), or null. */
+export function exposedGc(): (() => void) | null {
+  const gc = (globalThis as { gc?: unknown }).gc;
+  return typeof gc === "function" ? (gc as () => void) : null;
 }
 
-export class HeapGuard {
-  private afterLast = 0;
+export interface HeapGuardOptions {
+  /** V8's full collection; without it the guard does nothing. Default: the process's, if exposed. */
+  collect?: (() => void) | null;
+  floorBytes?: number;
+  mostGrowthBytes?: number;
+}
 
-  constructor(
-    private readonly floorBytes = FLOOR_BYTES,
-    private readonly mostGrowthBytes = MOST_GROWTH_BYTES,
-  ) {}
+/** What the phases call between units of work (see HeapGuard). */
+export interface HeapCheck {
+  check(): void;
+  settle(): void;
+}
+
+export class HeapGuard implements HeapCheck {
+  private afterLast = 0;
+  private readonly gc: (() => void) | null;
+  private readonly floorBytes: number;
+  private readonly mostGrowthBytes: number;
+
+  constructor(options: HeapGuardOptions = {}) {
+    this.gc = options.collect === undefined ? exposedGc() : options.collect;
+    this.floorBytes = options.floorBytes ?? FLOOR_BYTES;
+    this.mostGrowthBytes = options.mostGrowthBytes ?? MOST_GROWTH_BYTES;
+  }
 
   /** Collections this guard asked for. */
   collections = 0;
 
   /** Call between units of work (a page); cheap when nothing is to be done. */
   check(): void {
+    if (!this.gc) return;
     const used = v8.getHeapStatistics().used_heap_size;
     if (used < this.floorBytes || used < Math.min(this.afterLast * GROWTH, this.afterLast + this.mostGrowthBytes)) return;
-    this.collect();
+    this.collect(this.gc);
   }
 
   /**
@@ -67,21 +67,14 @@ export class HeapGuard {
    * build at 5,000 docs.
    */
   settle(): void {
+    if (!this.gc) return;
     const used = v8.getHeapStatistics().used_heap_size;
-    if (used >= this.floorBytes && used > this.afterLast * SETTLED) this.collect();
+    if (used >= this.floorBytes && used > this.afterLast * SETTLED) this.collect(this.gc);
   }
 
-  private collect(): void {
-    const gc = gcFunction();
-    if (!gc) return;
+  private collect(gc: () => void): void {
     gc();
     this.collections++;
     this.afterLast = v8.getHeapStatistics().used_heap_size;
   }
 }
-
-/**
- * The guard of this thread's heap, for every phase of a build: the heap is one per thread, so
- * the growth since the last collection is measured across phases, not from each phase's start.
- */
-export const heapGuard = new HeapGuard();

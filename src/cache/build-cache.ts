@@ -10,7 +10,7 @@ import type { MarkdownOptions } from "../markdown/render-content.ts";
 import { hasPlugins } from "../markdown/site-plugins.ts";
 import type { SiteData } from "../shared/types.ts";
 import { digest } from "../hash.ts";
-import { heapGuard } from "../heap-guard.ts";
+import type { HeapCheck } from "../heap-guard.ts";
 import { CacheFiles } from "./cache-files.ts";
 import { defaultCacheDir } from "./cache-folder.ts";
 import { compilerKey } from "./compiler-key.ts";
@@ -83,10 +83,10 @@ export class BuildCache {
    * Ends the build's use of the cache: writes what is left to write and, after a successful
    * build, drops what it did not use. Returns warnings (damaged files, a failed write).
    */
-  async finish(succeeded: boolean): Promise<{ report: CacheReport; warnings: string[] }> {
+  async finish(succeeded: boolean, heap: HeapCheck): Promise<{ report: CacheReport; warnings: string[] }> {
     // What the build left is collected first: the segments' text is made on top of it otherwise.
-    heapGuard.settle();
-    await this.markdownCache?.save(succeeded);
+    heap.settle();
+    await this.markdownCache?.save(succeeded, heap);
     this.pageCache?.save(!succeeded);
     const writeWarning = await this.files.flush();
     const removed = succeeded && !writeWarning ? await this.files.prune(PRUNED) : 0;

@@ -16,7 +16,7 @@ import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { dirname } from "node:path";
 import type { CacheFiles } from "./cache-files.ts";
 import { digest } from "../hash.ts";
-import { heapGuard } from "../heap-guard.ts";
+import type { HeapCheck } from "../heap-guard.ts";
 
 const KIND = "markdown";
 const SEGMENT = "markdown-segment";
@@ -114,8 +114,8 @@ export class MarkdownCache {
       }
       // Written now rather than when the build ends, when the pages' data, the search index and
       // the links are in memory as well: the segments' text on top of them was the peak of a
-      // first build at 50,000 docs (bench/README.md). They are listed by `save`.
-      this.written.push(...(await this.writeSegments(rendered)));
+      // first build at 50,000 docs (bench:scale). They are listed by `save`.
+      this.written.push(...(await this.writeSegments(rendered, workers.heap)));
     }
     // In the order of the jobs, whatever came from where.
     return new Map(jobs.map((job) => [job.key, found.get(job.key)!]));
@@ -127,11 +127,11 @@ export class MarkdownCache {
    * segments instead. After a failed build the segments listed before stay listed (the next
    * build may well go back to what they hold).
    */
-  async save(succeeded: boolean): Promise<void> {
+  async save(succeeded: boolean, heap: HeapCheck): Promise<void> {
     const segments = new Set<string>(succeeded ? [] : this.listed);
     if (succeeded && this.used.size * 2 < this.entryCount) {
       const reused = new Map([...this.used].map(([key, entry]) => [key, entry.value]));
-      for (const segment of await this.writeSegments(reused)) segments.add(segment);
+      for (const segment of await this.writeSegments(reused, heap)) segments.add(segment);
     } else {
       for (const entry of this.used.values()) segments.add(entry.segment);
     }
@@ -143,14 +143,14 @@ export class MarkdownCache {
   }
 
   /** Writes `entries` into segments; returns their paths. */
-  private async writeSegments(entries: Map<string, RenderedMarkdown>): Promise<string[]> {
+  private async writeSegments(entries: Map<string, RenderedMarkdown>, heap: HeapCheck): Promise<string[]> {
     const paths: string[] = [];
     for (const chunk of segmentsOf(entries)) {
       paths.push(this.files.writeNamedPack(SEGMENT_FOLDER, chunk, SEGMENT));
       // One segment's body at a time: made all at once, they were the peak of a build that
       // fills the cache (5,000 docs, when segments were JSON: five of 14 MB, 446 → 590 MiB).
       await this.files.flush();
-      heapGuard.check();
+      heap.check();
     }
     return paths;
   }

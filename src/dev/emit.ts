@@ -99,7 +99,7 @@ export async function emit(state: SiteState, context: EmitContext): Promise<{ re
   early?.catch(() => undefined);
   const writes = new WriteQueue(out);
   const rendered = await timer.run("render", async () => {
-    const pages = await renderPages(site, state.theme, config, changed, writes);
+    const pages = await renderPages({ site, theme: state.theme, config, routes: changed, writes });
     await writes.drain();
     return pages;
   });

@@ -1,7 +1,7 @@
 // Renders many Markdown files, on every core: Markdown is the slowest phase of a build, and
 // files are independent. The main thread and worker threads take jobs
 // from one queue, so a slow file never holds up the others.
-import { heapGuard } from "../heap-guard.ts";
+import { HeapGuard, type HeapCheck } from "../heap-guard.ts";
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
@@ -112,7 +112,11 @@ export class MarkdownWorkers {
   /** Jobs the workers rendered in the last `render` call (the rest ran on the main thread). */
   renderedByWorkers = 0;
 
-  constructor(count = defaultWorkerCount()) {
+  /** `heap`: checked between the jobs of this thread (see HeapGuard). */
+  constructor(
+    count = defaultWorkerCount(),
+    readonly heap: HeapCheck = new HeapGuard(),
+  ) {
     const bundle = count ? bundleWorker() : Promise.resolve("");
     this.starting = Array.from({ length: count }, () =>
       bundle
@@ -213,7 +217,7 @@ export class MarkdownWorkers {
 
     try {
       for (let job = take(); job; job = take()) {
-        heapGuard.check();
+        this.heap.check();
         results.set(job.key, await renderJob(job, ctx, plugins).catch((error: unknown) => Promise.reject(jobError(job.file, error))));
         // Rendering is synchronous work: without a turn of the event loop here the workers'
         // results would wait until the main thread has taken every job.
@@ -248,7 +252,7 @@ export class MarkdownWorkers {
    */
   async serialiseSearchIndex(documents: IndexedDocument[], boosts: SearchBoosts): Promise<Uint8Array> {
     const worker = this.ready[this.searchRequests % Math.max(1, this.ready.length)];
-    if (!worker || this.closed) return serialiseHere(documents, boosts);
+    if (!worker || this.closed) return serialiseHere(documents, boosts, this.heap);
     const id = ++this.searchRequests;
     return new Promise<Uint8Array>((resolve, reject) => {
       const done = () => {

@@ -5,11 +5,14 @@
 import { dirname } from "node:path";
 import { parentPort } from "node:worker_threads";
 import { loadSiteConfig } from "../config/load.ts";
+import { HeapGuard } from "../heap-guard.ts";
 import { serialiseIndexFile } from "../search/build-index.ts";
 import { jobError, renderJob, type BatchContext, type WorkerMessage, type WorkerRequest } from "./render-batch.ts";
 import { NO_PLUGINS, type SitePlugins } from "./site-plugins.ts";
 
 const port = parentPort!;
+/** This thread's heap, guarded while it builds search indexes (the thread's own, for its life). */
+const heap = new HeapGuard();
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 let loaded: { loadId: string; plugins: Promise<SitePlugins> } | undefined;
@@ -35,7 +38,7 @@ port.on("message", (request: WorkerRequest) => {
   }
   if (request.type === "search") {
     try {
-      const contents = serialiseIndexFile(request.documents, request.boosts);
+      const contents = serialiseIndexFile(request.documents, request.boosts, heap);
       // The bytes are in a buffer of their own (json-bytes.ts): handed over, not copied.
       port.postMessage({ type: "search", id: request.id, contents } satisfies WorkerMessage, [contents.buffer as ArrayBuffer]);
     } catch (error) {

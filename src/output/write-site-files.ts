@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import type { ClientAssets } from "../bundle/bundle.ts";
 import type { SiteConfig } from "../config/schema.ts";
 import type { PostFile } from "../content/blog.ts";
-import { heapGuard } from "../heap-guard.ts";
+import type { HeapCheck } from "../heap-guard.ts";
 import { renderFeeds } from "../feeds/feeds.ts";
 import type { RenderedContent } from "../markdown/render-content.ts";
 import type { ComposedSite } from "../routes/compose-site.ts";
@@ -33,6 +33,8 @@ export interface SiteFilesInput {
   copyStatic: boolean;
   /** Search index files by name. */
   searchFiles: Map<string, Uint8Array>;
+  /** Checked between large files (see HeapGuard). */
+  heap?: HeapCheck;
 }
 
 /**
@@ -45,14 +47,14 @@ export async function writeSiteFiles(input: SiteFilesInput, writes: WriteQueue, 
   for (const [name, contents] of input.searchFiles) {
     await writes.add(name, contents);
     written.add(name);
-    heapGuard.check();
+    input.heap?.check();
   }
   if (input.copyStatic) await copyStatic(join(input.siteDir, "static"), input.staticFiles, outDir);
   for (const file of input.staticFiles) written.add(file);
   for (const feed of renderFeeds(config, input.posts, input.markdown, GENERATOR)) {
     await writes.add(feed.path, feed.contents);
     written.add(feed.path);
-    heapGuard.check();
+    input.heap?.check();
   }
   const sitemapPaths = site.routes.filter((r) => r.inSitemap).map((r) => r.data.path);
   await writes.add("sitemap.xml", renderSitemap(config.url, config.baseUrl, sitemapPaths));

@@ -5,7 +5,7 @@ import type { ServerBundle, ClientAssets } from "../bundle/bundle.ts";
 import type { LinkGroup, PageLinks } from "../check/links.ts";
 import type { SiteConfig } from "../config/schema.ts";
 import { SiteError } from "../errors.ts";
-import { heapGuard } from "../heap-guard.ts";
+import type { HeapCheck } from "../heap-guard.ts";
 import type { ComposedSite } from "../routes/compose-site.ts";
 import { NOT_FOUND_PATH } from "../routes/page-routes.ts";
 import type { RouteEntry } from "../routes/route-entry.ts";
@@ -47,28 +47,34 @@ export interface PageReuse {
   keep(key: string, files: PageFiles, page: RenderedPage, writes: WriteQueue): Promise<void>;
 }
 
-/**
- * Renders `routes` of the site and writes each page; returns their links and ids by route path.
- * With `kept`, a page kept from an earlier build is linked instead of rendered; `meanwhile` is
- * called once such links are on their way, with work for this thread while they are made.
- * `shareParts: false` renders every page whole, without the theme's shared parts (the docs
- * sidebar rendered once for the pages that share it): the same HTML, as tests hold it to.
- */
-export async function renderPages(
-  site: ComposedSite,
-  theme: { server: ServerBundle; assets: ClientAssets },
-  config: SiteConfig,
-  routes: RouteEntry[],
-  writes: WriteQueue,
-  kept?: PageReuse,
-  meanwhile?: () => void,
-  shareParts = true,
-): Promise<Map<string, PageLinks>> {
-  const context = documentContext(config, site.data, theme.assets);
+export interface RenderPagesInput {
+  site: ComposedSite;
+  theme: { server: ServerBundle; assets: ClientAssets };
+  config: SiteConfig;
+  /** The routes to render (watch mode renders those whose data changed). */
+  routes: RouteEntry[];
+  writes: WriteQueue;
+  /** Pages kept from an earlier build: linked instead of rendered when their key matches. */
+  kept?: PageReuse;
+  /** Called once kept pages' links are on their way, with work for this thread while they are made. */
+  meanwhile?: () => void;
+  /**
+   * false renders every page whole, without the theme's shared parts (the docs sidebar
+   * rendered once for the pages that share it): the same HTML, as tests hold it to.
+   */
+  shareParts?: boolean;
+  /** Checked before each page (see HeapGuard). */
+  heap?: HeapCheck;
+}
+
+/** Renders `routes` of the site and writes each page; returns their links and ids by route path. */
+export async function renderPages(input: RenderPagesInput): Promise<Map<string, PageLinks>> {
+  const { site, theme, routes, writes, kept, meanwhile, shareParts = true, heap } = input;
+  const context = documentContext(input.config, site.data, theme.assets);
   const renderPage = shareParts ? markedPages(theme.server) : wholePages(theme.server);
   const pages = new Map<string, PageLinks>();
   const render = async (route: RouteEntry, key?: string, json?: string) => {
-    heapGuard.check();
+    heap?.check();
     const files = routeFiles(route.data.path);
     const page = renderRoute(route, site.data, renderPage, context, json);
     if (kept) await kept.keep(key!, files, page, writes);

@@ -1,7 +1,7 @@
 // A lunr index per tag, built straight into its compact serialisation (`CompactIndex`, which
 // the browser expands for `lunr.Index.load`): fields boosted as configured, BM25 with k1 1.2
 // and b 0.75, vector scores rounded.
-import { heapGuard } from "../heap-guard.ts";
+import { HeapGuard, type HeapCheck } from "../heap-guard.ts";
 import { jsonBytes } from "../json-bytes.ts";
 import lunr from "lunr";
 import { TERM_SEPARATOR, type CompactIndex, type SearchIndexFile } from "../shared/search.ts";
@@ -54,7 +54,8 @@ export function indexFields(boosts: SearchBoosts): { name: string; boost: number
  * frequency (a document counts once per field it has the term in), its rounding to three
  * decimals and its `boost || 1`. Tests compare it with lunr's own builder.
  */
-export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBoosts): CompactIndex {
+export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBoosts, heap: HeapCheck = new HeapGuard()): CompactIndex {
+  const { pipelineTerm, extraTerms } = indexTerms();
   const fields = indexFields(boosts);
   const termIndex = new Map<string, number>();
   const terms: string[] = [];
@@ -86,9 +87,9 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   // the order of its first appearance.
   for (let d = 0; d < documents.length; d++) {
     // A long build comes here with a heap near its peak: what documents leave is collected
-    // before it grows further. Every 16 documents: reading the heap's size takes about 1.6 µs,
-    // and one check a document was most of a build's checks (about 2,600 of 3,949 at 500 docs).
-    if (d % 16 === 0) heapGuard.check();
+    // before it grows further. Every 16 documents: reading the heap's size is not free, and one
+    // check a document was most of a build's checks.
+    if (d % 16 === 0) heap.check();
     const { document, text, parentCategories } = documents[d]!;
     const values = [document.title, text, document.tags.join(" "), parentCategories.join(" ")];
     for (let field = 0; field < fields.length; field++) {
@@ -118,8 +119,8 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   const idf = withTerm.map((n) => Math.log(1 + Math.abs((count - n + 0.5) / (n + 0.5))));
   const fieldVectors: [string, number[]][] = [];
   for (let v = 0; v < vectors.length; v++) {
-    // Every 64 vectors: a vector is a few microseconds of work, the check a third of one.
-    if (v % 64 === 0) heapGuard.check();
+    // Every 64 vectors: a vector is little work beside one check.
+    if (v % 64 === 0) heap.check();
     const { fieldRef, field, length, frequencies } = vectors[v]!;
     // Let go as soon as it is scored: else all counts and all scores are alive at the end.
     vectors[v] = undefined;
@@ -215,33 +216,38 @@ class FieldCounts {
   }
 }
 
-/** The index terms a compound adds (`compoundExtras` through the pipeline), by compound. */
-const extraTermsOf = new Map<string, string[]>();
-function extraTerms(chunk: string): string[] {
-  let terms = extraTermsOf.get(chunk);
-  if (terms === undefined) {
-    terms = [];
-    for (const word of compoundExtras(chunk)) {
-      const term = pipelineTerm(word);
-      if (term !== undefined) terms.push(term);
+/**
+ * The index pipeline for one word, and the terms a compound adds, each with a memory for one
+ * index (a site repeats the same few thousand words).
+ */
+function indexTerms(): { pipelineTerm(word: string): string | undefined; extraTerms(chunk: string): string[] } {
+  /** The index terms a compound adds (`compoundExtras` through the pipeline), by compound. */
+  const extraTermsOf = new Map<string, string[]>();
+  /** Words the pipeline drops are remembered as "" (no term is empty: terms have 2+ letters). */
+  const pipelineTerms = new Map<string, string>();
+  const pipelineTerm = (word: string) => cachedPipelineTerm(pipelineTerms, word);
+  const extraTerms = (chunk: string): string[] => {
+    let terms = extraTermsOf.get(chunk);
+    if (terms === undefined) {
+      terms = [];
+      for (const word of compoundExtras(chunk)) {
+        const term = pipelineTerm(word);
+        if (term !== undefined) terms.push(term);
+      }
+      extraTermsOf.set(chunk, terms);
     }
-    extraTermsOf.set(chunk, terms);
-  }
-  return terms;
+    return terms;
+  };
+  return { pipelineTerm, extraTerms };
 }
 
-/** Words the pipeline drops are remembered as "" (no term is empty: terms have 2+ letters). */
-const pipelineTerms = new Map<string, string>();
-/**
- * The index pipeline for one word, with a memory (a site repeats the same few thousand
- * words): lunr's trimmer, `indexableTerm`, lunr's stop-word filter and stemmer.
- */
-function pipelineTerm(word: string): string | undefined {
-  let term = pipelineTerms.get(word);
+/** lunr's trimmer, `indexableTerm`, lunr's stop-word filter and stemmer, remembered in `memory`. */
+function cachedPipelineTerm(memory: Map<string, string>, word: string): string | undefined {
+  let term = memory.get(word);
   if (term === undefined) {
     const trimmed = lunr.trimmer(new lunr.Token(word, {})) as lunr.Token;
     term = indexableTerm(trimmed) && lunr.stopWordFilter(trimmed) ? lunr.stemmer(trimmed).toString() : "";
-    pipelineTerms.set(word, term);
+    memory.set(word, term);
   }
   return term === "" ? undefined : term;
 }
@@ -251,7 +257,7 @@ function pipelineTerm(word: string): string | undefined {
  * Made in slices (json-bytes.ts), a document or a field vector at a time: at 50,000 docs one
  * string of it was the build's peak.
  */
-export function serialiseIndexFile(documents: IndexedDocument[], boosts: SearchBoosts): Uint8Array {
-  const file: SearchIndexFile = { documents: documents.map((d) => d.document), index: buildCompactIndex(documents, boosts) };
+export function serialiseIndexFile(documents: IndexedDocument[], boosts: SearchBoosts, heap?: HeapCheck): Uint8Array {
+  const file: SearchIndexFile = { documents: documents.map((d) => d.document), index: buildCompactIndex(documents, boosts, heap) };
   return jsonBytes(file);
 }

@@ -1,5 +1,6 @@
 // The build's search phase: documents from the route table, one lunr index per tag,
 // written as `search-index-{tag}.json` at the root of the output (the base URL).
+import type { HeapCheck } from "../heap-guard.ts";
 import { DEFAULT_INDEX_TAG, DOCS_INDEX_TAG, searchIndexFileName } from "../shared/search.ts";
 import { serialiseIndexFile, type SearchBoosts } from "./build-index.ts";
 import { searchDocuments, type IndexedDocument, type SearchableRoute } from "./documents.ts";
@@ -19,7 +20,8 @@ export function searchIndexDocuments(routes: SearchableRoute[], baseUrl: string,
 export type IndexSerialiser = (documents: IndexedDocument[], boosts: SearchBoosts) => Promise<Uint8Array>;
 
 /** The serialiser of the main thread. */
-export const serialiseHere: IndexSerialiser = async (documents, boosts) => serialiseIndexFile(documents, boosts);
+export const serialiseHere = async (documents: IndexedDocument[], boosts: SearchBoosts, heap?: HeapCheck): Promise<Uint8Array> =>
+  serialiseIndexFile(documents, boosts, heap);
 
 /**
  * The key of an index file: the settings and every document, each as its text's length, its

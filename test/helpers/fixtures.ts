@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/pr
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type BuildOptions, type BuildResult } from "../../src/build.ts";
+import { build, type BuildInternals, type BuildOptions, type BuildResult } from "../../src/build.ts";
 import { silentLogger } from "../../src/log.ts";
 
 export const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
@@ -25,8 +25,8 @@ export async function copyFixture(name: string): Promise<string> {
  * Builds a site quietly. Its build cache is beside the output folder (a test's temporary
  * folder), not in the project's node_modules, where each temporary site would leave one.
  */
-export async function buildSite(siteDir: string, outDir: string, options: Partial<BuildOptions> = {}): Promise<BuildResult> {
-  return build({ siteDir, outDir, logger: silentLogger, minify: false, cache: { dir: join(dirname(outDir), ".build-cache") }, ...options });
+export async function buildSite(siteDir: string, outDir: string, options: Partial<BuildOptions> = {}, internals?: BuildInternals): Promise<BuildResult> {
+  return build({ siteDir, outDir, logger: silentLogger, minify: false, cache: { dir: join(dirname(outDir), ".build-cache") }, ...options }, internals);
 }
 
 export const read = (dir: string, path: string) => readFile(join(dir, path), "utf8");

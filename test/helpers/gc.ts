@@ -1,12 +1,11 @@
-// Garbage collection on demand, for tests of what the build lets go of: the heap guard's own
-// way to V8's `gc` function (src/heap-guard.ts).
-import { gcFunction } from "../../src/heap-guard.ts";
-
-const gc = gcFunction();
+// Garbage collection on demand, for tests of what the build lets go of: V8's `gc` function, which
+// the test workers have (vitest.config.ts starts them with --expose-gc).
+import { exposedGc } from "../../src/heap-guard.ts";
 
 /** A full collection: what nothing refers to any more is gone afterwards. */
 export function collectGarbage(): void {
-  if (!gc) throw new Error("V8's gc function is not available (v8.setFlagsFromString('--expose-gc') failed)");
+  const gc = exposedGc();
+  if (!gc) throw new Error("V8's gc function is not available: run the tests with node --expose-gc (vitest.config.ts does)");
   gc();
 }
 

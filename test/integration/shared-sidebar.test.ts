@@ -24,7 +24,7 @@ async function bothWays(site: string, baseUrl?: string) {
   const dir = await scratchDir();
   const options = { strict: false, minify: true, cache: false as const, baseUrl };
   await buildSite(site, join(dir, "shared"), options);
-  await buildSite(site, join(dir, "in-place"), { ...options, shareParts: false });
+  await buildSite(site, join(dir, "in-place"), options, { shareParts: false });
   const [shared, inPlace] = await Promise.all([fileHashes(join(dir, "shared")), fileHashes(join(dir, "in-place"))]);
   const docPages = (await fg("docs/**/index.html", { cwd: join(dir, "shared") })).length;
   return { shared, inPlace, docPages, out: join(dir, "shared") };
