@@ -9,15 +9,19 @@ import { SharedSidebarContext } from "./components/DocSidebar.tsx";
 import { sharedSidebar } from "./shared-sidebar.tsx";
 
 /**
- * The body markup of one page. The docs sidebar is rendered once for the pages that share it
- * (shared-sidebar.tsx); `shareParts: false` renders all of it in place, as tests compare. With
- * `marks`, the page holds a mark of the shared sidebar in its place (src/output/page-parts.ts).
+ * A function that renders pages to their body markup, for one build of the pages: it keeps the
+ * docs sidebar's renders, shared by the pages that show the same part of it (shared-sidebar.tsx).
+ * `shareParts: false` renders all of it in place, as tests compare. With `marks`, a page holds a
+ * mark of the shared sidebar in its place (src/output/page-parts.ts).
  */
-export function renderPage(data: PageData, options: { shareParts?: boolean; marks?: PieceMarks } = {}): string {
-  const state = { site: data.site, route: data.route, hydrated: false };
-  const app = <App state={state} />;
-  if (options.shareParts === false) return renderToString(app);
-  return renderToString(<SharedSidebarContext.Provider value={sharedSidebar(state, options.marks)}>{app}</SharedSidebarContext.Provider>);
+export function pageRenderer(options: { shareParts?: boolean; marks?: PieceMarks } = {}): (data: PageData) => string {
+  const sidebar = options.shareParts === false ? undefined : sharedSidebar(options.marks);
+  return (data) => {
+    const state = { site: data.site, route: data.route, hydrated: false };
+    const app = <App state={state} />;
+    if (!sidebar) return renderToString(app);
+    return renderToString(<SharedSidebarContext.Provider value={sidebar(state)}>{app}</SharedSidebarContext.Provider>);
+  };
 }
 
 /** Titles and descriptions the site's pages export, and whether each has a default export. */

@@ -14,8 +14,8 @@ export const TEMPLATES_DIR = fileURLToPath(new URL("../../templates/", import.me
 const THEME_API = join(TEMPLATES_DIR, "theme-api.ts");
 
 export interface ServerBundle {
-  /** See templates/server.tsx: `shareParts: false` renders in place; `marks` leaves marks of shared pieces. */
-  renderPage(data: unknown, options?: { shareParts?: boolean; marks?: PieceMarks }): string;
+  /** See templates/server.tsx: one per build of the pages; `shareParts: false` renders in place; `marks` leaves marks of shared pieces. */
+  pageRenderer(options?: { shareParts?: boolean; marks?: PieceMarks }): (data: unknown) => string;
   pageModules(): Record<string, { hasDefault: boolean; title?: string; description?: string }>;
 }
 

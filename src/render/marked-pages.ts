@@ -35,8 +35,9 @@ type PartLinks = { hrefs: LinkGroup; srcs: LinkGroup; ids: Set<string> };
 
 /** Renders each page whole, every part of it in place. */
 export function wholePages(server: ServerBundle): (data: PageData) => RenderedBody {
+  const renderPage = server.pageRenderer({ shareParts: false });
   return (data) => {
-    const body = server.renderPage(data, { shareParts: false });
+    const body = renderPage(data);
     return { body, links: collectLinks(body), ids: collectIds(body), document: (html) => html };
   };
 }
@@ -61,8 +62,9 @@ export function markedPages(server: ServerBundle): (data: PageData) => RenderedB
     const { hrefs, srcs } = collectLinkKinds(text);
     return { hrefs: linkGroup(hrefs, shared), srcs: linkGroup(srcs, shared), ids: collectIds(text) };
   };
+  const renderPage = server.pageRenderer({ marks });
   return (data) => {
-    const body = server.renderPage(data, { marks });
+    const body = renderPage(data);
     const parts = split(body);
     if (!parts) return { body, links: collectLinks(body), ids: collectIds(body), document: (html) => split(html) ?? html, sidebarJson };
     const found = parts.parts.map((part) => {

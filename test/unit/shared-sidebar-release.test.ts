@@ -17,10 +17,12 @@ function pageSidebar(count: number, open: number): SidebarItem[] {
 
 const stateAt = (path: string) => ({ site: { baseUrl: "/" }, route: { path, props: { kind: "doc" } }, hydrated: false }) as unknown as RuntimeState;
 
-/** Renders the page of section `i` with the marks; returns the piece number its mark names. */
-function render(marks: PieceMarks, sidebars: SidebarItem[][], i: number): number {
+type Shared = ReturnType<typeof sharedSidebar>;
+
+/** Renders the page of section `i` with the renders of one build; returns the piece number its mark names. */
+function renderPage(shared: Shared, marks: PieceMarks, sidebars: SidebarItem[][], i: number): number {
   const current = `/docs/section-${i}/page`;
-  const mark = sharedSidebar(stateAt(current), marks)(sidebars[i]!, current);
+  const mark = shared(stateAt(current))(sidebars[i]!, current);
   return Number(mark.slice(marks.mark.length).split(":")[0]);
 }
 
@@ -30,18 +32,20 @@ describe("the shared sidebar's renders", () => {
 
   it("are let go once many others were used since, and made again when needed", () => {
     const marks: PieceMarks = { mark: "\u0001test-piece:", texts: new Map(), next: 0 };
-    const first = render(marks, sidebars, 0);
+    const shared = sharedSidebar(marks);
+    const render = (sidebar: SidebarItem[][], i: number) => renderPage(shared, marks, sidebar, i);
+    const first = render(sidebars, 0);
     const text = marks.texts.get(first)!;
     expect(text).toContain('href="/docs/section-0/page"');
     // The same sidebar again while it is recent: the same piece.
-    expect(render(marks, sidebars, 0)).toBe(first);
-    for (let i = 1; i < count; i++) render(marks, sidebars, i);
+    expect(render(sidebars, 0)).toBe(first);
+    for (let i = 1; i < count; i++) render(sidebars, i);
     // The pieces kept are a few, not one for each of the 60 sections.
     expect(marks.texts.size).toBeGreaterThan(0);
     expect(marks.texts.size).toBeLessThanOrEqual(count / 2);
     expect(marks.texts.has(first)).toBe(false);
     // Needed again: a new piece, the same HTML.
-    const again = render(marks, sidebars, 0);
+    const again = render(sidebars, 0);
     expect(again).not.toBe(first);
     expect(marks.texts.get(again)).toBe(text);
   });

@@ -27,6 +27,6 @@ describe("the server bundle", () => {
     const a = await loadServerBundle(code);
     const b = await loadServerBundle(code);
     expect(a).not.toBe(b);
-    expect(a.renderPage).not.toBe(b.renderPage);
+    expect(a.pageRenderer).not.toBe(b.pageRenderer);
   });
 });
