@@ -37,18 +37,13 @@ export async function installRecord(dir: string): Promise<string> {
   }
 }
 
-let ownKey: Promise<string> | undefined;
-
-/** sitec's part of the key: read once per process. */
-function sitecFingerprint(): Promise<string> {
-  ownKey ??= (async () => {
-    const files = await sourceFiles(SOURCE_DIR);
-    const parts: string[] = [];
-    // Synchronously: awaiting each of some hundred small reads took several turns of the event loop each.
-    for (const file of files) parts.push(relative(SOURCE_DIR, file), readFileSync(file, "utf8"));
-    return digest(...parts, await installRecord(SITEC_DIR));
-  })();
-  return ownKey;
+/** sitec's part of the key: its sources and its packages, read once per build (a build cache's). */
+async function sitecFingerprint(): Promise<string> {
+  const files = await sourceFiles(SOURCE_DIR);
+  const parts: string[] = [];
+  // Synchronously: awaiting each of some hundred small reads took several turns of the event loop each.
+  for (const file of files) parts.push(relative(SOURCE_DIR, file), readFileSync(file, "utf8"));
+  return digest(...parts, await installRecord(SITEC_DIR));
 }
 
 /**

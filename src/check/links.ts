@@ -44,21 +44,25 @@ const SRC = /<img\s[^>]*?src="([^"]*)"/g;
 const ID = /\sid="([^"]+)"/g;
 
 /**
- * The same text in a string of its own. A regex match is a slice that keeps the whole page
- * alive; kept per page until the end of a build, those slices held every page's HTML, so the
- * memory of a large site grew with its whole output. Most links (navbar, sidebar, footer) are
- * on every page, so copies are shared.
+ * Link and id text in strings of their own, for the pages of one render. A regex match is a
+ * slice that keeps the whole page alive; kept per page until the end of a build, those slices
+ * held every page's HTML, so the memory of a large site grew with its whole output. Most links
+ * (navbar, sidebar, footer) are on every page, so copies are shared.
  */
-const copies = new Map<string, string>();
-function ownCopy(slice: string): string {
-  let copy = copies.get(slice);
-  if (copy === undefined) {
-    if (copies.size > 200_000) copies.clear();
-    // Concatenation then slice makes V8 flatten into a new string: the page is not referenced.
-    copy = (" " + slice).slice(1);
-    copies.set(copy, copy);
+export class TextCopies {
+  private readonly copies = new Map<string, string>();
+
+  /** The same text in a string of its own. */
+  own(slice: string): string {
+    let copy = this.copies.get(slice);
+    if (copy === undefined) {
+      if (this.copies.size > 200_000) this.copies.clear();
+      // Concatenation then slice makes V8 flatten into a new string: the page is not referenced.
+      copy = (" " + slice).slice(1);
+      this.copies.set(copy, copy);
+    }
+    return copy;
   }
-  return copy;
 }
 
 function decodeEntities(value: string): string {
@@ -67,24 +71,24 @@ function decodeEntities(value: string): string {
 }
 
 /** Every id on a page (anchors a link may point to). */
-export function collectIds(html: string): Set<string> {
+export function collectIds(html: string, copies = new TextCopies()): Set<string> {
   const ids = new Set<string>();
-  for (const m of html.matchAll(ID)) ids.add(ownCopy(decodeEntities(m[1]!)));
+  for (const m of html.matchAll(ID)) ids.add(copies.own(decodeEntities(m[1]!)));
   return ids;
 }
 
 /** Every link (`a`/`link` href, `img` src) of a page, once each: the hrefs, then the srcs. */
-export function collectLinks(html: string): string[] {
-  const { hrefs, srcs } = collectLinkKinds(html);
+export function collectLinks(html: string, copies = new TextCopies()): string[] {
+  const { hrefs, srcs } = collectLinkKinds(html, copies);
   return [...new Set([...hrefs, ...srcs])];
 }
 
 /** The hrefs and the srcs of a page or a part of one, each kind once each. */
-export function collectLinkKinds(html: string): { hrefs: string[]; srcs: string[] } {
+export function collectLinkKinds(html: string, copies = new TextCopies()): { hrefs: string[]; srcs: string[] } {
   const hrefs = new Set<string>();
   const srcs = new Set<string>();
-  for (const m of html.matchAll(HREF)) hrefs.add(ownCopy(decodeEntities(m[1]!)));
-  for (const m of html.matchAll(SRC)) srcs.add(ownCopy(decodeEntities(m[1]!)));
+  for (const m of html.matchAll(HREF)) hrefs.add(copies.own(decodeEntities(m[1]!)));
+  for (const m of html.matchAll(SRC)) srcs.add(copies.own(decodeEntities(m[1]!)));
   return { hrefs: [...hrefs], srcs: [...srcs] };
 }
 

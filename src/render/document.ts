@@ -4,7 +4,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { PageData, SidebarViewItem } from "../shared/types.ts";
 import { PAGE_DATA_ELEMENT_ID } from "../shared/types.ts";
 import { withBase } from "../shared/paths.ts";
-import { baseUrlCheckScript, ROUTE_ATTRIBUTE } from "../../templates/runtime/base-url-check.ts";
+import { baseUrlCheckScript, ROUTE_ATTRIBUTE } from "./base-url-check.ts";
 
 export interface DocumentContext {
   siteTitle: string;
@@ -46,12 +46,17 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
-/** `scriptJson` of objects many pages embed (the site data, a category's sidebar), made once each. */
-const sharedJson = new WeakMap<object, string>();
-function scriptJsonOnce(value: object): string {
-  let json = sharedJson.get(value);
-  if (json === undefined) sharedJson.set(value, (json = scriptJson(value)));
-  return json;
+/** `scriptJson` of an object many pages embed (the site data, a category's sidebar). */
+export type SharedJson = (value: object) => string;
+
+/** A `SharedJson` that makes each object's JSON once; one per render of the pages. */
+export function jsonOnce(): SharedJson {
+  const made = new WeakMap<object, string>();
+  return (value) => {
+    let json = made.get(value);
+    if (json === undefined) made.set(value, (json = scriptJson(value)));
+    return json;
+  };
 }
 
 // Stand-ins for the shared objects while the rest is written: no page text can hold them.
@@ -62,15 +67,15 @@ const SIDEBAR_MARK = MARK + "sidebar";
 /**
  * `scriptJson(data)` of a page's embedded data, with the JSON of the site data and of a doc's
  * sidebar taken from a cache: they are the same on every page (or every page of a category),
- * and writing them again was most of the time spent on this JSON (bench/README.md has the figures).
+ * and writing them again was most of the time spent on this JSON (bench:scale).
  * `sidebarJson` gives what stands for a sidebar's JSON in the text (marked-pages.ts puts a mark
  * of a shared piece there); by default the JSON itself.
  */
-export function pageDataJson(data: PageData, sidebarJson: (sidebar: SidebarViewItem[]) => string = scriptJsonOnce): string {
+export function pageDataJson(data: PageData, shared: SharedJson = jsonOnce(), sidebarJson: (sidebar: SidebarViewItem[]) => string = shared): string {
   const props = data.route.props;
   const sidebar = props.kind === "doc" ? props.sidebar : undefined;
   const skeleton = { site: SITE_MARK, route: sidebar ? { ...data.route, props: { ...props, sidebar: SIDEBAR_MARK } } : data.route };
-  let json = scriptJson(skeleton).replace(JSON.stringify(SITE_MARK), () => scriptJsonOnce(data.site));
+  let json = scriptJson(skeleton).replace(JSON.stringify(SITE_MARK), () => shared(data.site));
   if (sidebar) json = json.replace(JSON.stringify(SIDEBAR_MARK), () => sidebarJson(sidebar));
   return json;
 }
@@ -106,8 +111,14 @@ export function scriptHash(script: string): string {
   return `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 }
 
-/** `sidebarJson` as pageDataJson takes it. */
-export function renderDocument(ctx: DocumentContext, data: PageData, bodyHtml: string, embedded: PageData, sidebarJson?: (sidebar: SidebarViewItem[]) => string): string {
+/** `shared` and `sidebarJson` as pageDataJson takes them. */
+export function renderDocument(
+  ctx: DocumentContext,
+  data: PageData,
+  bodyHtml: string,
+  embedded: PageData,
+  json: { shared?: SharedJson; sidebarJson?: (sidebar: SidebarViewItem[]) => string } = {},
+): string {
   const { route } = data;
   const title = route.title === ctx.siteTitle || route.path === "/" ? route.title : `${route.title} | ${ctx.siteTitle}`;
   const absolute = (path: string) => ctx.url.replace(/\/$/, "") + withBase(ctx.baseUrl, path);
@@ -152,6 +163,6 @@ export function renderDocument(ctx: DocumentContext, data: PageData, bodyHtml: s
   return (
     `<!DOCTYPE html>\n<html lang="${ctx.lang}" dir="${ctx.dir}" data-theme="${ctx.defaultMode}">\n<head>\n${head.join("\n")}\n</head>\n` +
     `<body>\n${baseUrlCheck}<div id="__sitec">${bodyHtml}</div>\n` +
-    `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${pageDataJson(embedded, sidebarJson)}</script>\n</body>\n</html>\n`
+    `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${pageDataJson(embedded, json.shared, json.sidebarJson)}</script>\n</body>\n</html>\n`
   );
 }

@@ -5,7 +5,7 @@
 // holds no links).
 import { randomUUID } from "node:crypto";
 import type { ServerBundle } from "../bundle/bundle.ts";
-import { collectIds, collectLinkKinds, collectLinks, linkGroup, linkGroupsOf, type LinkGroup } from "../check/links.ts";
+import { collectIds, collectLinkKinds, collectLinks, linkGroup, linkGroupsOf, TextCopies, type LinkGroup } from "../check/links.ts";
 import { splitMarkedPage, type PageParts } from "../output/page-parts.ts";
 import { useRecent } from "../shared/recent.ts";
 import type { PageData, PieceMarks, SidebarViewItem } from "../shared/types.ts";
@@ -36,9 +36,10 @@ type PartLinks = { hrefs: LinkGroup; srcs: LinkGroup; ids: Set<string> };
 /** Renders each page whole, every part of it in place. */
 export function wholePages(server: ServerBundle): (data: PageData) => RenderedBody {
   const renderPage = server.pageRenderer({ shareParts: false });
+  const copies = new TextCopies();
   return (data) => {
     const body = renderPage(data);
-    return { body, links: collectLinks(body), ids: collectIds(body), document: (html) => html };
+    return { body, links: collectLinks(body, copies), ids: collectIds(body, copies), document: (html) => html };
   };
 }
 
@@ -48,6 +49,7 @@ export function markedPages(server: ServerBundle): (data: PageData) => RenderedB
   const marks: PieceMarks = { mark: `\u0001sitec-piece-${randomUUID()}:`, texts: new Map(), next: 0 };
   const split = (html: string) => splitMarkedPage(html, marks.mark, (piece) => marks.texts.get(piece)!);
   const pieces = new Map<number, PartLinks>();
+  const copies = new TextCopies();
   // A category's sidebar in the page data is a shared piece too: its JSON (about 95 thousand
   // characters on every doc page at 50,000 docs) is made once and goes to the writer thread
   // once, instead of into each page's own text.
@@ -59,14 +61,14 @@ export function markedPages(server: ServerBundle): (data: PageData) => RenderedB
     return `${marks.mark}${piece}:[]\u0001`;
   };
   const partLinks = (text: string, shared: boolean): PartLinks => {
-    const { hrefs, srcs } = collectLinkKinds(text);
-    return { hrefs: linkGroup(hrefs, shared), srcs: linkGroup(srcs, shared), ids: collectIds(text) };
+    const { hrefs, srcs } = collectLinkKinds(text, copies);
+    return { hrefs: linkGroup(hrefs, shared), srcs: linkGroup(srcs, shared), ids: collectIds(text, copies) };
   };
   const renderPage = server.pageRenderer({ marks });
   return (data) => {
     const body = renderPage(data);
     const parts = split(body);
-    if (!parts) return { body, links: collectLinks(body), ids: collectIds(body), document: (html) => split(html) ?? html, sidebarJson };
+    if (!parts) return { body, links: collectLinks(body, copies), ids: collectIds(body, copies), document: (html) => split(html) ?? html, sidebarJson };
     const found = parts.parts.map((part) => {
       if (typeof part === "string") return partLinks(part, false);
       let piece = pieces.get(part.piece);

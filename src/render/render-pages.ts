@@ -14,7 +14,7 @@ import { mapContent } from "../shared/content-transfer.ts";
 import { routeDataUrl } from "../shared/paths.ts";
 import type { PageData, RouteData, SiteData } from "../shared/types.ts";
 import { GENERATOR } from "../version.ts";
-import { renderDocument, type DocumentContext } from "./document.ts";
+import { jsonOnce, renderDocument, type DocumentContext, type SharedJson } from "./document.ts";
 import type { PageParts } from "../output/page-parts.ts";
 import { markedPages, wholePages, type RenderedBody } from "./marked-pages.ts";
 
@@ -72,11 +72,12 @@ export async function renderPages(input: RenderPagesInput): Promise<Map<string, 
   const { site, theme, routes, writes, kept, meanwhile, shareParts = true, heap } = input;
   const context = documentContext(input.config, site.data, theme.assets);
   const renderPage = shareParts ? markedPages(theme.server) : wholePages(theme.server);
+  const shared = jsonOnce();
   const pages = new Map<string, PageLinks>();
   const render = async (route: RouteEntry, key?: string, json?: string) => {
     heap?.check();
     const files = routeFiles(route.data.path);
-    const page = renderRoute(route, site.data, renderPage, context, json);
+    const page = renderRoute(route, site.data, { renderPage, context, shared }, json);
     if (kept) await kept.keep(key!, files, page, writes);
     else {
       await writes.add(files.html, page.html);
@@ -136,7 +137,13 @@ export function documentContext(config: SiteConfig, site: SiteData, assets: Clie
 }
 
 /** Renders one route to its HTML document and its data file. */
-function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: PageData) => RenderedBody, context: DocumentContext, json?: string): RenderedPage {
+function renderRoute(
+  route: RouteEntry,
+  site: SiteData,
+  render: { renderPage: (data: PageData) => RenderedBody; context: DocumentContext; shared: SharedJson },
+  json?: string,
+): RenderedPage {
+  const { renderPage, context, shared } = render;
   const data: PageData = { site, route: route.data };
   let rendered: RenderedBody;
   try {
@@ -147,7 +154,7 @@ function renderRoute(route: RouteEntry, site: SiteData, renderPage: (data: PageD
   // The content HTML is in the page already: the embedded data leaves it out.
   const embedded: PageData = { site, route: mapContent(route.data, () => "") };
   return {
-    html: rendered.document(renderDocument(context, data, rendered.body, embedded, rendered.sidebarJson)),
+    html: rendered.document(renderDocument(context, data, rendered.body, embedded, { shared, sidebarJson: rendered.sidebarJson })),
     json: route.data.path === NOT_FOUND_PATH ? undefined : (json ?? routeJsonForClient(route.data)),
     links: rendered.links,
     linkGroups: rendered.linkGroups,

@@ -2,7 +2,7 @@
 // `location` and a minimal `document`.
 import { describe, expect, it } from "vitest";
 import { runInNewContext } from "node:vm";
-import { BASE_URL_BANNER_ID, baseUrlCheckScript, ROUTE_ATTRIBUTE } from "../../../templates/runtime/base-url-check.ts";
+import { BASE_URL_BANNER_ID, baseUrlCheckScript, ROUTE_ATTRIBUTE } from "../../../src/render/base-url-check.ts";
 
 interface FakeNode {
   id?: string;
