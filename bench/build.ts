@@ -17,7 +17,7 @@ for (let i = 0; i < RUNS; i++) {
   // Output and caches are moved away rather than deleted (see putAside).
   await putAside(join(out, "build"));
   await putAside("node_modules/.cache/sitec");
-  const r = await measure(process.execPath, ["bin/sitec.js", "build", "--strict", "--verbose", "--out-dir", join(out, "build")]);
+  const r = await measure(process.execPath, ["--expose-gc", "bin/sitec.js", "build", "--strict", "--verbose", "--out-dir", join(out, "build")]);
   runs.push({ seconds: r.seconds, peakMiB: r.peakMiB, userSeconds: r.userSeconds, systemSeconds: r.systemSeconds, phases: parsePhases(r.stdout) });
   process.stderr.write(`run ${i + 1}: ${r.seconds.toFixed(2)} s, ${r.peakMiB.toFixed(0)} MiB\n`);
 }

@@ -17,7 +17,7 @@ export async function cacheSeries(options: { site: string; doc: string; work: st
   const cache = join(options.work, "cache");
   const run = async (mode: CacheMode, cacheArgs: string[]) => {
     await putAside(out);
-    const r = await measure(process.execPath, ["bin/sitec.js", "build", "--site", options.site, "--out-dir", out, ...cacheArgs, ...(options.args ?? [])]);
+    const r = await measure(process.execPath, ["--expose-gc", "bin/sitec.js", "build", "--site", options.site, "--out-dir", out, ...cacheArgs, ...(options.args ?? [])]);
     if (mode !== "no cache" && !/Built \d+ pages/.test(r.stdout)) throw new Error(`no build summary:\n${r.stdout}`);
     results.get(mode)!.push(r);
     process.stderr.write(`${mode}: ${r.seconds.toFixed(2)} s\n`);

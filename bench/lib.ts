@@ -68,10 +68,10 @@ export function table(rows: (string | number)[][]): string {
  * folders of its own, makes it. Call `emptyTrash` after the runs.
  */
 export async function prepareCli(): Promise<void> {
-  execFileSync(process.execPath, ["bin/sitec.js", "--version"], { stdio: "ignore" });
+  execFileSync(process.execPath, ["--expose-gc", "bin/sitec.js", "--version"], { stdio: "ignore" });
   const scratch = mkdtempSync(join(tmpdir(), "sitec-bench-cli-"));
   try {
-    const args = ["bin/sitec.js", "build", "--site", "test/fixtures/basic-site", "--out-dir", join(scratch, "build"), "--cache-dir", join(scratch, "cache")];
+    const args = ["--expose-gc", "bin/sitec.js", "build", "--site", "test/fixtures/basic-site", "--out-dir", join(scratch, "build"), "--cache-dir", join(scratch, "cache")];
     execFileSync(process.execPath, args, { stdio: "ignore" });
   } finally {
     // Deleted with the benchmark's other trash, after its runs (see putAside).

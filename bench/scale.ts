@@ -25,7 +25,7 @@ for (const docs of sizes) {
   settleDisk();
   const started = performance.now();
   try {
-    const r = await measure(process.execPath, ["bin/sitec.js", "build", "--site", join(dir, "site"), "--out-dir", join(dir, "build")]);
+    const r = await measure(process.execPath, ["--expose-gc", "bin/sitec.js", "build", "--site", join(dir, "site"), "--out-dir", join(dir, "build")]);
     const pages = Number(/Built (\d+) pages/.exec(r.stdout)?.[1] ?? 0);
     rows.push([docs, posts, pages, r.seconds.toFixed(2), r.peakMiB.toFixed(0), ((r.seconds * 1000) / pages).toFixed(2)]);
     process.stderr.write(`${docs} docs: ${r.seconds.toFixed(2)} s\n`);

@@ -44,7 +44,7 @@ async function builtFolder(): Promise<{ dir: string; work?: string }> {
   const work = await mkdtemp(join(tmpdir(), `sitec-bench-serve-${docs}-`));
   await writeSitecSite(join(work, "site"), { docs, posts: Math.round(docs / 10) });
   process.stderr.write(`building ${docs} docs…\n`);
-  const built = await measure(process.execPath, ["bin/sitec.js", "build", "--site", join(work, "site"), "--out-dir", join(work, "build"), "--no-cache"]);
+  const built = await measure(process.execPath, ["--expose-gc", "bin/sitec.js", "build", "--site", join(work, "site"), "--out-dir", join(work, "build"), "--no-cache"]);
   process.stderr.write(`${/Built \d+ pages/.exec(built.stdout)?.[0] ?? "built"} in ${built.seconds.toFixed(1)} s, ${built.peakMiB.toFixed(0)} MiB\n`);
   return { dir: join(work, "build"), work };
 }

@@ -24,7 +24,7 @@ for (let i = 0; i < RUNS; i++) {
   // Moved away rather than deleted, for both tools (see putAside).
   await putAside(join(sitec, "build"));
   await putAside("node_modules/.cache/sitec");
-  results.sitec.push(await measure(process.execPath, ["bin/sitec.js", "build", "--site", join(sitec, "site"), "--out-dir", join(sitec, "build")]));
+  results.sitec.push(await measure(process.execPath, ["--expose-gc", "bin/sitec.js", "build", "--site", join(sitec, "site"), "--out-dir", join(sitec, "build")]));
   process.stderr.write(`sitec run ${i + 1}: ${results.sitec.at(-1)!.seconds.toFixed(2)} s\n`);
   await clearDocusaurus();
   results.docusaurus.push(await measure(DOCUSAURUS_BIN, ["build"], { cwd: DOCUSAURUS_DIR }));
