@@ -2,7 +2,8 @@
 // the docs search index of 50,000 docs is 128 MB of JSON. JSON.stringify makes one string of
 // it, and V8 keeps a string that holds a single character above Latin-1 (a "…" in one doc) at
 // two bytes a character: 256 MB, and about as much again while the string is put together,
-// before the bytes are even made. That was the build's peak (bench/README.md). Here objects are
+// before the bytes are even made. That was the build's peak (bench:scale at 50,000 docs;
+// bench/results/2026-11-24-fourth-pass.md). Here objects are
 // walked member by member and arrays element by element, JSON.stringify makes the text of each
 // element, and the text is encoded a slice at a time. The bytes are the same
 // (test/unit/json-bytes.test.ts compares them with those of JSON.stringify's string).
@@ -13,7 +14,7 @@ const SLICE_CHARS = 1 << 20;
 /**
  * The text of `JSON.stringify(value)` in pieces: the objects around the arrays are walked, and
  * the arrays are cut into their elements; an element is stringified whole (walking each
- * document of an index too took twice as long). `value` must have a JSON text.
+ * document of an index too was slower). `value` must have a JSON text.
  */
 function* jsonPieces(value: unknown): Generator<string> {
   if (isWalkable(value)) return yield* walk(value);

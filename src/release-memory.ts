@@ -1,7 +1,7 @@
 // What a build lets go of once it has used it. A build holds its whole site in memory, and at
 // 50,000 docs the Markdown sources (230 MB) and the docs' HTML (350 MB) stayed to the build's
 // end for nothing, under the search index, the feeds and the cache (heap snapshots,
-// bench/README.md). Only `build` calls these: watch mode keeps everything, the next edit
+// bench:scale, bench/results/2026-11-24-sixth-pass.md). Only `build` calls these: watch mode keeps everything, the next edit
 // builds on it (when a doc moves, the docs whose text links to it are rendered again).
 import type { Content } from "./content/load-content.ts";
 import type { RenderedContent } from "./markdown/render-content.ts";

@@ -126,9 +126,9 @@ export class CacheFiles {
    * Writes a pack of `kind` named by its contents into `folder`; returns its path. Its body is
    * the value as V8 serialises it (`node:v8`), not JSON: a segment of rendered Markdown, mostly
    * long strings, was made into a JSON string, then into its UTF-8 bytes, each a pass over it
-   * and a copy (5,000 docs: 28-56 ms a segment of 7 MB, against 9-19 ms). Entries' keys hold
-   * the Node version, so what another V8 wrote is never used (one it cannot read is reported as
-   * damaged, once, and made anew).
+   * and a copy (bench:scale at 5,000 docs; bench/results/2026-11-25-ninth-pass.md). Entries'
+   * keys hold the Node version, so what another V8 wrote is never used (one it cannot read is
+   * reported as damaged, once, and made anew).
    */
   writeNamedPack(folder: string, value: unknown, kind: string): string {
     const body = serialize(value);
@@ -170,7 +170,8 @@ export class CacheFiles {
     let bytes: Buffer;
     try {
       // Synchronously: a build reads thousands of entries at once, and each read through
-      // libuv's pool took several turns of the event loop (5,000 entries: 0.5 s against 0.08 s).
+      // libuv's pool took several turns of the event loop (bench:scale at 5,000 docs;
+      // bench/results/2026-11-24-build-cache.md).
       bytes = readFileSync(join(this.dir, relative));
     } catch {
       return undefined;

@@ -5,8 +5,9 @@
 // its `.md` links led to; the entry lists them and is used only while they lead there still.
 //
 // Entries are kept in segments, packs of many entries: a build writes what it rendered into
-// segments of a bounded size, and `markdown.json` lists the segments in use. (A file per entry made a cold build of
-// 5,000 docs about 2 s slower: the file system's work for each file, beside the pages' own.)
+// segments of a bounded size, and `markdown.json` lists the segments in use. (A file per entry
+// made a cold build of 5,000 docs slower: the file system's work for each file, beside the
+// pages' own; bench:scale, bench/results/2026-11-24-build-cache.md.)
 // When the segments hold more than twice as many entries as the build used, the used ones are
 // written into new segments and the others are dropped.
 import type { Content } from "../content/load-content.ts";
@@ -114,7 +115,8 @@ export class MarkdownCache {
       }
       // Written now rather than when the build ends, when the pages' data, the search index and
       // the links are in memory as well: the segments' text on top of them was the peak of a
-      // first build at 50,000 docs (bench:scale). They are listed by `save`.
+      // first build at 50,000 docs (bench:scale; bench/results/2026-11-24-sixth-pass.md). They
+      // are listed by `save`.
       this.written.push(...(await this.writeSegments(rendered, workers.heap)));
     }
     // In the order of the jobs, whatever came from where.

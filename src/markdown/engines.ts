@@ -3,7 +3,7 @@
 // - `fast`, the default: markdown-it tokenises and parse-markdown.ts turns the tokens into the
 //   mdast remark-parse gives; mdast → hast and hast → HTML are our own converters, held to
 //   mdast-util-to-hast and hast-util-to-html by tests. Parsing with micromark took several
-//   times as long (bench/README.md).
+//   times as long (bench:build; bench/results/2026-11-22-fourth-series.md).
 // - `unified`: the chain of the unified collective itself: remark-parse, remark-frontmatter,
 //   remark-gfm, remark-directive, remark-rehype, rehype-stringify. Micromark, its parser, is the
 //   one that reads syntax plugins such as remark-math.

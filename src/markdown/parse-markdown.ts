@@ -4,7 +4,8 @@
 // markdown-it tokenises and this module turns its token stream into the mdast that remark's
 // own parser (micromark) would give for the same input, so the remark and rehype plugins after
 // it do not know the difference. The reason is speed: markdown-it parses many times faster than
-// micromark with GFM, and parsing was most of a build (bench/README.md has the figures).
+// micromark with GFM, and parsing was most of a build (bench:build; the figures are in
+// bench/results/2026-11-22-fourth-series.md).
 //
 // The parts, in parse/: markdown-it-setup.ts (the markdown-it instance and its plugins),
 // blocks.ts (block tokens → the tree), inline.ts (inline tokens → phrasing content),

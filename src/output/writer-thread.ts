@@ -142,7 +142,7 @@ export function handOver(contents: FileContents): { contents: FileContents; tran
 export class WriterThread {
   // Without the process's flags: `--input-type=module` would make the source an ES module.
   // A small young generation: the thread only passes pages on to the disk, and the default one
-  // (tens of MB) held garbage that counted in the build's peak memory (bench/README.md).
+  // (tens of MB) held garbage that counted in the build's peak memory (bench:scale, bench/results/2026-11-24-second-pass.md).
   private readonly worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 4 } });
   private readonly waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   /** Settles after every write so far: the thread writes and answers in order. */

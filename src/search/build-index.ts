@@ -87,8 +87,9 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   // the order of its first appearance.
   for (let d = 0; d < documents.length; d++) {
     // A long build comes here with a heap near its peak: what documents leave is collected
-    // before it grows further. Every 16 documents: reading the heap's size is not free, and one
-    // check a document was most of a build's checks.
+    // before it grows further. Every 16 documents: reading the heap's size has a cost of its
+    // own, and one check a document was most of a build's checks (about 2,600 of 3,949 at 500
+    // docs; bench:peers, bench/results/2026-11-25-tenth-pass.md).
     if (d % 16 === 0) heap.check();
     const { document, text, parentCategories } = documents[d]!;
     const values = [document.title, text, document.tags.join(" "), parentCategories.join(" ")];
@@ -119,7 +120,7 @@ export function buildCompactIndex(documents: IndexedDocument[], boosts: SearchBo
   const idf = withTerm.map((n) => Math.log(1 + Math.abs((count - n + 0.5) / (n + 0.5))));
   const fieldVectors: [string, number[]][] = [];
   for (let v = 0; v < vectors.length; v++) {
-    // Every 64 vectors: a vector is little work beside one check.
+    // Every 64 vectors: a vector is little work, and a check costs a good part of one.
     if (v % 64 === 0) heap.check();
     const { fieldRef, field, length, frequencies } = vectors[v]!;
     // Let go as soon as it is scored: else all counts and all scores are alive at the end.
@@ -155,7 +156,8 @@ function scoreByString(thousandths: number): number {
 
 /**
  * `Number((thousandths / 1000).toPrecision(SCORE_DIGITS))`, worked out on the integer: the
- * string and its parsing took 150 ns a score, 100 ms for the 671,000 scores of 5,000 docs.
+ * string and its parsing, for each of the 671,000 scores of 5,000 docs, were a visible part of
+ * the search index phase (bench:scale; bench/results/2026-11-25-ninth-pass.md).
  * Past its significant digits the integer is rounded half up, as toPrecision rounds; only an
  * exact half is left to toPrecision, since there the binary value of `thousandths / 1000`
  * (0.135 is a little more, 0.145 a little less) decides. A quotient by a power of ten is the

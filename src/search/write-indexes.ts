@@ -26,7 +26,8 @@ export const serialiseHere = async (documents: IndexedDocument[], boosts: Search
 /**
  * The key of an index file: the settings and every document, each as its text's length, its
  * text as it is, and the JSON of the rest of it. The text, most of a document, is hashed without
- * being made into JSON first: that took about as long as the hash (3.8 MB of text: 12 of 21 ms).
+ * being made into JSON first: that took about as long as the hash (bench:peers at 500 docs,
+ * bench:scale at 5,000; bench/results/2026-11-25-tenth-pass.md).
  * The length tells where a text ends. (Texts come from UTF-8 files, so they hold no lone
  * surrogate, the one thing their UTF-8 bytes would not tell apart.)
  */
@@ -60,8 +61,8 @@ export class SearchIndexFiles {
 
   /**
    * `remember`: keep each file with its key for the next call or the build cache. A build
-   * without the cache does not, and skips the key: hashing every document's JSON took about an
-   * eighth of the search phase (1,000 docs: about 40 of 310 ms).
+   * without the cache does not, and skips the key: hashing every document's JSON was a
+   * noticeable part of the search phase (bench:scale at 1,000 docs).
    */
   constructor(
     private readonly built = new Map<string, BuiltIndexFile>(),

@@ -15,7 +15,8 @@ type TokenNode = lunr.TokenSet & { edges: Record<string, TokenNode>; final: bool
 /**
  * A trie of the sorted terms: a deterministic automaton, all that lunr's intersect needs. A
  * node's children are made when lunr first reads its `edges`, so a first search builds the few
- * branches its terms walk instead of the whole vocabulary (about 10 ms of a first search).
+ * branches its terms walk instead of the whole vocabulary (a good part of a first search's
+ * time; bench:search, bench/results/2026-11-22-fourth-series.md).
  * `from`…`to` are the terms below this node; they share their first `depth` code units (code
  * units, as lunr's own TokenSet builder and query token sets use).
  */

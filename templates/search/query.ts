@@ -121,7 +121,8 @@ function vocabularyOf(index: lunr.Index): Vocabulary {
 /**
  * The index terms a prefix stands for (`sca` → `scan`, `scanner`, …): all of them, or when
  * a short prefix has more than 10 per letter (at most MAX_PREFIX_TERMS), the most frequent
- * ones. lunr's own wildcard would take every one, and one letter then costs 100 ms.
+ * ones. lunr's own wildcard would take every one, and a one-letter query would then be many
+ * times slower than a typical one (bench:search times every keystroke prefix).
  */
 export function prefixTerms(index: lunr.Index, prefix: string): string[] {
   const { terms, frequency } = vocabularyOf(index);
