@@ -135,4 +135,23 @@ describe("content regressions", () => {
       expect(installation.find((cells) => cells[0] === key)?.[2]).toBe("`null`");
     }
   });
-});
+
+  // scanners/trivy-sbom/parser/parser.js and scanners/screenshooter/parser/parser.js copy
+  // scan.status.rawResultDownloadLink into the finding; operator/controllers/execution/scans/
+  // scan_reconciler.go presigns that link for 7*24 hours, not with the parsers' 1h.
+  it.each(["docs/scanners/trivy-sbom.md", "docs/scanners/screenshooter.md"])(
+    "%s says the finding's downloadLink is valid for 7 days, not one hour",
+    (file) => {
+      const markdown = readSite(file);
+      // The paragraphs and list items that speak of the finding's link.
+      const about = proseOf(markdown)
+        .split(/\n\s*\n|\n(?=\s*[-*+]\s)/)
+        .map((block) => block.replace(/\s+/g, " "))
+        .filter((block) => block.includes("`downloadLink`"));
+      expect(about.filter((block) => /one hour|\b1h\b|presignedUrlExpirationTimes\.parsers/i.test(block))).toEqual([]);
+      expect(about.some((block) => /\b(7|seven) days\b/.test(block) && block.includes("rawResultDownloadLink"))).toBe(true);
+      // The sample link's lifetime: 604,800 s, not 3,600 s.
+      const expires = [...markdown.matchAll(/X-Amz-Expires=(\d+)/g)].map((m) => m[1]);
+      expect(expires).toEqual(["604800"]);
+    },
+  );});
