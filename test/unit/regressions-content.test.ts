@@ -154,4 +154,18 @@ describe("content regressions", () => {
       const expires = [...markdown.matchAll(/X-Amz-Expires=(\d+)/g)].map((m) => m[1]);
       expect(expires).toEqual(["604800"]);
     },
-  );});
+  );
+
+  // scanners/ncrack/parser/parser.js encrypts only when ENCRYPTION_KEY_LOCATION is set; no file
+  // under scanners/ncrack/templates reads encryptPasswords.
+  it("no page offers encryptPasswords.* as a way to encrypt Ncrack passwords", () => {
+    // Each paragraph and each table row that names the values must also say they are not read.
+    const claims = docs.flatMap(({ file, prose }) =>
+      prose
+        .split(/\n\s*\n|\n(?=\|)/)
+        .filter((block) => block.includes("encryptPasswords") && !/\b(no template|not read|does nothing|do nothing|ignored?)\b/i.test(block))
+        .map((block) => `${file}: ${block.trim()}`),
+    );
+    expect(claims).toEqual([]);
+    expect(proseOf(readSite("docs/how-tos/scanning-networks.md"))).toContain("`ENCRYPTION_KEY_LOCATION`");
+  });});
