@@ -168,4 +168,15 @@ describe("content regressions", () => {
     );
     expect(claims).toEqual([]);
     expect(proseOf(readSite("docs/how-tos/scanning-networks.md"))).toContain("`ENCRYPTION_KEY_LOCATION`");
+  });
+
+  // operator/apis/execution/v1/scan_types.go declares FinishedAt; nothing in operator/ sets it.
+  it("no sample Scan status on a page shows finishedAt", () => {
+    const samples = siteFiles("docs/**/*.md").flatMap((file) =>
+      readSite(file)
+        .split("\n")
+        .filter((line) => /^\s*finishedAt:/.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(samples).toEqual([]);
   });});
