@@ -179,4 +179,18 @@ describe("content regressions", () => {
         .map((line) => `${file}: ${line.trim()}`),
     );
     expect(samples).toEqual([]);
+  });
+
+  // operator/templates/manager/manager.yaml: `value: {{ .Values.s3.port }}`, unquoted, so both 9000
+  // and "9000" render as a YAML number; S3_ENDPOINT is `{{ .Values.s3.endpoint | quote }}` and
+  // controllers/execution/scans/scan_controller.go appends S3_PORT to it only when set.
+  it("installation.md says how to give the S3 port so that the env value stays a string", () => {
+    const page = readSite("docs/getting-started/installation.md");
+    const row = tableRows(page).find((cells) => cells[0] === "`s3.port`")!;
+    expect(row.at(-1)).not.toMatch(/as a string \(`"9000"`\)/);
+    expect(row.at(-1)).toMatch(/without quotes/);
+    // The value must bring its own quotes ...
+    expect(page).toMatch(/--set-string 's3\.port="\d+"'/);
+    // ... or, simpler, the port goes into the endpoint and s3.port stays unset.
+    expect(page).toMatch(/endpoint: "[a-z0-9.-]+:\d+"/);
   });});
