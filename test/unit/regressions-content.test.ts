@@ -193,4 +193,11 @@ describe("content regressions", () => {
     expect(page).toMatch(/--set-string 's3\.port="\d+"'/);
     // ... or, simpler, the port goes into the endpoint and s3.port stays unset.
     expect(page).toMatch(/endpoint: "[a-z0-9.-]+:\d+"/);
+  });
+
+  // scanners/git-repo-scanner/scanner/git_repo_scanner/__main__.py parses durations with
+  // pytimeparse (requirements.txt: 1.1.8): weeks, days, hours, minutes and seconds.
+  it("git-repo-scanner.md names every short duration unit, seconds included", () => {
+    const units = sentences(proseOf(readSite("docs/scanners/git-repo-scanner.md"))).find((s) => /^Durations\b/.test(s))!;
+    for (const unit of ["w", "d", "h", "m", "s"]) expect(codeSpans(units)).toContain(unit);
   });});
