@@ -200,4 +200,11 @@ describe("content regressions", () => {
   it("git-repo-scanner.md names every short duration unit, seconds included", () => {
     const units = sentences(proseOf(readSite("docs/scanners/git-repo-scanner.md"))).find((s) => /^Durations\b/.test(s))!;
     for (const unit of ["w", "d", "h", "m", "s"]) expect(codeSpans(units)).toContain(unit);
+  });
+
+  // scanners/cmseek/scanner/wrapper.sh runs `mv` on Result/*/cms.json.
+  it("cmseek.md says the wrapper moves the report, not copies it", () => {
+    const about = sentences(proseOf(readSite("docs/scanners/cmseek.md"))).filter((s) => s.includes("`cms.json`"));
+    expect(about.some((s) => /\bmoves?\b/.test(s))).toBe(true);
+    expect(about.filter((s) => /\bcop(y|ies|ied)\b/.test(s))).toEqual([]);
   });});
