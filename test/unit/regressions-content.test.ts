@@ -207,4 +207,12 @@ describe("content regressions", () => {
     const about = sentences(proseOf(readSite("docs/scanners/cmseek.md"))).filter((s) => s.includes("`cms.json`"));
     expect(about.some((s) => /\bmoves?\b/.test(s))).toBe(true);
     expect(about.filter((s) => /\bcop(y|ies|ied)\b/.test(s))).toEqual([]);
+  });
+
+  // scanners/sslyze/parser/parser.js: no certificate findings only when *every* deployment is
+  // trusted; each deployment that is not trusted adds one.
+  it("sslyze.md says certificate findings appear as soon as one certificate deployment is not trusted", () => {
+    const prose = proseOf(readSite("docs/scanners/sslyze.md"));
+    expect(sentences(prose).filter((s) => /only (be )?created when \*?no\*? certificate deployment/i.test(s))).toEqual([]);
+    expect(sentences(prose).some((s) => /\b(at least one|one)\b[^.]*certificate deployments?[^.]*\bnot (fully )?trusted\b/i.test(s))).toBe(true);
   });});
