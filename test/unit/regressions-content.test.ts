@@ -225,4 +225,17 @@ describe("content regressions", () => {
       const row = tableRows(readSite(file)).find((cells) => cells[0] === "`image`")!;
       expect(row[2]).toBe("no");
     },
-  );});
+  );
+
+  // hooks.mk runs hook/integration-tests only where it exists: in v4.3 only cascading-scans has
+  // one. The tests of generic-webhook, update-field-hook, finding-post-processing and
+  // notification are tests/integration/generic/*.test.js and tests/integration/hooks/*.test.js.
+  it("hook-test.md says where the existing hook integration tests live", () => {
+    const prose = proseOf(section(readSite("docs/contributing/test-concept/hook-test.md"), "## Integration tests"));
+    expect(sentences(prose).filter((s) => /^The tests live in `hook\/integration-tests\/`/.test(s))).toEqual([]);
+    for (const path of ["`tests/integration/generic/`", "`tests/integration/hooks/`", "`hooks/cascading-scans/hook/integration-tests/`"]) {
+      expect(prose).toContain(path);
+    }
+    const webhook = sentences(prose).find((s) => s.includes("generic-webhook") && /tested/.test(s))!;
+    expect(webhook).toContain("read-only-hook.test.js");
+  });});
