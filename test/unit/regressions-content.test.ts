@@ -238,4 +238,10 @@ describe("content regressions", () => {
     }
     const webhook = sentences(prose).find((s) => s.includes("generic-webhook") && /tested/.test(s))!;
     expect(webhook).toContain("read-only-hook.test.js");
+  });
+
+  // operator/values.yaml: resources.limits.cpu 100m, limits.memory 30Mi.
+  it("07_deployment_view.md gives the operator's CPU limit next to its memory limit", () => {
+    const limits = sentences(proseOf(readSite("docs/architecture/07_deployment_view.md"))).find((s) => /operator container/i.test(s) && /limit/.test(s))!;
+    expect(limits).toMatch(/limits? (are|is)? ?`100m` CPU and `30Mi` memory/);
   });});
