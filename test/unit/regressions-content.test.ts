@@ -244,4 +244,15 @@ describe("content regressions", () => {
   it("07_deployment_view.md gives the operator's CPU limit next to its memory limit", () => {
     const limits = sentences(proseOf(readSite("docs/architecture/07_deployment_view.md"))).find((s) => /operator container/i.test(s) && /limit/.test(s))!;
     expect(limits).toMatch(/limits? (are|is)? ?`100m` CPU and `30Mi` memory/);
+  });
+
+  // hooks/cascading-scans/hook/hook.ts: hostOrIP returns ip_addresses.sort()[0], JavaScript's
+  // default sort, which compares strings.
+  it("pages say that hostOrIP falls back to the alphabetically first IP address", () => {
+    const vague = docs.flatMap(({ file, prose }) =>
+      sentences(prose)
+        .filter((s) => s.includes("hostOrIP") && /(ip_addresses|IP address)/.test(s) && !/\b(alphabetic\w*|as text|as strings?)\b/i.test(s))
+        .map((s) => `${file}: ${s}`),
+    );
+    expect(vague).toEqual([]);
   });});
