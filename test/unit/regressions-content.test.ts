@@ -255,4 +255,11 @@ describe("content regressions", () => {
         .map((s) => `${file}: ${s}`),
     );
     expect(vague).toEqual([]);
+  });
+
+  // .github/workflows/ci.yaml: one KIND_NODE_IMAGE, kindest/node:v1.28.0.
+  it("installation.md does not claim CI tests four Kubernetes releases; it names the one it tests", () => {
+    const prerequisites = section(readSite("docs/getting-started/installation.md"), "## Prerequisites");
+    expect(sentences(proseOf(prerequisites)).filter((s) => /\btests? against the four\b/i.test(s))).toEqual([]);
+    expect(sentences(proseOf(prerequisites)).some((s) => /\bCI\b/.test(s) && s.includes("v1.28.0"))).toBe(true);
   });});
