@@ -262,4 +262,14 @@ describe("content regressions", () => {
     const prerequisites = section(readSite("docs/getting-started/installation.md"), "## Prerequisites");
     expect(sentences(proseOf(prerequisites)).filter((s) => /\btests? against the four\b/i.test(s))).toEqual([]);
     expect(sentences(proseOf(prerequisites)).some((s) => /\bCI\b/.test(s) && s.includes("v1.28.0"))).toBe(true);
-  });});
+  });
+
+  it("installation.md lists jq among the prerequisites, since the getting-started pages use it", () => {
+    const usesJq = siteFiles("docs/getting-started/*.md").filter((file) => /^jq /m.test(readSite(file)));
+    expect(usesJq).not.toEqual([]);
+    const items = section(readSite("docs/getting-started/installation.md"), "## Prerequisites")
+      .split("\n")
+      .filter((line) => line.startsWith("- "));
+    expect(items.some((line) => /^- \*\*jq\*\*/.test(line))).toBe(true);
+  });
+});
