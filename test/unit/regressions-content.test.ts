@@ -135,4 +135,141 @@ describe("content regressions", () => {
       expect(installation.find((cells) => cells[0] === key)?.[2]).toBe("`null`");
     }
   });
+
+  // scanners/trivy-sbom/parser/parser.js and scanners/screenshooter/parser/parser.js copy
+  // scan.status.rawResultDownloadLink into the finding; operator/controllers/execution/scans/
+  // scan_reconciler.go presigns that link for 7*24 hours, not with the parsers' 1h.
+  it.each(["docs/scanners/trivy-sbom.md", "docs/scanners/screenshooter.md"])(
+    "%s says the finding's downloadLink is valid for 7 days, not one hour",
+    (file) => {
+      const markdown = readSite(file);
+      // The paragraphs and list items that speak of the finding's link.
+      const about = proseOf(markdown)
+        .split(/\n\s*\n|\n(?=\s*[-*+]\s)/)
+        .map((block) => block.replace(/\s+/g, " "))
+        .filter((block) => block.includes("`downloadLink`"));
+      expect(about.filter((block) => /one hour|\b1h\b|presignedUrlExpirationTimes\.parsers/i.test(block))).toEqual([]);
+      expect(about.some((block) => /\b(7|seven) days\b/.test(block) && block.includes("rawResultDownloadLink"))).toBe(true);
+      // The sample link's lifetime: 604,800 s, not 3,600 s.
+      const expires = [...markdown.matchAll(/X-Amz-Expires=(\d+)/g)].map((m) => m[1]);
+      expect(expires).toEqual(["604800"]);
+    },
+  );
+
+  // scanners/ncrack/parser/parser.js encrypts only when ENCRYPTION_KEY_LOCATION is set; no file
+  // under scanners/ncrack/templates reads encryptPasswords.
+  it("no page offers encryptPasswords.* as a way to encrypt Ncrack passwords", () => {
+    // Each paragraph and each table row that names the values must also say they are not read.
+    const claims = docs.flatMap(({ file, prose }) =>
+      prose
+        .split(/\n\s*\n|\n(?=\|)/)
+        .filter((block) => block.includes("encryptPasswords") && !/\b(no template|not read|does nothing|do nothing|ignored?)\b/i.test(block))
+        .map((block) => `${file}: ${block.trim()}`),
+    );
+    expect(claims).toEqual([]);
+    expect(proseOf(readSite("docs/how-tos/scanning-networks.md"))).toContain("`ENCRYPTION_KEY_LOCATION`");
+  });
+
+  // operator/apis/execution/v1/scan_types.go declares FinishedAt; nothing in operator/ sets it.
+  it("no sample Scan status on a page shows finishedAt", () => {
+    const samples = siteFiles("docs/**/*.md").flatMap((file) =>
+      readSite(file)
+        .split("\n")
+        .filter((line) => /^\s*finishedAt:/.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(samples).toEqual([]);
+  });
+
+  // operator/templates/manager/manager.yaml: `value: {{ .Values.s3.port }}`, unquoted, so both 9000
+  // and "9000" render as a YAML number; S3_ENDPOINT is `{{ .Values.s3.endpoint | quote }}` and
+  // controllers/execution/scans/scan_controller.go appends S3_PORT to it only when set.
+  it("installation.md says how to give the S3 port so that the env value stays a string", () => {
+    const page = readSite("docs/getting-started/installation.md");
+    const row = tableRows(page).find((cells) => cells[0] === "`s3.port`")!;
+    expect(row.at(-1)).not.toMatch(/as a string \(`"9000"`\)/);
+    expect(row.at(-1)).toMatch(/without quotes/);
+    // The value must bring its own quotes ...
+    expect(page).toMatch(/--set-string 's3\.port="\d+"'/);
+    // ... or, simpler, the port goes into the endpoint and s3.port stays unset.
+    expect(page).toMatch(/endpoint: "[a-z0-9.-]+:\d+"/);
+  });
+
+  // scanners/git-repo-scanner/scanner/git_repo_scanner/__main__.py parses durations with
+  // pytimeparse (requirements.txt: 1.1.8): weeks, days, hours, minutes and seconds.
+  it("git-repo-scanner.md names every short duration unit, seconds included", () => {
+    const units = sentences(proseOf(readSite("docs/scanners/git-repo-scanner.md"))).find((s) => /^Durations\b/.test(s))!;
+    for (const unit of ["w", "d", "h", "m", "s"]) expect(codeSpans(units)).toContain(unit);
+  });
+
+  // scanners/cmseek/scanner/wrapper.sh runs `mv` on Result/*/cms.json.
+  it("cmseek.md says the wrapper moves the report, not copies it", () => {
+    const about = sentences(proseOf(readSite("docs/scanners/cmseek.md"))).filter((s) => s.includes("`cms.json`"));
+    expect(about.some((s) => /\bmoves?\b/.test(s))).toBe(true);
+    expect(about.filter((s) => /\bcop(y|ies|ied)\b/.test(s))).toEqual([]);
+  });
+
+  // scanners/sslyze/parser/parser.js: no certificate findings only when *every* deployment is
+  // trusted; each deployment that is not trusted adds one.
+  it("sslyze.md says certificate findings appear as soon as one certificate deployment is not trusted", () => {
+    const prose = proseOf(readSite("docs/scanners/sslyze.md"));
+    expect(sentences(prose).filter((s) => /only (be )?created when \*?no\*? certificate deployment/i.test(s))).toEqual([]);
+    expect(sentences(prose).some((s) => /\b(at least one|one)\b[^.]*certificate deployments?[^.]*\bnot (fully )?trusted\b/i.test(s))).toBe(true);
+  });
+
+  // operator/crds/execution.securecodebox.io_parsedefinitions.yaml requires nothing in spec;
+  // ..._scancompletionhooks.yaml requires only `type` (both types.go: `image,omitempty`).
+  it.each(["docs/api/crds/parse-definition.md", "docs/api/crds/scan-completion-hook.md"])(
+    "%s does not mark `image` as required by the schema",
+    (file) => {
+      const row = tableRows(readSite(file)).find((cells) => cells[0] === "`image`")!;
+      expect(row[2]).toBe("no");
+    },
+  );
+
+  // hooks.mk runs hook/integration-tests only where it exists: in v4.3 only cascading-scans has
+  // one. The tests of generic-webhook, update-field-hook, finding-post-processing and
+  // notification are tests/integration/generic/*.test.js and tests/integration/hooks/*.test.js.
+  it("hook-test.md says where the existing hook integration tests live", () => {
+    const prose = proseOf(section(readSite("docs/contributing/test-concept/hook-test.md"), "## Integration tests"));
+    expect(sentences(prose).filter((s) => /^The tests live in `hook\/integration-tests\/`/.test(s))).toEqual([]);
+    for (const path of ["`tests/integration/generic/`", "`tests/integration/hooks/`", "`hooks/cascading-scans/hook/integration-tests/`"]) {
+      expect(prose).toContain(path);
+    }
+    const webhook = sentences(prose).find((s) => s.includes("generic-webhook") && /tested/.test(s))!;
+    expect(webhook).toContain("read-only-hook.test.js");
+  });
+
+  // operator/values.yaml: resources.limits.cpu 100m, limits.memory 30Mi.
+  it("07_deployment_view.md gives the operator's CPU limit next to its memory limit", () => {
+    const limits = sentences(proseOf(readSite("docs/architecture/07_deployment_view.md"))).find((s) => /operator container/i.test(s) && /limit/.test(s))!;
+    expect(limits).toMatch(/limits? (are|is)? ?`100m` CPU and `30Mi` memory/);
+  });
+
+  // hooks/cascading-scans/hook/hook.ts: hostOrIP returns ip_addresses.sort()[0], JavaScript's
+  // default sort, which compares strings.
+  it("pages say that hostOrIP falls back to the alphabetically first IP address", () => {
+    const vague = docs.flatMap(({ file, prose }) =>
+      sentences(prose)
+        .filter((s) => s.includes("hostOrIP") && /(ip_addresses|IP address)/.test(s) && !/\b(alphabetic\w*|as text|as strings?)\b/i.test(s))
+        .map((s) => `${file}: ${s}`),
+    );
+    expect(vague).toEqual([]);
+  });
+
+  // .github/workflows/ci.yaml: one KIND_NODE_IMAGE, kindest/node:v1.28.0.
+  it("installation.md does not claim CI tests four Kubernetes releases; it names the one it tests", () => {
+    const prerequisites = section(readSite("docs/getting-started/installation.md"), "## Prerequisites");
+    expect(sentences(proseOf(prerequisites)).filter((s) => /\btests? against the four\b/i.test(s))).toEqual([]);
+    expect(sentences(proseOf(prerequisites)).some((s) => /\bCI\b/.test(s) && s.includes("v1.28.0"))).toBe(true);
+  });
+
+  it("installation.md lists jq among the prerequisites, since the getting-started pages use it", () => {
+    const usesJq = siteFiles("docs/getting-started/*.md").filter((file) => /^jq /m.test(readSite(file)));
+    expect(usesJq).not.toEqual([]);
+    const items = section(readSite("docs/getting-started/installation.md"), "## Prerequisites")
+      .split("\n")
+      .filter((line) => line.startsWith("- "));
+    expect(items.some((line) => /^- \*\*jq\*\*/.test(line))).toBe(true);
+  });
 });
