@@ -64,7 +64,10 @@ function rawTextAnswer(status: number): string {
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n${body}`;
 }
 
-/** True when the request's validators say the client's copy is current (RFC 9110 §13.2.2). */
+/**
+ * True when the request's validators say the client's copy is current (RFC 9110 §13.2.2). An
+ * If-Modified-Since date later than the server's clock is invalid and ignored (§13.1.3).
+ */
 function notModified(req: IncomingMessage, etag: string, lastModified: Date): boolean {
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch !== undefined) {
@@ -75,7 +78,8 @@ function notModified(req: IncomingMessage, etag: string, lastModified: Date): bo
   const since = req.headers["if-modified-since"];
   if (since === undefined) return false;
   const time = Date.parse(since);
-  return Number.isFinite(time) && Math.floor(lastModified.getTime() / 1000) <= Math.floor(time / 1000);
+  if (!Number.isFinite(time) || time > Date.now()) return false;
+  return Math.floor(lastModified.getTime() / 1000) <= Math.floor(time / 1000);
 }
 
 export function createStaticServer(options: ServeOptions): Server {
