@@ -160,6 +160,45 @@ describe("sitec serve: methods and limits", () => {
   });
 });
 
+/** Headers of a raw answer's status line and headers, by lower-case name. */
+function headersOf(head: string): Record<string, string> {
+  const lines = head.split("\r\n").slice(1);
+  return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+}
+
+/** The headers of the server's own short error answer (here a 400), but for those that differ by answer. */
+async function errorAnswerHeaders(): Promise<Record<string, string>> {
+  const answer = await get("/%00");
+  expect(answer.status).toBe(400);
+  expectSecurityHeaders(answer, "/%00");
+  return Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !["date", "content-length", "connection", "keep-alive"].includes(name)));
+}
+
+// Issue 41, point 12: Node's http module wrote these answers itself, with none of the headers.
+describe("sitec serve: answers Node's http module would write itself", () => {
+  it.each([
+    { request: "no Host", bytes: "GET / HTTP/1.1\r\n\r\n", status: 400 },
+    { request: "no Host, and an expectation", bytes: "GET / HTTP/1.1\r\nExpect: foo\r\n\r\n", status: 400 },
+    { request: "two Host headers", bytes: "GET / HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n", status: 400 },
+    { request: "Expect: foo", bytes: "GET / HTTP/1.1\r\nHost: x\r\nExpect: foo\r\n\r\n", status: 417 },
+  ])("$request: $status, the security headers, and the connection closed", async ({ bytes, status }) => {
+    const expected = await errorAnswerHeaders();
+    const answer = await exchange(url, bytes);
+    expect(answer.statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    const headers = headersOf(answer.head);
+    expect(headers).toMatchObject(expected);
+    expect(headers.connection).toBe("close");
+    expect(answer.closed).toBe(true);
+  });
+
+  it("still serves HTTP/1.0 without Host, and 100-continue", async () => {
+    expect((await exchange(url, "GET / HTTP/1.0\r\n\r\n")).statusLine).toBe("HTTP/1.1 200 OK");
+    const continued = await exchange(url, "GET / HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n");
+    expect(continued.statusLine).toBe("HTTP/1.1 100 Continue");
+    expect(continued.closed).toBe(true);
+  });
+});
+
 describe("sitec serve: headers", () => {
   it("sends the security headers with every kind of answer", async () => {
     for (const path of ["/", "/docs/guide/start", js, "/sitemap.xml", "/no/such/page", "/docs/guide/start/", "/%00"]) {
