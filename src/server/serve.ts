@@ -55,12 +55,12 @@ function sendText(req: IncomingMessage, res: ServerResponse, status: number, ext
 }
 
 /**
- * The same answer as raw bytes, for a request Node's parser refused (no response object exists
- * then), closing the connection.
+ * The same answer as raw bytes, for a request Node's parser refused or a CONNECT (no response
+ * object exists then), closing the connection.
  */
-function rawTextAnswer(status: number): string {
+function rawTextAnswer(status: number, extra: Record<string, string> = {}): string {
   const { headers, body } = textAnswer(status);
-  const lines = Object.entries({ ...headers, Date: new Date().toUTCString(), Connection: "close" }).map(([name, value]) => `${name}: ${value}\r\n`);
+  const lines = Object.entries({ ...headers, ...extra, Date: new Date().toUTCString(), Connection: "close" }).map(([name, value]) => `${name}: ${value}\r\n`);
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n${body}`;
 }
 
@@ -197,6 +197,15 @@ export function createStaticServer(options: ServeOptions): Server {
   server.on("checkExpectation", (req: IncomingMessage, res: ServerResponse) => {
     req.resume();
     sendText(req, res, badHost(req) ? 400 : 417, { Connection: "close" });
+  });
+  // CONNECT (a tunnel through a proxy) is not for a file server; Node, given no listener, drops
+  // the connection without a word. Node has let go of the socket here: its errors and the end
+  // of a client that keeps its side open are this listener's to handle.
+  server.on("connect", (_req: IncomingMessage, socket: Socket) => {
+    socket.on("error", () => socket.destroy());
+    socket.setTimeout(server.timeout, () => socket.destroy());
+    socket.resume();
+    socket.end(rawTextAnswer(405, { Allow: "GET, HEAD" }));
   });
   return server;
 }

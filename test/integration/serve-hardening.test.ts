@@ -2,7 +2,9 @@
 // no way out of the output folder, only GET and HEAD, bounded requests, the security headers
 // and per-page CSP on every answer, validators and 304, compression by Accept-Encoding.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { once } from "node:events";
 import type { Server } from "node:http";
+import { connect } from "node:net";
 import { rename, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import fg from "fast-glob";
@@ -189,6 +191,27 @@ describe("sitec serve: answers Node's http module would write itself", () => {
     expect(headers).toMatchObject(expected);
     expect(headers.connection).toBe("close");
     expect(answer.closed).toBe(true);
+  });
+
+  it("answers CONNECT with 405 and Allow, the security headers, and closes the connection", async () => {
+    const expected = await errorAnswerHeaders();
+    const answer = await exchange(url, "CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n");
+    expect(answer.statusLine).toBe("HTTP/1.1 405 Method Not Allowed");
+    const headers = headersOf(answer.head);
+    expect(headers).toMatchObject(expected);
+    expect(headers.allow).toBe("GET, HEAD");
+    expect(headers.connection).toBe("close");
+    expect(answer.closed).toBe(true);
+  });
+
+  it("survives a client that resets the connection right after CONNECT", async () => {
+    const socket = connect(Number(new URL(url).port), "127.0.0.1");
+    socket.on("error", () => undefined);
+    await once(socket, "connect");
+    socket.write("CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\nbytes for the tunnel");
+    socket.resetAndDestroy();
+    await once(socket, "close");
+    expect((await get("/docs/guide/start")).status).toBe(200);
   });
 
   it("still serves HTTP/1.0 without Host, and 100-continue", async () => {

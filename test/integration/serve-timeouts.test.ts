@@ -165,6 +165,14 @@ describe("sitec serve: connection timeouts", () => {
     expect(controlClosedFirst).toBe(true);
   });
 
+  it("closes a CONNECT's connection that the client keeps half open", { timeout: DEADLINE }, async () => {
+    const c = open(serveUrl, { allowHalfOpen: true });
+    c.socket.write("CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n");
+    await closedEnd(await serverEndOf(c.socket));
+    expect(c.received()).toMatch(/^HTTP\/1\.1 405 /);
+    c.socket.destroy();
+  });
+
   it("sends the headers of every other error answer with 400, 408 and 431", { timeout: DEADLINE }, async () => {
     const notFound = await request(serveUrl.href, "/no/such/page");
     expect(notFound.status).toBe(404);
