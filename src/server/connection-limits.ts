@@ -33,11 +33,15 @@ export const DEFAULT_TIMEOUTS: Readonly<ConnectionTimeouts> = { idle: 10_000, st
  * The socket's inactivity timeout while an answer is sent. Node looks at a write under way only
  * when that timer fires, and gives it one more period whenever a byte moved since it last looked
  * (net.Socket's _onTimeout); so a stalled answer is cut one to two periods after its last byte
- * moved. Half the stall timeout keeps that within it. (With the idle timeout as the period, a
- * reader that stopped held its socket for 20 s.)
+ * moved. Two periods are 90% of the stall timeout: the rest is for a timer that fires late on a
+ * busy machine and for the buffers still filling after the client stopped reading. (With the
+ * idle timeout as the period, a reader that stopped held its socket for 20 s.)
+ * Node sees bytes move only as the kernel takes them, in bursts as the socket's send buffer
+ * drains (nginx's send_timeout sees them so too): a client reading so slowly that a burst
+ * takes longer than a period is cut too.
  */
 export function answerTimeout(timeouts: Pick<ConnectionTimeouts, "stall">): number {
-  return Math.max(1, Math.floor(timeouts.stall / 2));
+  return Math.max(1, Math.floor(timeouts.stall * 0.45));
 }
 
 /** An HTTP server that closes idle and slow connections within `timeouts` (the defaults where not given). */
