@@ -55,16 +55,30 @@ function sendText(req: IncomingMessage, res: ServerResponse, status: number, ext
 }
 
 /**
- * The same answer as raw bytes, for a request Node's parser refused (no response object exists
- * then), closing the connection.
+ * The same answer as raw bytes, for a request Node's parser refused or a CONNECT (no response
+ * object exists then), closing the connection.
  */
-function rawTextAnswer(status: number): string {
+function rawTextAnswer(status: number, extra: Record<string, string> = {}): string {
   const { headers, body } = textAnswer(status);
-  const lines = Object.entries({ ...headers, Date: new Date().toUTCString(), Connection: "close" }).map(([name, value]) => `${name}: ${value}\r\n`);
+  const lines = Object.entries({ ...headers, ...extra, Date: new Date().toUTCString(), Connection: "close" }).map(([name, value]) => `${name}: ${value}\r\n`);
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n${body}`;
 }
 
-/** True when the request's validators say the client's copy is current (RFC 9110 §13.2.2). */
+/**
+ * True when the request does not name its host exactly once: an HTTP/1.1 request without Host,
+ * or any with two (RFC 9112 §3.2 asks for 400 to both). Node would answer the first itself,
+ * without the security headers, and lets the second through.
+ */
+function badHost(req: IncomingMessage): boolean {
+  const hosts = req.headersDistinct["host"];
+  if (hosts === undefined) return req.httpVersionMajor === 1 && req.httpVersionMinor === 1;
+  return hosts.length > 1;
+}
+
+/**
+ * True when the request's validators say the client's copy is current (RFC 9110 §13.2.2). An
+ * If-Modified-Since date later than the server's clock is invalid and ignored (§13.1.3).
+ */
 function notModified(req: IncomingMessage, etag: string, lastModified: Date): boolean {
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch !== undefined) {
@@ -75,7 +89,8 @@ function notModified(req: IncomingMessage, etag: string, lastModified: Date): bo
   const since = req.headers["if-modified-since"];
   if (since === undefined) return false;
   const time = Date.parse(since);
-  return Number.isFinite(time) && Math.floor(lastModified.getTime() / 1000) <= Math.floor(time / 1000);
+  if (!Number.isFinite(time) || time > Date.now()) return false;
+  return Math.floor(lastModified.getTime() / 1000) <= Math.floor(time / 1000);
 }
 
 export function createStaticServer(options: ServeOptions): Server {
@@ -137,6 +152,7 @@ export function createStaticServer(options: ServeOptions): Server {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Only bodiless reads are served; a request body is never read.
     req.resume();
+    if (badHost(req)) return sendText(req, res, 400, { Connection: "close" });
     if (req.method !== "GET" && req.method !== "HEAD") return sendText(req, res, 405, { Allow: "GET, HEAD" });
     const rawUrl = req.url ?? "/";
     if (rawUrl.length > MAX_URL_LENGTH) return sendText(req, res, 414, { Connection: "close" });
@@ -161,7 +177,8 @@ export function createStaticServer(options: ServeOptions): Server {
     return sendText(req, res, 404);
   }
 
-  const server = createBoundedServer({ maxHeaderSize: MAX_HEADER_SIZE }, options.timeouts, (req, res) => {
+  // Host is checked by badHost(), so that the 400 carries the headers of every answer.
+  const server = createBoundedServer({ maxHeaderSize: MAX_HEADER_SIZE, requireHostHeader: false }, options.timeouts, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(`sitec serve: ${req.method} ${req.url}: ${(error as Error)?.message ?? error}`);
       if (!res.headersSent) sendText(req, res, 500);
@@ -174,6 +191,21 @@ export function createStaticServer(options: ServeOptions): Server {
     if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
     socket.end(rawTextAnswer(status));
+  });
+  // An expectation other than 100-continue (such as `Expect: foo`): Node would answer 417 itself,
+  // without the headers. The connection is closed, as the client may or may not send a body next.
+  server.on("checkExpectation", (req: IncomingMessage, res: ServerResponse) => {
+    req.resume();
+    sendText(req, res, badHost(req) ? 400 : 417, { Connection: "close" });
+  });
+  // CONNECT (a tunnel through a proxy) is not for a file server; Node, given no listener, drops
+  // the connection without a word. Node has let go of the socket here: its errors and the end
+  // of a client that keeps its side open are this listener's to handle.
+  server.on("connect", (_req: IncomingMessage, socket: Socket) => {
+    socket.on("error", () => socket.destroy());
+    socket.setTimeout(server.timeout, () => socket.destroy());
+    socket.resume();
+    socket.end(rawTextAnswer(405, { Allow: "GET, HEAD" }));
   });
   return server;
 }

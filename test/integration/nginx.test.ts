@@ -214,7 +214,15 @@ describe("deploy/nginx.conf under Debian's nginx", () => {
       const lines = head.split("\r\n").map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]);
       return Object.fromEntries(lines.filter(([name]) => names.includes(name!)));
     };
-    for (const bytes of ["GARBAGE\r\n\r\n", `GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"c".repeat(20_000)}\r\n\r\n`]) {
+    const refused = [
+      "GARBAGE\r\n\r\n",
+      `GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"c".repeat(20_000)}\r\n\r\n`,
+      // No Host, two, and CONNECT (nginx answers 400, sitec serve 405).
+      "GET / HTTP/1.1\r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n",
+      "CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n",
+    ];
+    for (const bytes of refused) {
       const [ours, theirs] = await Promise.all([exchange(sitecUrl, bytes), exchange(nginx!.url, bytes)]);
       expect(Object.keys(securityHeaders(theirs.head)).sort()).toEqual([...names].sort());
       expect(securityHeaders(ours.head), JSON.stringify(bytes.slice(0, 30))).toEqual(securityHeaders(theirs.head));

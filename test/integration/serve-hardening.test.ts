@@ -2,7 +2,9 @@
 // no way out of the output folder, only GET and HEAD, bounded requests, the security headers
 // and per-page CSP on every answer, validators and 304, compression by Accept-Encoding.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { once } from "node:events";
 import type { Server } from "node:http";
+import { connect } from "node:net";
 import { rename, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import fg from "fast-glob";
@@ -160,6 +162,66 @@ describe("sitec serve: methods and limits", () => {
   });
 });
 
+/** Headers of a raw answer's status line and headers, by lower-case name. */
+function headersOf(head: string): Record<string, string> {
+  const lines = head.split("\r\n").slice(1);
+  return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+}
+
+/** The headers of the server's own short error answer (here a 400), but for those that differ by answer. */
+async function errorAnswerHeaders(): Promise<Record<string, string>> {
+  const answer = await get("/%00");
+  expect(answer.status).toBe(400);
+  expectSecurityHeaders(answer, "/%00");
+  return Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !["date", "content-length", "connection", "keep-alive"].includes(name)));
+}
+
+// Issue 41, point 12: Node's http module wrote these answers itself, with none of the headers.
+describe("sitec serve: answers Node's http module would write itself", () => {
+  it.each([
+    { request: "no Host", bytes: "GET / HTTP/1.1\r\n\r\n", status: 400 },
+    { request: "no Host, and an expectation", bytes: "GET / HTTP/1.1\r\nExpect: foo\r\n\r\n", status: 400 },
+    { request: "two Host headers", bytes: "GET / HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n", status: 400 },
+    { request: "Expect: foo", bytes: "GET / HTTP/1.1\r\nHost: x\r\nExpect: foo\r\n\r\n", status: 417 },
+  ])("$request: $status, the security headers, and the connection closed", async ({ bytes, status }) => {
+    const expected = await errorAnswerHeaders();
+    const answer = await exchange(url, bytes);
+    expect(answer.statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    const headers = headersOf(answer.head);
+    expect(headers).toMatchObject(expected);
+    expect(headers.connection).toBe("close");
+    expect(answer.closed).toBe(true);
+  });
+
+  it("answers CONNECT with 405 and Allow, the security headers, and closes the connection", async () => {
+    const expected = await errorAnswerHeaders();
+    const answer = await exchange(url, "CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n");
+    expect(answer.statusLine).toBe("HTTP/1.1 405 Method Not Allowed");
+    const headers = headersOf(answer.head);
+    expect(headers).toMatchObject(expected);
+    expect(headers.allow).toBe("GET, HEAD");
+    expect(headers.connection).toBe("close");
+    expect(answer.closed).toBe(true);
+  });
+
+  it("survives a client that resets the connection right after CONNECT", async () => {
+    const socket = connect(Number(new URL(url).port), "127.0.0.1");
+    socket.on("error", () => undefined);
+    await once(socket, "connect");
+    socket.write("CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\nbytes for the tunnel");
+    socket.resetAndDestroy();
+    await once(socket, "close");
+    expect((await get("/docs/guide/start")).status).toBe(200);
+  });
+
+  it("still serves HTTP/1.0 without Host, and 100-continue", async () => {
+    expect((await exchange(url, "GET / HTTP/1.0\r\n\r\n")).statusLine).toBe("HTTP/1.1 200 OK");
+    const continued = await exchange(url, "GET / HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n");
+    expect(continued.statusLine).toBe("HTTP/1.1 100 Continue");
+    expect(continued.closed).toBe(true);
+  });
+});
+
 describe("sitec serve: headers", () => {
   it("sends the security headers with every kind of answer", async () => {
     for (const path of ["/", "/docs/guide/start", js, "/sitemap.xml", "/no/such/page", "/docs/guide/start/", "/%00"]) {
@@ -216,11 +278,24 @@ describe("sitec serve: caching and compression", () => {
       expect(byTag.headers.etag).toBe(etag);
       expect((await get(path, { "if-none-match": `"stale", ${etag}` })).status).toBe(304);
       expect((await get(path, { "if-modified-since": lastModified! })).status, path).toBe(304);
-      expect((await get(path, { "if-modified-since": new Date(Date.parse(lastModified!) + 60_000).toUTCString() })).status).toBe(304);
+      // A later date counts as current too, as long as it is not in the future (the build was
+      // just now, so Last-Modified plus a minute would be).
+      expect((await get(path, { "if-modified-since": new Date().toUTCString() })).status, path).toBe(304);
       expect((await get(path, { "if-modified-since": "Thu, 01 Jan 1970 00:00:00 GMT" })).status).toBe(200);
       expect((await get(path, { "if-none-match": '"stale"' })).status, path).toBe(200);
       // If-None-Match wins over If-Modified-Since.
       expect((await get(path, { "if-none-match": '"stale"', "if-modified-since": lastModified! })).status).toBe(200);
+    }
+  });
+
+  // Issue 41, point 12: a date in the future got 304. RFC 9110 §13.1.3: a date later than the
+  // server's current time is invalid, and an invalid If-Modified-Since is ignored.
+  it("ignores an If-Modified-Since date later than the server's clock", async () => {
+    for (const path of ["/docs/guide/start", js, "/img/logo.svg"]) {
+      const tomorrow = new Date(Date.now() + 24 * 3600_000).toUTCString();
+      const answer = await get(path, { "if-modified-since": tomorrow });
+      expect(answer.status, path).toBe(200);
+      expect(answer.raw.length, path).toBeGreaterThan(0);
     }
   });
 
