@@ -1,0 +1,168 @@
+// Reading the real site as a reader does, at 1280 px and 390 px, light and dark (issue 41):
+// every table fits its column or becomes cards. Screenshots go to test-results/screenshots/ for
+// a person to look at.
+import { mkdir, readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./browser.ts";
+import { contextWith, DESKTOP, hydrated, MOBILE } from "./theme-helpers.ts";
+
+const SCREENSHOTS = "test-results/screenshots";
+const MODES = ["light", "dark"] as const;
+let browser: Browser;
+let base: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  base = inject("siteUrl");
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+/** Route paths of the built pages that hold a table. */
+async function pagesWithTables(): Promise<string[]> {
+  const out = inject("siteOutDir");
+  const found: string[] = [];
+  const visit = async (dir: string): Promise<void> => {
+    for (const entry of await readdir(join(out, dir), { withFileTypes: true })) {
+      const path = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await visit(path);
+      else if (entry.name === "index.html" && (await readFile(join(out, path), "utf8")).includes("<table")) found.push(dir);
+    }
+  };
+  await visit("");
+  return found.sort();
+}
+
+/** Scrolls an element to just below the navbar and saves a screenshot of the window. */
+async function screenshot(page: Page, selector: string, name: string): Promise<void> {
+  await page.locator(selector).first().evaluate((el) => {
+    el.scrollIntoView();
+    window.scrollBy(0, -70);
+  });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+}
+
+/**
+ * What a reader of the page's tables cannot read: a table wider than its box (scrolled
+ * sideways), a box wider than the text column, a cell whose text runs out of it, and a cell
+ * outside the window. Each problem names its table and, for a cell, its row.
+ */
+function tableProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const column = document.querySelector("article .markdown")!.getBoundingClientRect();
+    for (const wrapper of document.querySelectorAll<HTMLElement>("article .markdown .table-wrapper")) {
+      const name = wrapper.getAttribute("aria-label");
+      if (wrapper.scrollWidth > wrapper.clientWidth + 1) problems.push(`${name}: ${wrapper.scrollWidth} px wide in a ${wrapper.clientWidth} px box`);
+      const box = wrapper.getBoundingClientRect();
+      if (box.left < column.left - 1 || box.right > column.right + 1) problems.push(`${name}: its box leaves the text column`);
+      wrapper.querySelectorAll("tbody tr").forEach((row, r) => {
+        for (const cell of row.querySelectorAll<HTMLElement>("td, th")) {
+          const rect = cell.getBoundingClientRect();
+          if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${name}, row ${r + 1}: "${cell.textContent!.slice(0, 40)}" runs out of its cell`);
+          if (rect.left < -1 || rect.right > innerWidth + 1) problems.push(`${name}, row ${r + 1}: "${cell.textContent!.slice(0, 40)}" is outside the window`);
+        }
+      });
+    }
+    return problems;
+  });
+}
+
+describe("tables (issue 41, point 1)", () => {
+  it("the built site has the reference pages' values tables to check", async () => {
+    const pages = await pagesWithTables();
+    expect(pages).toContain("docs/scanners/nmap");
+    expect(pages.filter((p) => /^docs\/(scanners|hooks)\/./.test(p)).length).toBeGreaterThanOrEqual(30);
+  });
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`every table of every page fits its column at ${viewport.width} px`, async () => {
+      const context = await contextWith(browser, { viewport });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const path of await pagesWithTables()) {
+        await page.goto(base + path);
+        for (const problem of await tableProblems(page)) problems.push(`/${path}: ${problem}`);
+        if (viewport === MOBILE) {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (overflow > viewport.width) problems.push(`/${path}: the page is ${overflow} px wide`);
+        }
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 300_000);
+  }
+
+  for (const mode of MODES) {
+    it(`lays out the Nmap values table for reading at 1280 px, ${mode}`, async () => {
+      const context = await contextWith(browser, { viewport: DESKTOP, mode });
+      const page = await context.newPage();
+      await page.goto(base + "docs/scanners/nmap");
+      await hydrated(page);
+      const table = page.locator('[aria-label="Table: Values"]');
+      const layout = await table.evaluate((wrapper) => {
+        const widths = [...wrapper.querySelectorAll("thead th")].map((th) => th.getBoundingClientRect().width);
+        const rows = [...wrapper.querySelectorAll("tbody tr")].map((tr) => tr.getBoundingClientRect().height);
+        return { box: wrapper.clientWidth, table: wrapper.querySelector("table")!.getBoundingClientRect().width, widths, tallest: Math.max(...rows) };
+      });
+      expect(layout.table).toBeLessThanOrEqual(layout.box);
+      // The description has room (it had 139 px of 1,729), and no column takes most of the width.
+      expect(layout.widths[3]).toBeGreaterThanOrEqual(0.3 * layout.box);
+      expect(Math.max(...layout.widths)).toBeLessThan(0.45 * layout.box);
+      // Rows are as tall as their text: the tallest cell's content fills the row but for padding.
+      const slack = await table.evaluate((wrapper) =>
+        [...wrapper.querySelectorAll("tbody tr")].map((tr) => {
+          const content = [...tr.querySelectorAll("td")].map((td) => {
+            const range = document.createRange();
+            range.selectNodeContents(td);
+            return range.getBoundingClientRect().height;
+          });
+          return tr.getBoundingClientRect().height - Math.max(...content);
+        }),
+      );
+      expect(Math.max(...slack)).toBeLessThan(30);
+      // And that text is a few lines, not a narrow column of many (rows were about 185 px).
+      const heights = await table.locator("tbody tr").evaluateAll((rows) => rows.map((tr) => tr.getBoundingClientRect().height).sort((a, b) => a - b));
+      expect(heights[Math.floor(heights.length / 2)]).toBeLessThanOrEqual(100);
+      // The longest default (the security context's JSON) shows its first lines, and all of it
+      // when the reader opens it, with the keyboard too.
+      const securityContext = table.locator("tbody tr", { has: page.locator("td:first-child", { hasText: /^scanner\.securityContext$/ }) });
+      const value = securityContext.locator("td:nth-child(3) details.long-value");
+      expect(await value.locator("summary").textContent()).toBe('{"runAsNonRoot":true,"readOnlyRootFilesystem":true,"allowPrivilegeEscalation":false,"privileged":false,"capabilities":{"drop":["all"]}}');
+      const codeHeight = () => value.locator("code").evaluate((code) => ({ shown: code.clientHeight, all: code.scrollHeight }));
+      const closed = await codeHeight();
+      expect(closed.shown).toBeLessThan(closed.all);
+      await value.locator("summary").focus();
+      await page.keyboard.press("Enter");
+      expect(await value.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      const opened = await codeHeight();
+      expect(opened.shown).toBe(opened.all);
+      await page.keyboard.press("Enter");
+      await screenshot(page, '[aria-label="Table: Values"]', `nmap-values-1280-${mode}`);
+      await context.close();
+    });
+
+    it(`shows each row of the Nmap values table as a card with labelled lines at 390 px, ${mode}`, async () => {
+      const context = await contextWith(browser, { viewport: MOBILE, mode });
+      const page = await context.newPage();
+      await page.goto(base + "docs/scanners/nmap");
+      await hydrated(page);
+      const row = page.locator('[aria-label="Table: Values"] tbody tr').first();
+      const lines = await row.locator("td").evaluateAll((cells) =>
+        cells.map((td) => ({ label: getComputedStyle(td, "::before").content, text: td.textContent, left: td.getBoundingClientRect().left, width: td.getBoundingClientRect().width })),
+      );
+      expect(lines.map((l) => [l.label, l.text])).toEqual([
+        ['"Key: "', "imagePullSecrets"],
+        ['"Type: "', "list"],
+        ['"Default: "', "[]"],
+        ['"Description: "', "Pull secrets for a private registry; used for both the scanner and the parser image."],
+      ]);
+      // One under the other, each as wide as the card.
+      expect(new Set(lines.map((l) => Math.round(l.left))).size).toBe(1);
+      expect(Math.min(...lines.map((l) => l.width))).toBeGreaterThan(300);
+      await screenshot(page, '[aria-label="Table: Values"]', `nmap-values-390-${mode}`);
+      await context.close();
+    });
+  }
+});
