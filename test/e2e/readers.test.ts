@@ -1,11 +1,11 @@
 // Reading the real site as a reader does, at 1280 px and 390 px, light and dark (issue 41):
-// every table fits its column or becomes cards. Screenshots go to test-results/screenshots/ for
-// a person to look at.
+// every table fits its column or becomes cards, and the table of contents is there below
+// 996 px. Screenshots go to test-results/screenshots/ for a person to look at.
 import { mkdir, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./browser.ts";
+import { launchBrowser, watchErrors } from "./browser.ts";
 import { contextWith, DESKTOP, hydrated, MOBILE } from "./theme-helpers.ts";
 
 const SCREENSHOTS = "test-results/screenshots";
@@ -165,4 +165,69 @@ describe("tables (issue 41, point 1)", () => {
       await context.close();
     });
   }
+});
+
+describe('"On this page" below 996 px (issue 41, point 2)', () => {
+  /** The headings of the content the table of contents lists (h2 and h3). */
+  const headingHrefs = (page: Page) => page.locator("article .markdown").evaluate((m) => [...m.querySelectorAll("h2[id], h3[id]")].map((h) => "#" + h.id));
+
+  for (const mode of MODES) {
+    it(`is a disclosure above the content at 390 px, opened with the keyboard and closed by the chosen heading, ${mode}`, async () => {
+      const context = await contextWith(browser, { viewport: MOBILE, mode });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(base + "docs/scanners/nmap");
+      await hydrated(page);
+      const toggle = page.locator("summary", { hasText: /^On this page$/ });
+      const list = page.getByRole("list", { name: "On this page", includeHidden: true });
+      expect(await toggle.isVisible()).toBe(true);
+      expect(await list.isVisible()).toBe(false);
+      // Above the content, below the page's title.
+      const [title, box, content] = await Promise.all([page.locator("article h1").boundingBox(), toggle.boundingBox(), page.locator("article .markdown").boundingBox()]);
+      expect(box!.y).toBeGreaterThanOrEqual(title!.y + title!.height);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(content!.y);
+      expect(await list.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(await headingHrefs(page));
+
+      // Tab reaches it; Enter opens it; Tab and Enter choose a heading.
+      for (let i = 0; i < 40 && !(await toggle.evaluate((s) => s === document.activeElement)); i++) await page.keyboard.press("Tab");
+      expect(await toggle.evaluate((s) => s === document.activeElement)).toBe(true);
+      await page.keyboard.press("Enter");
+      expect(await list.isVisible()).toBe(true);
+      await page.screenshot({ path: `${SCREENSHOTS}/toc-390-open-${mode}.png` });
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      const chosen = (await page.evaluate(() => document.activeElement!.getAttribute("href")))!;
+      expect(chosen).toBe((await headingHrefs(page))[1]);
+      await page.keyboard.press("Enter");
+      await page.waitForURL((url) => url.hash === chosen);
+      expect(await list.isVisible()).toBe(false);
+      // The heading is where the closed list leaves it: just below the navbar, not under it.
+      const top = await page.locator(chosen).evaluate((h) => h.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(59);
+      expect(top).toBeLessThan(120);
+      await page.screenshot({ path: `${SCREENSHOTS}/toc-390-chosen-${mode}.png` });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("opens without JavaScript, and is there on blog posts too", async () => {
+    const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(base + "docs/scanners/nmap");
+    await page.locator("summary", { hasText: /^On this page$/ }).click();
+    expect(await page.getByRole("list", { name: "On this page" }).isVisible()).toBe(true);
+    await page.goto(base + "blog/2023/09/15/sbom-part-two-consumption");
+    expect(await page.locator("summary", { hasText: /^On this page$/ }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("leaves the column beside the content alone at 1280 px", async () => {
+    const context = await contextWith(browser, { viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(base + "docs/scanners/nmap");
+    expect(await page.locator("summary", { hasText: /^On this page$/ }).isVisible()).toBe(false);
+    expect(await page.getByRole("navigation", { name: "On this page" }).isVisible()).toBe(true);
+    await context.close();
+  });
 });
