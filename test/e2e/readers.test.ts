@@ -1,6 +1,7 @@
 // Reading the real site as a reader does, at 1280 px and 390 px, light and dark (issue 41):
-// every table fits its column or becomes cards, and the table of contents is there below
-// 996 px. Screenshots go to test-results/screenshots/ for a person to look at.
+// every table fits its column or becomes cards, the table of contents is there below 996 px,
+// and the home page's "How it works" reads on a phone and in dark mode. Screenshots go to
+// test-results/screenshots/ for a person to look at.
 import { mkdir, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -230,4 +231,73 @@ describe('"On this page" below 996 px (issue 41, point 2)', () => {
     expect(await page.getByRole("navigation", { name: "On this page" }).isVisible()).toBe(true);
     await context.close();
   });
+});
+
+describe('"How it works" on the home page (issue 41, point 3)', () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    for (const mode of MODES) {
+      it(`is text that reads at ${viewport.width} px in ${mode} mode`, async () => {
+        const context = await contextWith(browser, { viewport, mode });
+        const page = await context.newPage();
+        await page.goto(base);
+        await hydrated(page);
+        const section = page.locator('section[aria-labelledby="how"]');
+        const figure = section.locator("figure");
+        expect(await figure.locator("img, svg, canvas").count()).toBe(0);
+        expect(await figure.getByRole("listitem").locator("strong").allTextContents()).toEqual(["Scan", "Scanner Job", "Parser Job", "Hooks", "Results"]);
+        const texts = await figure.evaluate((fig) => {
+          // WCAG relative luminance and contrast of computed rgb()/rgba() colours.
+          const lum = (c: string) => {
+            const [r, g, b] = c.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
+              const x = Number(v) / 255;
+              return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+          };
+          const contrast = (a: string, b: string) => {
+            const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+            return (x! + 0.05) / (y! + 0.05);
+          };
+          /** The colour behind an element: its own or its nearest ancestor's that is not transparent. */
+          const background = (el: Element) => {
+            for (let e: Element | null = el; e; e = e.parentElement) {
+              const c = getComputedStyle(e).backgroundColor;
+              if (c !== "transparent" && !/^rgba\(.*,\s*0\)$/.test(c)) return c;
+            }
+            return "rgb(255, 255, 255)";
+          };
+          const withText = [...fig.querySelectorAll("*")].filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()));
+          return {
+            panelLuminance: lum(background(fig)),
+            items: withText.map((el) => {
+              const style = getComputedStyle(el);
+              const box = el.getBoundingClientRect();
+              return { text: el.textContent!.trim().slice(0, 30), size: parseFloat(style.fontSize), contrast: contrast(style.color, background(el)), left: box.left, right: box.right };
+            }),
+          };
+        });
+        for (const item of texts.items) {
+          expect(item.size, item.text).toBeGreaterThanOrEqual(14);
+          expect(item.contrast, item.text).toBeGreaterThanOrEqual(4.5);
+          expect(item.left, item.text).toBeGreaterThanOrEqual(0);
+          expect(item.right, item.text).toBeLessThanOrEqual(viewport.width);
+        }
+        // Themed: a dark panel in dark mode, a light one in light mode.
+        if (mode === "dark") expect(texts.panelLuminance).toBeLessThan(0.1);
+        else expect(texts.panelLuminance).toBeGreaterThan(0.8);
+        // On a phone the steps run down the screen, one under the other, each as wide as the panel.
+        const steps = await figure.getByRole("listitem").evaluateAll((items) => items.map((li) => li.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, width: r.width })));
+        if (viewport === MOBILE) {
+          expect(new Set(steps.map((s) => Math.round(s.x))).size).toBe(1);
+          expect(steps.every((s, i) => i === 0 || s.y > steps[i - 1]!.y)).toBe(true);
+          expect(Math.min(...steps.map((s) => s.width))).toBeGreaterThan(280);
+        } else {
+          expect(new Set(steps.map((s) => Math.round(s.y))).size).toBe(1);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await screenshot(page, 'section[aria-labelledby="how"]', `home-how-it-works-${viewport.width}-${mode}`);
+        await context.close();
+      });
+    }
+  }
 });
