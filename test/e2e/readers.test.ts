@@ -1,13 +1,14 @@
-// Reading the real site as a reader does, at 1280 px and 390 px, light and dark (issue 41):
-// every table fits its column or becomes cards, the table of contents is there below 996 px,
-// and the home page's "How it works" reads on a phone and in dark mode. Screenshots go to
-// test-results/screenshots/ for a person to look at.
+// Reading the real site as a reader does, at 1280 px and 390 px, light and dark (issue 41,
+// points 1 to 3): every table fits its column or becomes cards, the table of contents is there
+// below 996 px, and the home page's "How it works" reads on a phone and in dark mode. Point 4
+// (no favicon request, no empty footer) is checked on a fixture site that configures neither.
+// Screenshots go to test-results/screenshots/ for a person to look at.
 import { mkdir, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser.ts";
-import { contextWith, DESKTOP, hydrated, MOBILE } from "./theme-helpers.ts";
+import { contextWith, DESKTOP, hydrated, MOBILE, serveFixture } from "./theme-helpers.ts";
 
 const SCREENSHOTS = "test-results/screenshots";
 const MODES = ["light", "dark"] as const;
@@ -296,6 +297,44 @@ describe('"How it works" on the home page (issue 41, point 3)', () => {
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await screenshot(page, 'section[aria-labelledby="how"]', `home-how-it-works-${viewport.width}-${mode}`);
+        await context.close();
+      });
+    }
+  }
+});
+
+describe("a site that configures no favicon and no footer (issue 41, point 4)", () => {
+  let fixture: { url: string; close: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    fixture = await serveFixture("bare-site");
+  }, 180_000);
+  afterAll(async () => fixture?.close());
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    for (const mode of MODES) {
+      it(`asks for no /favicon.ico and draws no footer at ${viewport.width} px, ${mode}`, async () => {
+        const context = await contextWith(browser, { viewport, mode });
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+        for (const path of ["", "docs/intro"]) {
+          await page.goto(fixture!.url + path);
+          await hydrated(page);
+          await page.waitForLoadState("networkidle");
+          await page.waitForTimeout(300);
+          // Chromium's own request for /favicon.ico shows only as a console error (a 404).
+          expect(errors, `/${path}`).toEqual([]);
+          expect(await page.getByRole("contentinfo").count()).toBe(0);
+          expect(await page.locator("footer.footer").count()).toBe(0);
+          expect(await page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual(["data:,"]);
+        }
+        // The last thing on the page is the content's own, on the page's background.
+        const bottom = await page.evaluate(() => {
+          window.scrollTo(0, document.body.scrollHeight);
+          const el = document.elementFromPoint(innerWidth / 2, innerHeight - 2)!;
+          return { inFooter: !!el.closest("footer") };
+        });
+        expect(bottom.inFooter).toBe(false);
+        await page.screenshot({ path: `${SCREENSHOTS}/bare-site-${viewport.width}-${mode}.png` });
         await context.close();
       });
     }
