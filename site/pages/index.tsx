@@ -45,6 +45,15 @@ const hooks: [slug: string, name: string, does: string][] = [
   ["static-report", "Static Report", "turns findings into a report"],
 ];
 
+/** "How it works": the steps of a scan, in order (a row on wide screens, a column on phones). */
+const steps: [step: string, what: string][] = [
+  ["Scan", "kubectl apply or a schedule"],
+  ["Scanner Job", "nmap, ZAP, trivy… write raw results to S3"],
+  ["Parser Job", "turns the raw output into common findings"],
+  ["Hooks", "enrich, filter, cascade scans"],
+  ["Results", "DefectDojo, Elastic, Slack…"],
+];
+
 const audiences = [
   ["Security engineers", "Run the same scans against every environment, every night, and compare the findings over time instead of starting from zero."],
   ["Platform and operations teams", "Install one operator per cluster, give teams scanners per namespace with Helm, and keep scans inside your network."],
@@ -54,7 +63,6 @@ const audiences = [
 export default function Home() {
   const site = useSite();
   const docs = useBaseUrl("/docs/getting-started/installation");
-  const diagram = useBaseUrl("/img/home/how-it-works.svg");
   const docLink = (section: string, slug: string) => `${site.baseUrl}docs/${section}/${slug}`;
   return (
     <div className="home">
@@ -91,7 +99,18 @@ export default function Home() {
 
       <section className="home-section" aria-labelledby="how">
         <h2 id="how">How it works</h2>
-        <img className="home-diagram" src={diagram} width={960} height={300} alt="A Scan resource starts a scanner Job whose raw results go to object storage; a parser Job turns them into findings; hooks then enrich them, start follow-up scans or send them to DefectDojo, Elasticsearch or chat." />
+        <figure className="home-flow">
+          <figcaption className="home-flow-title">The secureCodeBox operator drives every step inside your cluster</figcaption>
+          <ol className="home-flow-steps">
+            {steps.map(([step, what]) => (
+              <li key={step} className="home-flow-step">
+                <strong>{step}</strong>
+                <span>{what}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="home-flow-note">Each step is a Kubernetes resource you can read with kubectl: Scan, ScanType, ParseDefinition, ScanCompletionHook.</p>
+        </figure>
         <p>
           Read the <a href={`${site.baseUrl}docs/architecture`}>architecture</a> for the details, or the{" "}
           <a href={`${site.baseUrl}docs/api/crds`}>custom resource reference</a> for every field.

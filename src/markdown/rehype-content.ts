@@ -1,9 +1,11 @@
-// Small HTML adjustments for reading: tables scroll on narrow screens, images load lazily,
-// external links open safely in a new tab.
+// Small HTML adjustments for reading: tables fit their column (as cards in a narrow one, see
+// table-layout.ts) and scroll only when nothing else helps, images load lazily, external links
+// open safely in a new tab.
 import type { Root, Element, Parents } from "hast";
 import { walk, isElement } from "./walk.ts";
 import { toString } from "hast-util-to-string";
 import { isExternalUrl } from "../shared/paths.ts";
+import { prepareTable } from "./table-layout.ts";
 
 export function rehypeContent() {
   return (tree: Root) => {
@@ -17,10 +19,11 @@ export function rehypeContent() {
         const base = section ? `Table: ${section}` : "Table";
         const count = (used.get(base) ?? 0) + 1;
         used.set(base, count);
+        const layout = prepareTable(node);
         const wrapper: Element = {
           type: "element",
           tagName: "div",
-          properties: { className: ["table-wrapper"], tabIndex: 0, role: "region", ariaLabel: count > 1 ? `${base} (${count})` : base },
+          properties: { className: ["table-wrapper", ...(layout.cards ? ["table-cards"] : []), ...(layout.values ? ["table-values"] : [])], tabIndex: 0, role: "region", ariaLabel: count > 1 ? `${base} (${count})` : base },
           children: [node],
         };
         parent.children[index] = wrapper;

@@ -144,7 +144,9 @@ export function renderDocument(
   } else if (route.props.kind !== "not-found") {
     head.push(`<link rel="canonical" href="${escapeHtml(absolute(route.path))}">`);
   }
-  if (ctx.favicon) head.push(`<link rel="icon" href="${escapeHtml(withBase(ctx.baseUrl, ctx.favicon))}">`);
+  // Without an icon of its own a page names an empty one: the browser would otherwise ask for
+  // /favicon.ico, which such a site does not have (a 404 in the console on every page).
+  head.push(`<link rel="icon" href="${ctx.favicon ? escapeHtml(withBase(ctx.baseUrl, ctx.favicon)) : "data:,"}">`);
   for (const feed of ctx.feeds) {
     head.push(`<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`);
   }

@@ -1,8 +1,10 @@
 import { useSite } from "../runtime/context.tsx";
 import { ExternalIcon } from "./Icons.tsx";
 
+/** The site's footer; nothing at all when the config gives it no links and no copyright. */
 export function Footer() {
   const { footer } = useSite();
+  if (!footer.columns.length && !footer.copyright) return null;
   return (
     <footer className={`footer footer-${footer.style}`}>
       <div className="footer-columns">

@@ -3,7 +3,7 @@ import type { BlogArchiveProps, BlogListProps, BlogPostProps, BlogTagsProps } fr
 import { BlogSidebar } from "../components/BlogSidebar.tsx";
 import { Content } from "../components/Content.tsx";
 import { Authors, PostMeta, TagList } from "../components/PostMeta.tsx";
-import { TableOfContents } from "../components/TableOfContents.tsx";
+import { TableOfContents, TocCollapsible } from "../components/TableOfContents.tsx";
 import { PaginationNav, UnlistedBanner } from "../components/PaginationNav.tsx";
 
 export function BlogListPage({ props }: { props: BlogListProps }) {
@@ -63,6 +63,7 @@ export function BlogPostPage({ props }: { props: BlogPostProps }) {
             <PostMeta date={post.date} formattedDate={post.formattedDate} readingTime={post.readingTime} />
             <Authors authors={post.authors} />
           </header>
+          <TocCollapsible toc={props.toc} />
           <Content html={post.html} contentKey="post" />
           <footer className="blog-post-footer">
             <TagList tags={post.tags} />

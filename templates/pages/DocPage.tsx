@@ -1,7 +1,7 @@
 import type { DocProps, ReferenceFacts } from "../../src/shared/types.ts";
 import { Content } from "../components/Content.tsx";
 import { DocSidebar } from "../components/DocSidebar.tsx";
-import { TableOfContents } from "../components/TableOfContents.tsx";
+import { TableOfContents, TocCollapsible } from "../components/TableOfContents.tsx";
 import { PaginationNav, UnlistedBanner } from "../components/PaginationNav.tsx";
 
 function Breadcrumbs({ items }: { items: DocProps["breadcrumbs"] }) {
@@ -50,6 +50,7 @@ export function DocPage({ props }: { props: DocProps }) {
           <header>
             <h1>{props.title}</h1>
           </header>
+          <TocCollapsible toc={props.toc} />
           {props.reference && <ReferenceCard facts={props.reference} />}
           <Content html={props.html} contentKey="doc" />
           {props.editUrl && (

@@ -147,7 +147,7 @@ describe("regressions (accessibility)", () => {
   it("scrollable tables get unique names from their section (axe landmark-unique)", async () => {
     const table = "| a | b |\n| - | - |\n| 1 | 2 |\n";
     const r = await render(`${table}\n## Values\n\n${table}\n${table}\n### Example\n\n${table}`);
-    const labels = [...r.html.matchAll(/class="table-wrapper"[^>]*aria-label="([^"]+)"/g)].map((m) => m[1]);
+    const labels = [...r.html.matchAll(/class="table-wrapper[^"]*"[^>]*aria-label="([^"]+)"/g)].map((m) => m[1]);
     expect(labels).toEqual(["Table", "Table: Values", "Table: Values (2)", "Table: Example"]);
   });
 });

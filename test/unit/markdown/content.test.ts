@@ -6,9 +6,9 @@ describe("HTML adjustments", () => {
   it("wraps tables in a focusable, labelled scroll region", async () => {
     const r = await render("| Scanner | Type |\n|---|---|\n| nmap | network |\n");
     expect(r.html).toMatch(
-      /^<div class="table-wrapper" tabindex="0" role="region" aria-label="Table"><table>[\s\S]*<\/table><\/div>$/,
+      /^<div class="table-wrapper table-cards" tabindex="0" role="region" aria-label="Table"><table>[\s\S]*<\/table><\/div>$/,
     );
-    expect(r.html).toContain("<td>nmap</td>");
+    expect(r.html).toContain('<td data-label="Scanner">nmap</td>');
     expect(tags(r.html, "table")).toHaveLength(1);
   });
 

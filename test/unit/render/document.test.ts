@@ -193,6 +193,13 @@ describe("renderDocument", () => {
     expect(html).toContain('<meta property="og:image" content="https://www.securecodebox.io/docs-site/img/og.png">');
   });
 
+  // Issue 41, point 4: Chromium asks for /favicon.ico when a page links no icon, and a site
+  // without one logged a 404 on every page.
+  it("names an empty icon when the site has none, so the browser asks for no /favicon.ico", () => {
+    const bare = renderDocument({ ...ctx, favicon: undefined }, data, "<main>body</main>", data);
+    expect(bare.match(/<link rel="icon"[^>]*>/g)).toEqual(['<link rel="icon" href="data:,">']);
+  });
+
   it("links favicon, feeds, stylesheet and module script under the base URL", () => {
     expect(html).toContain('<link rel="icon" href="/docs-site/img/favicon.ico">');
     expect(html).toContain(
