@@ -158,6 +158,10 @@ describe("deploy/nginx.conf under Debian's nginx", () => {
         expect(again.raw.length).toBe(0);
         const since = await request(base, path, { headers: { "if-modified-since": first.headers["last-modified"]! } });
         expect(since.status, `${base}${path}`).toBe(304);
+        // A date later than the server's clock is ignored (RFC 9110 13.1.3): the whole answer.
+        const future = new Date(Date.now() + 86_400_000).toUTCString();
+        const later = await request(base, path, { headers: { "if-modified-since": future } });
+        expect(later.status, `${base}${path} with a date in the future`).toBe(200);
       }
     }
   });
