@@ -54,7 +54,7 @@ export type WorkerRequest =
 export type WorkerMessage =
   | { type: "ready" }
   | { type: "result"; key: string; result: RenderedMarkdown }
-  | { type: "error"; key: string; error: string; line?: number }
+  | { type: "error"; key: string; error: string; line?: number; hint?: string }
   | { type: "search"; id: number; contents: Uint8Array }
   | { type: "search-error"; id: number; error: string };
 
@@ -81,11 +81,14 @@ export async function renderJob(job: MarkdownJob, ctx: BatchContext, plugins: Si
   return { ...result, markdownTargets };
 }
 
-/** A job's failure as a build error: the file, and the line a plugin gave. */
-export function jobError(file: string, error: unknown, line?: number): SiteError {
-  if (error instanceof SiteError) return error;
+/**
+ * A job's failure as a build error naming the file: the line and hint of an error the Markdown
+ * phase gave (Markdown nested too deep), or the line a plugin gave.
+ */
+export function jobError(file: string, error: unknown, where: { line?: number; hint?: string } = {}): SiteError {
+  if (error instanceof SiteError) return error.file ? error : new SiteError(error.message, { file, line: error.line, hint: error.hint, cause: error });
   const message = error instanceof Error ? error.message : String(error);
-  return new SiteError(message, { file, line: line ?? (error instanceof PluginError ? error.line : undefined), cause: error });
+  return new SiteError(message, { file, line: where.line ?? (error instanceof PluginError ? error.line : undefined), hint: where.hint, cause: error });
 }
 
 /** Jobs a worker holds at once: the one it renders and the next. */
@@ -177,7 +180,7 @@ export class MarkdownWorkers {
           // The batch has failed: no job goes out any more, and once the worker's other jobs
           // are back, `fill` lets go of it and it drops the batch's context.
           failed = true;
-          entry.reject(jobError(entry.file, message.error, message.line));
+          entry.reject(jobError(entry.file, message.error, message));
         } else {
           results.set(message.key, message.result);
           this.renderedByWorkers++;
