@@ -50,7 +50,7 @@ describe("the engine for a plugin that adds syntax", () => {
   it("is chosen by itself, and the build says so in one line", async () => {
     const { site, out } = await fixture();
     const lines: string[] = [];
-    const logger: Logger = { info: (m) => lines.push(m), warn: (m) => lines.push("warning: " + m) };
+    const logger: Logger = { info: (m) => lines.push(m), warn: (m) => lines.push("warning: " + m), error: (m) => lines.push(m) };
     await buildSite(site, out, { logger });
     expect(lines).toEqual(["Markdown: remarkMath adds syntax, so this build uses the unified engine."]);
   });
