@@ -8,8 +8,8 @@
 //   plugins) recurse once or more per level: thousands of levels end in "Maximum call stack size
 //   exceeded", and micromark took minutes over emphasis nested 50,000 deep.
 // The fast parser measures the depth as it builds the tree (parse/blocks.ts, parse/inline.ts);
-// the unified engine runs that parser first (engines.ts), so both engines judge a file alike and
-// in bounded time.
+// the unified engine runs that parser first (engines.ts) on a file that nestingBound cannot
+// clear, so both engines judge a file alike and in bounded time.
 import { SiteError } from "../errors.ts";
 
 /**
@@ -25,4 +25,48 @@ export function nestingError(line: number): SiteError {
     line,
     hint: `Nest less deeply: sitec reads Markdown up to ${MAX_NESTING} levels, on either engine.`,
   });
+}
+
+/**
+ * A line's container prefix as CommonMark reads it, and more: white space, `>`, list markers
+ * and footnote labels (`[^1]:`, whose definition may hold a block quote or a list on its first
+ * line). What follows is the line's content.
+ */
+const PREFIX = /^(?:[ \t]|>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)|\[\^[^\]]*\]:)*/;
+/** A container directive's opening line, after the prefix. */
+const DIRECTIVE_OPENER = /^:{3,}[ \t]*[A-Za-z]/;
+/** What each element nested inline (emphasis, strong, strikethrough, link, text directive) needs one of. */
+const INLINE_MARK = /[*_~[]/g;
+
+/**
+ * An upper bound of the depth of any element of the file's tree, from its text alone, in one
+ * pass. The elements around a line's content are the containers its prefix continues or opens
+ * (a block quote needs its `>`, a list item at least two columns of indentation or its marker,
+ * and counts two with its list; each other character of the prefix counts two), at most every
+ * container directive the file opens, and the block the content is in (a table is three: table,
+ * row, cell). Inline, each nested element needs a mark of its own within its paragraph, which
+ * ends at a blank line; an autolink is one more. Where the bound exceeds MAX_NESTING, the file
+ * is measured (engines.ts).
+ */
+export function nestingBound(source: string): number {
+  let blocks = 0;
+  let directives = 0;
+  let inline = 0;
+  let marks = 0;
+  for (const line of source.split("\n")) {
+    const prefix = PREFIX.exec(line)![0];
+    let weight = 0;
+    for (let i = 0; i < prefix.length; i++) {
+      const c = prefix[i]!;
+      weight += c === " " || c === ">" ? 1 : c === "\t" ? 4 : c === "." || c === ")" ? 0 : 2;
+    }
+    blocks = Math.max(blocks, weight);
+    const content = line.slice(prefix.length);
+    if (DIRECTIVE_OPENER.test(content)) directives++;
+    // Only a blank line surely ends a paragraph (a line `*` may be one of its lines).
+    if (!line.trim()) marks = 0;
+    else marks += line.match(INLINE_MARK)?.length ?? 0;
+    inline = Math.max(inline, marks);
+  }
+  return blocks + directives + 3 + inline + 1;
 }
