@@ -2,15 +2,19 @@
 // read by the benchmarks).
 export interface Logger {
   info(message: string): void;
+  /** A warning; the logger adds `warning: `. */
   warn(message: string): void;
+  /** A line of a failed build's report as formatError gives it (`error: …`, `warning: …`, `  hint: …`), printed as it is. */
+  error(line: string): void;
 }
 
 export const consoleLogger: Logger = {
   info: (m) => console.log(m),
   warn: (m) => console.warn("warning: " + m),
+  error: (line) => console.error(line),
 };
 
-export const silentLogger: Logger = { info: () => undefined, warn: () => undefined };
+export const silentLogger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 export interface PhaseTiming {
   name: string;

@@ -56,6 +56,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const workers = new MarkdownWorkers(Math.max(1, defaultWorkerCount()));
   const builder = new IncrementalBuild({ siteDir: options.siteDir, minify: false, includeDrafts: true, workers, markdownEngine: options.markdownEngine, onNote: log.info });
   let built = false;
+  /** The report of the last rebuild, when it failed. */
+  let lastFailure: string | undefined;
 
   // Open pages reload as soon as the pages are written; search indexes, feeds and the link
   // check follow, and an error they find still shows as the overlay.
@@ -72,6 +74,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     return run(onPagesWritten).then(
       (result) => {
         built = true;
+        lastFailure = undefined;
         const ms = performance.now() - started;
         for (const w of result.warnings) log.warn(w);
         const pages = `${result.rendered.length} page${result.rendered.length === 1 ? "" : "s"}`;
@@ -81,8 +84,13 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       },
       (error: unknown) => {
         const lines = formatError(error);
-        for (const line of lines) log.warn(line.replace(/^error: /, ""));
-        live.send({ type: "error", message: lines.join("\n") });
+        const message = lines.join("\n");
+        // Printed as `sitec build` prints a failure. One change can come as two batches (a
+        // rename: the removal, then the file's addition), and both rebuilds fail alike: the
+        // same report again is not printed again.
+        if (message !== lastFailure) for (const line of lines) log.error(line);
+        lastFailure = message;
+        live.send({ type: "error", message });
         events.emit("failed", lines);
       },
     );

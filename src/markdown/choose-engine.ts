@@ -1,10 +1,11 @@
 // Which Markdown engine a build uses: `--markdown-engine`, else the config's `markdown.engine`,
 // else `fast`; but a site plugin that adds syntax (micromark extensions, as remark-math has)
 // needs `unified`, whose parser reads it. Left to choose, the build takes `unified` and says so;
-// told `fast`, it stops with an error that names the plugin.
+// told `fast`, it stops with an error that names the plugin. Finding out attaches every plugin
+// once: one that throws then is an error of the config (site-plugins.ts).
 import { SiteError } from "../errors.ts";
 import type { MarkdownEngine } from "./engine-names.ts";
-import { syntaxPlugins, type SitePlugins } from "./site-plugins.ts";
+import { attachPlugins, type SitePlugins } from "./site-plugins.ts";
 
 export interface EngineChoice {
   engine: MarkdownEngine;
@@ -21,7 +22,7 @@ export function chooseEngine(input: {
   configFile: string;
 }): EngineChoice {
   const asked = input.override ?? input.configured;
-  const syntax = syntaxPlugins(input.plugins);
+  const { syntax } = attachPlugins(input.plugins, input.configFile);
   if (!syntax.length) return { engine: asked ?? "fast" };
   const names = syntax.join(", ");
   if (asked === "fast") {

@@ -6,7 +6,7 @@ import { unified, type Processor } from "unified";
 import type { Root } from "hast";
 import type { TocItem } from "../shared/types.ts";
 import { ENGINES, type MarkdownEngine } from "./engines.ts";
-import { NO_PLUGINS, useSitePlugins, type SitePlugins } from "./site-plugins.ts";
+import { NO_PLUGINS, PluginError, useSitePlugins, type SitePlugins } from "./site-plugins.ts";
 import { remarkAdmonitions } from "./remark-admonitions.ts";
 import { remarkContentWarnings } from "./remark-content-warnings.ts";
 import { remarkLinks, type CollectedLink, type LinkContext } from "./remark-links.ts";
@@ -45,6 +45,8 @@ export interface MarkdownOptions extends LinkContext {
   engine?: MarkdownEngine;
   /** The site's remark and rehype plugins. */
   plugins?: SitePlugins;
+  /** The Markdown file's path: plugins get it as `file.path`. */
+  path?: string;
 }
 
 /**
@@ -66,6 +68,29 @@ export function renderMarkdown(source: string, options: MarkdownOptions): Promis
  * plugins, the site's remarkPlugins, mdast → hast, then the same for rehype, then HTML.
  */
 export async function renderMarkdownWith(serialise: (tree: Root) => string, source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
+  try {
+    return await renderOnce(serialise, source, options);
+  } catch (error) {
+    throw await withLine(error, source, options);
+  }
+}
+
+/**
+ * A plugin's error without a line on the fast engine gets the line the unified engine finds. The
+ * fast engine's trees carry few positions (mdast) or none (hast), for speed, so the node a plugin
+ * names with `file.fail(reason, node)` may have none; the unified engine's trees, the same but
+ * for positions, have them all. The file is rendered again on it, only when this happens.
+ */
+async function withLine(error: unknown, source: string, options: MarkdownOptions): Promise<unknown> {
+  if (!(error instanceof PluginError) || error.line !== undefined || (options.engine ?? "fast") !== "fast") return error;
+  const again = await renderOnce(hastToHtml, source, { ...options, engine: "unified" }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  return again instanceof PluginError && again.plugin === error.plugin && again.line !== undefined ? new PluginError(error.plugin, error.cause, again.line) : error;
+}
+
+async function renderOnce(serialise: (tree: Root) => string, source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const engine = ENGINES[options.engine ?? "fast"];
   const plugins = options.plugins ?? NO_PLUGINS;
   const warnings: MarkdownWarning[] = [];
@@ -95,7 +120,7 @@ export async function renderMarkdownWith(serialise: (tree: Root) => string, sour
     .use(rehypeSections(sectionReport));
   useSitePlugins(processor, plugins.rehypePlugins);
   engine.stringify(processor, serialise);
-  const file = await processor.process(source);
+  const file = await processor.process({ path: options.path, value: source });
   for (const u of linkReport.unsafe) warnings.push({ message: `unsafe link "${u.target}" removed`, line: u.line });
   for (const id of headingReport.duplicates) warnings.push({ message: `duplicate heading id "${id}"` });
   // Kept until the page and the search index are written: stored flat, not as ropes.

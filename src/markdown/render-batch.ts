@@ -16,7 +16,7 @@ import { keepModuleUrls } from "../bundle/keep-module-urls.ts";
 import { SiteError } from "../errors.ts";
 import type { MarkdownEngine } from "./engine-names.ts";
 import { renderMarkdown, type RenderedMarkdown } from "./pipeline.ts";
-import { NO_PLUGINS, PluginError, type SitePlugins } from "./site-plugins.ts";
+import { NO_LINE_HINT, NO_PLUGINS, PluginError, type SitePlugins } from "./site-plugins.ts";
 
 export interface MarkdownJob {
   /** Key of the result (the file, or `file#excerpt`). */
@@ -54,7 +54,7 @@ export type WorkerRequest =
 export type WorkerMessage =
   | { type: "ready" }
   | { type: "result"; key: string; result: RenderedMarkdown }
-  | { type: "error"; key: string; error: string; line?: number }
+  | { type: "error"; key: string; error: string; line?: number; hint?: string }
   | { type: "search"; id: number; contents: Uint8Array }
   | { type: "search-error"; id: number; error: string };
 
@@ -68,6 +68,7 @@ export async function renderJob(job: MarkdownJob, ctx: BatchContext, plugins: Si
   const folder = dirname(job.file);
   const markdownTargets: [string, string | null][] = [];
   const result = await renderMarkdown(job.source, {
+    path: job.file,
     baseUrl: ctx.baseUrl,
     toc: ctx.toc,
     engine: ctx.engine,
@@ -81,11 +82,16 @@ export async function renderJob(job: MarkdownJob, ctx: BatchContext, plugins: Si
   return { ...result, markdownTargets };
 }
 
-/** A job's failure as a build error: the file, and the line a plugin gave. */
-export function jobError(file: string, error: unknown, line?: number): SiteError {
-  if (error instanceof SiteError) return error;
+/**
+ * A job's failure as a build error naming the file: the line and hint of an error the Markdown
+ * phase gave (Markdown nested too deep), the line a plugin gave (or a hint that it gave none),
+ * or what a worker thread sent of them.
+ */
+export function jobError(file: string, error: unknown, where: { line?: number; hint?: string } = {}): SiteError {
+  if (error instanceof SiteError) return error.file ? error : new SiteError(error.message, { file, line: error.line, hint: error.hint, cause: error });
   const message = error instanceof Error ? error.message : String(error);
-  return new SiteError(message, { file, line: line ?? (error instanceof PluginError ? error.line : undefined), cause: error });
+  if (error instanceof PluginError) return new SiteError(message, { file, line: error.line, hint: error.line === undefined ? NO_LINE_HINT : undefined, cause: error });
+  return new SiteError(message, { file, line: where.line, hint: where.hint, cause: error });
 }
 
 /** Jobs a worker holds at once: the one it renders and the next. */
@@ -181,7 +187,7 @@ export class MarkdownWorkers {
           // The batch has failed: no job goes out any more, and once the worker's other jobs
           // are back, `fill` lets go of it and it drops the batch's context.
           failed = true;
-          entry.reject(jobError(entry.file, message.error, message.line));
+          entry.reject(jobError(entry.file, message.error, message));
         } else {
           results.set(message.key, message.result);
           this.renderedByWorkers++;

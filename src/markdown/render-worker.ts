@@ -58,7 +58,7 @@ port.on("message", (request: WorkerRequest) => {
       (result) => port.postMessage({ type: "result", key: job.key, result } satisfies WorkerMessage),
       (error: unknown) => {
         const failure = jobError(job.file, error);
-        port.postMessage({ type: "error", key: job.key, error: failure.message, line: failure.line } satisfies WorkerMessage);
+        port.postMessage({ type: "error", key: job.key, error: failure.message, line: failure.line, hint: failure.hint } satisfies WorkerMessage);
       },
     );
 });

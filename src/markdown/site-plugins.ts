@@ -1,11 +1,12 @@
 // The remark and rehype plugins a site adds to its Markdown (the config's `markdown` key), in
 // Docusaurus's four lists and order: beforeDefaultRemarkPlugins, sitec's own remark plugins,
 // remarkPlugins, then the same for rehype. A plugin that throws is named in the error, with
-// the line it gives.
+// the line it gives; one that throws while it is attached is an error of the config.
 import type { Plugin, Processor, Transformer } from "unified";
 import { unified } from "unified";
 import remarkParse from "remark-parse";
 
+import { SiteError } from "../errors.ts";
 import { type PluginEntry } from "./plugin-entry.ts";
 
 export type { PluginEntry };
@@ -37,19 +38,30 @@ export function pluginName(entry: PluginEntry): string {
 
 /** A plugin's failure, named; the Markdown phase adds the file. */
 export class PluginError extends Error {
+  readonly plugin: string;
   readonly line?: number;
-  constructor(plugin: string, cause: unknown) {
+  constructor(plugin: string, cause: unknown, line = lineOf(cause)) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super(`the Markdown plugin ${plugin} failed: ${reason}`, { cause });
     this.name = "PluginError";
-    this.line = lineOf(cause);
+    this.plugin = plugin;
+    this.line = line;
   }
 }
 
-/** The line a plugin's error names: a VFileMessage's `line`, or a `place` or `position`. */
+/** What a plugin's error without a line (a plain `throw`) adds to it. */
+export const NO_LINE_HINT = "The plugin's error names no node. A plugin names the line of the node it fails on with file.fail(reason, node).";
+
+type Located = { line?: unknown; start?: { line?: unknown }; position?: { start?: { line?: unknown } } };
+
+/**
+ * The line a plugin's error names: a VFileMessage's `line` (`file.fail(reason, node)`), a
+ * `place` or `position`, or the position of the node it names last in `ancestors`.
+ */
 function lineOf(error: unknown): number | undefined {
-  const e = error as { line?: unknown; place?: { line?: unknown; start?: { line?: unknown } }; position?: { start?: { line?: unknown } } } | null;
-  const line = e?.line ?? e?.place?.line ?? e?.place?.start?.line ?? e?.position?.start?.line;
+  const e = error as (Located & { place?: Located; ancestors?: Located[] }) | null;
+  const node = Array.isArray(e?.ancestors) ? e.ancestors[e.ancestors.length - 1] : undefined;
+  const line = e?.line ?? e?.place?.line ?? e?.place?.start?.line ?? e?.position?.start?.line ?? node?.position?.start?.line;
   return typeof line === "number" ? line : undefined;
 }
 
@@ -91,17 +103,32 @@ function guarded(plugin: Plugin<unknown[]>, name: string) {
 }
 
 /**
- * The remark plugins that add Markdown syntax: those that register micromark extensions, as
- * remark-math does. Only the unified engine's parser (micromark) reads them.
+ * Attaches every plugin of the config once, each to a processor of its own, as unified attaches
+ * them when a processor is first used, and returns the names of the remark plugins that add
+ * Markdown syntax (that register micromark extensions, as remark-math does: only the unified
+ * engine's parser reads them). A plugin that throws while it is attached (where plugins check
+ * their options) is an error of the config, naming the plugin; left to the Markdown phase, it
+ * was blamed on the first file rendered.
  */
-export function syntaxPlugins(plugins: SitePlugins): string[] {
-  const names: string[] = [];
-  for (const entry of [...plugins.beforeDefaultRemarkPlugins, ...plugins.remarkPlugins]) {
-    const processor = unified().use(remarkParse);
-    const { plugin, options } = split(entry);
-    processor.use(plugin as Plugin<unknown[]>, ...options).freeze();
-    const extensions = processor.data("micromarkExtensions") as unknown[] | undefined;
-    if (extensions?.length) names.push(pluginName(entry));
+export function attachPlugins(plugins: SitePlugins, configFile: string): { syntax: string[] } {
+  const syntax: string[] = [];
+  for (const list of PLUGIN_LISTS) {
+    const remark = list === "beforeDefaultRemarkPlugins" || list === "remarkPlugins";
+    for (const entry of plugins[list]) {
+      const processor = (remark ? unified().use(remarkParse) : unified()) as unknown as Processor;
+      const { plugin, options } = split(entry);
+      try {
+        processor.use(plugin as Plugin<unknown[]>, ...options).freeze();
+      } catch (error) {
+        throw new SiteError(`the Markdown plugin ${pluginName(entry)} failed when it was attached (before any file was read): ${error instanceof Error ? error.message : String(error)}`, {
+          file: configFile,
+          hint: `Check the plugin's options in ${list} of the config's markdown key.`,
+          cause: error,
+        });
+      }
+      const extensions = processor.data("micromarkExtensions") as unknown[] | undefined;
+      if (remark && extensions?.length) syntax.push(pluginName(entry));
+    }
   }
-  return names;
+  return { syntax };
 }

@@ -35,7 +35,7 @@ afterAll(() => removeAll(root));
 /** A logger that keeps the warnings. */
 function recorder(): Logger & { warnings: string[] } {
   const warnings: string[] = [];
-  return { info: () => undefined, warn: (m) => warnings.push(m), warnings };
+  return { info: () => undefined, warn: (m) => warnings.push(m), error: () => undefined, warnings };
 }
 
 /** Builds with the cache into a new folder; returns the result and the warnings. */

@@ -23,9 +23,9 @@ async function edit(file: string, change: (text: string) => string) {
 }
 
 /** The CLI's lines for the error a build throws. */
-async function buildError(site: string, out: string, strict = false): Promise<string[]> {
+async function buildError(site: string, out: string, strict = false, markdownEngine?: "fast" | "unified"): Promise<string[]> {
   try {
-    await buildSite(site, out, { strict });
+    await buildSite(site, out, { strict, markdownEngine });
   } catch (error) {
     expect(error instanceof SiteError || error instanceof SiteErrors).toBe(true);
     return formatError(error, dirname(site));
@@ -215,6 +215,22 @@ describe("errors name the file, the line and the fix", () => {
     expect(line).toMatch(/^error: site\/docs\/guide\/start\.md:\d+: the file holds the control character U\+001B at column 25\.$/);
     expect(hint).toMatch(/^  hint: /);
   });
+
+  // Regression (issue 41, points 7 and 8): the fast engine dropped the text of block quotes
+  // nested 100 deep and built with exit 0; emphasis nested 5,000 deep ended in "Maximum call
+  // stack size exceeded" on both engines, naming no file.
+  for (const engine of ["fast", "unified"] as const) {
+    it(`Markdown nested too deep, on the ${engine} engine, with and without --strict`, async () => {
+      const { site, out } = await fixture();
+      await edit(join(site, "docs/guide/start.md"), (t) => t.replace("Tips are helpful.", ">".repeat(300) + " Deep.") + "\n" + "*".repeat(5000) + "x" + "*".repeat(5000) + "\n");
+      for (const strict of [false, true]) {
+        const [line, hint, ...rest] = await buildError(site, out, strict, engine);
+        expect(line).toMatch(/^error: site\/docs\/guide\/start\.md:21: Markdown nested more than 256 levels deep/);
+        expect(hint).toMatch(/^  hint: Nest less deeply/);
+        expect(rest).toEqual([]);
+      }
+    });
+  }
 
   it("an empty Markdown file warns, and fails with --strict", async () => {
     const { site, out } = await fixture();

@@ -50,7 +50,7 @@ describe("the engine for a plugin that adds syntax", () => {
   it("is chosen by itself, and the build says so in one line", async () => {
     const { site, out } = await fixture();
     const lines: string[] = [];
-    const logger: Logger = { info: (m) => lines.push(m), warn: (m) => lines.push("warning: " + m) };
+    const logger: Logger = { info: (m) => lines.push(m), warn: (m) => lines.push("warning: " + m), error: (m) => lines.push(m) };
     await buildSite(site, out, { logger });
     expect(lines).toEqual(["Markdown: remarkMath adds syntax, so this build uses the unified engine."]);
   });
@@ -86,6 +86,80 @@ describe("a plugin that throws", () => {
       expect(lines).toEqual(["error: site/docs/guide/formulas.md:7: the Markdown plugin rehypeBroken failed: cannot handle this page"]);
       expect(await fileHashes(out)).toEqual(before);
       expect((await readdir(dirname(out))).filter((e) => e.startsWith(".sitec-"))).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The fixture with `plugin` (the source of plugins/<name>.ts) as its only remark or rehype
+ * plugin: without remark-math, its build takes the fast engine unless told otherwise.
+ */
+async function withOnlyPlugin(list: "remarkPlugins" | "rehypePlugins", name: string, plugin: string) {
+  const { site, out } = await fixture();
+  await writeFile(join(site, `plugins/${name}.ts`), plugin);
+  await edit(join(site, "site.config.ts"), (t) =>
+    t
+      .replace('import rehypeExternalLinks from "./plugins/rehype-external-links.ts";', `import ${name} from "./plugins/${name}.ts";`)
+      .replace(/remarkPlugins: \[.*\],\n\s*rehypePlugins: \[.*\],/, `${list}: [${name}],`),
+  );
+  return { site, out };
+}
+
+/** A plugin that reports the paragraph with "Energy" (line 7 of formulas.md), as a plugin should: with the node. */
+const failOnEnergy = (name: string) => `export default function ${name}() {
+  return (tree: any, file: any) => {
+    const visit = (node: any): void => {
+      if ((node.type === "paragraph" || node.tagName === "p") && JSON.stringify(node).includes("Energy")) file.fail("cannot handle energy", node);
+      for (const child of node.children ?? []) visit(child);
+    };
+    visit(tree);
+  };
+}
+`;
+
+// Regression (issue 41, point 13): the error named the file but not the line, plugins got
+// file.path undefined, and a plugin that throws when it is attached was blamed on a doc.
+describe("a plugin's error and file", () => {
+  for (const engine of ["fast", "unified"] as const) {
+    for (const list of ["remarkPlugins", "rehypePlugins"] as const) {
+      it(`the line of the node a ${list === "remarkPlugins" ? "remark" : "rehype"} plugin fails on (file.fail), on the ${engine} engine`, async () => {
+        const name = list === "remarkPlugins" ? "remarkFail" : "rehypeFail";
+        const { site, out } = await withOnlyPlugin(list, name, failOnEnergy(name));
+        expect(await buildError(site, out, { markdownEngine: engine })).toEqual([`error: site/docs/guide/formulas.md:7: the Markdown plugin ${name} failed: cannot handle energy`]);
+      });
+    }
+
+    it(`file.path is the Markdown file's path, on the ${engine} engine`, async () => {
+      const { site, out } = await withOnlyPlugin(
+        "rehypePlugins",
+        "rehypePath",
+        `export default function rehypePath() {
+  return (tree: any, file: any) => {
+    tree.children.push({ type: "element", tagName: "p", properties: {}, children: [{ type: "text", value: "path=" + file.path + ";" }] });
+  };
+}
+`,
+      );
+      await buildSite(site, out, { markdownEngine: engine });
+      expect(await readFile(join(out, "docs/guide/formulas/index.html"), "utf8")).toContain(`path=${join(site, "docs/guide/formulas.md")};`);
+    });
+  }
+
+  it("an error that names no node still names the file, and says how a plugin names the line", async () => {
+    const { site, out } = await withOnlyPlugin("rehypePlugins", "rehypeThrow", `export default function rehypeThrow() {\n  return () => {\n    throw new Error("no line known");\n  };\n}\n`);
+    const [line, hint] = await buildError(site, out);
+    expect(line).toMatch(/^error: site\/(docs|blog)\/[^:]+\.md: the Markdown plugin rehypeThrow failed: no line known$/);
+    expect(hint).toMatch(/^  hint: .*file\.fail\(/);
+  });
+
+  for (const list of ["remarkPlugins", "rehypePlugins"] as const) {
+    it(`a ${list === "remarkPlugins" ? "remark" : "rehype"} plugin that throws when it is attached is a config error naming it`, async () => {
+      const name = list === "remarkPlugins" ? "remarkNeedsOptions" : "rehypeNeedsOptions";
+      const { site, out } = await withOnlyPlugin(list, name, `export default function ${name}(options?: { flag?: boolean }) {\n  if (!options?.flag) throw new Error("options.flag is required");\n  return () => undefined;\n}\n`);
+      const [line, hint, ...rest] = await buildError(site, out);
+      expect(line).toBe(`error: site/site.config.ts: the Markdown plugin ${name} failed when it was attached (before any file was read): options.flag is required`);
+      expect(hint).toMatch(/^  hint: /);
+      expect(rest).toEqual([]);
     });
   }
 });

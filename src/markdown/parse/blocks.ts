@@ -4,6 +4,7 @@
 // children go to inline.ts.
 import type { Token } from "markdown-it";
 import type { Root, Parent, RootContent, PhrasingContent, List, Table, AlignType } from "mdast";
+import { MAX_NESTING, nestingError } from "../nesting.ts";
 import { containerDirective } from "./directives.ts";
 import { phrasing } from "./inline.ts";
 import { at, footnote } from "./tokens.ts";
@@ -33,7 +34,9 @@ function parent(state: BlockState): Parent {
   return state.stack[state.stack.length - 1]!;
 }
 
-function push(state: BlockState, node: RootContent & Parent): void {
+/** Opens a container on `line`; one deeper than MAX_NESTING is an error (see nesting.ts). */
+function push(state: BlockState, node: RootContent & Parent, line: number): void {
+  if (state.stack.length > MAX_NESTING) throw nestingError(line);
   (parent(state).children as RootContent[]).push(node);
   state.stack.push(node);
 }
@@ -51,42 +54,42 @@ function openBlock(state: BlockState, token: Token, line: number): void {
         const list = state.stack[state.stack.length - 2] as List;
         state.looseLists.add(list);
       }
-      push(state, { type: "paragraph", children: [] });
+      push(state, { type: "paragraph", children: [] }, line);
       break;
     }
     case "heading_open":
-      push(state, { type: "heading", depth: Number(token.tag.slice(1)) as 1 | 2 | 3 | 4 | 5 | 6, children: [], position: at(line) });
+      push(state, { type: "heading", depth: Number(token.tag.slice(1)) as 1 | 2 | 3 | 4 | 5 | 6, children: [], position: at(line) }, line);
       break;
     case "blockquote_open":
-      push(state, { type: "blockquote", children: [] });
+      push(state, { type: "blockquote", children: [] }, line);
       break;
     case "bullet_list_open":
     case "ordered_list_open": {
       const ordered = token.type === "ordered_list_open";
-      push(state, { type: "list", ordered, start: ordered ? Number(token.attrGet("start") ?? 1) : null, spread: false, children: [] });
+      push(state, { type: "list", ordered, start: ordered ? Number(token.attrGet("start") ?? 1) : null, spread: false, children: [] }, line);
       break;
     }
     case "list_item_open":
       // A task item's marker was read before the inline content (markdown-it-setup.ts).
-      push(state, { type: "listItem", spread: false, checked: (token.meta as { checked?: boolean } | null)?.checked ?? null, children: [] });
+      push(state, { type: "listItem", spread: false, checked: (token.meta as { checked?: boolean } | null)?.checked ?? null, children: [] }, line);
       break;
     case "table_open":
-      push(state, { type: "table", align: [], children: [] });
+      push(state, { type: "table", align: [], children: [] }, line);
       break;
     case "tr_open":
-      push(state, { type: "tableRow", children: [] });
+      push(state, { type: "tableRow", children: [] }, line);
       break;
     case "th_open":
     case "td_open": {
       if (token.type === "th_open") (state.stack[state.stack.length - 2] as Table).align!.push(cellAlign(token));
-      push(state, { type: "tableCell", children: [] });
+      push(state, { type: "tableCell", children: [] }, line);
       break;
     }
     case "container_directive_open":
-      push(state, containerDirective(token, line) as never);
+      push(state, containerDirective(token, line, state.stack.length) as never, line);
       break;
     case "footnote_open":
-      push(state, { type: "footnoteDefinition", ...footnote(token), children: [] });
+      push(state, { type: "footnoteDefinition", ...footnote(token), children: [] }, line);
       break;
     // thead/tbody (mdast has rows only), the footnote block wrapper: no node of their own.
   }
@@ -125,7 +128,7 @@ function closeBlock(state: BlockState, token: Token): void {
 function addLeaf(state: BlockState, token: Token, line: number): void {
   switch (token.type) {
     case "inline":
-      (parent(state).children as PhrasingContent[]).push(...phrasing(token.children ?? [], line));
+      (parent(state).children as PhrasingContent[]).push(...phrasing(token.children ?? [], line, state.stack.length - 1));
       break;
     case "fence": {
       const info = token.info.trim();

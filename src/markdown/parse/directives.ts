@@ -4,26 +4,31 @@
 import type { Token } from "markdown-it";
 import type { Paragraph } from "mdast";
 import type { ContainerDirective } from "mdast-util-directive";
+import { MAX_NESTING, nestingError } from "../nesting.ts";
 import { DIRECTIVE_INFO, md } from "./markdown-it-setup.ts";
 import { phrasing } from "./inline.ts";
 import { at } from "./tokens.ts";
 
-/** The directive a `container_directive_open` token opens, with no children but its label yet. */
-export function containerDirective(token: Token, line: number): ContainerDirective {
+/**
+ * The directive a `container_directive_open` token opens at `depth` (nesting.ts), with no
+ * children but its label yet.
+ */
+export function containerDirective(token: Token, line: number, depth: number): ContainerDirective {
   const [, name, label, attributes] = DIRECTIVE_INFO.exec(token.info.trim())!;
   return {
     type: "containerDirective",
     name: name!,
     attributes: directiveAttributes(attributes),
-    children: label === undefined ? [] : [directiveLabel(label, line)],
+    children: label === undefined ? [] : [directiveLabel(label, line, depth + 1)],
     position: at(line),
   };
 }
 
 /** The inline tree of a container directive's `[label]`, as remark-directive gives it. */
-function directiveLabel(label: string, line: number): Paragraph {
+function directiveLabel(label: string, line: number, depth: number): Paragraph {
+  if (depth > MAX_NESTING) throw nestingError(line);
   const inline = md.parseInline(label, {})[0];
-  return { type: "paragraph", data: { directiveLabel: true } as Paragraph["data"], children: phrasing(inline?.children ?? [], line) };
+  return { type: "paragraph", data: { directiveLabel: true } as Paragraph["data"], children: phrasing(inline?.children ?? [], line, depth) };
 }
 
 function directiveAttributes(text: string | undefined): Record<string, string> {

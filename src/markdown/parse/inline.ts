@@ -4,6 +4,7 @@
 // bare domains that linkify-it links but GFM does not stay text).
 import type { Token } from "markdown-it";
 import type { PhrasingContent } from "mdast";
+import { MAX_NESTING, nestingError } from "../nesting.ts";
 import { at, footnote } from "./tokens.ts";
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -32,8 +33,11 @@ function plainText(tokens: Token[]): string {
   return text;
 }
 
-/** Converts the children of an `inline` token; `line` is the file line the inline starts on. */
-export function phrasing(tokens: Token[], line: number): PhrasingContent[] {
+/**
+ * Converts the children of an `inline` token; `line` is the file line the inline starts on, and
+ * `depth` the depth of the block it is in (an element deeper than MAX_NESTING is an error).
+ */
+export function phrasing(tokens: Token[], line: number, depth: number): PhrasingContent[] {
   const root: PhrasingContent[] = [];
   // Each open emphasis, strong, delete or link; `null` for a linkify match GFM does not link.
   const stack: ({ children: PhrasingContent[] } | null)[] = [];
@@ -45,6 +49,7 @@ export function phrasing(tokens: Token[], line: number): PhrasingContent[] {
     return root;
   };
   const open = (node: PhrasingContent & { children: PhrasingContent[] }) => {
+    if (++depth > MAX_NESTING) throw nestingError(line);
     current().push(node);
     stack.push(node);
   };
@@ -90,7 +95,7 @@ export function phrasing(tokens: Token[], line: number): PhrasingContent[] {
       case "strong_close":
       case "s_close":
       case "link_close":
-        stack.pop();
+        if (stack.pop()) depth--;
         break;
       case "image":
         current().push({

@@ -7,6 +7,7 @@ import MarkdownIt from "markdown-it";
 import type { PluginSimple, PluginWithParams, StateCore, StateInline, Token } from "markdown-it";
 import markdownItContainer from "markdown-it-container";
 import markdownItFootnote from "markdown-it-footnote";
+import { MAX_NESTING } from "../nesting.ts";
 import { singleTildeStrikethrough } from "./markdown-it-single-tilde.ts";
 
 /** `name`, `name[label]`, `name{attributes}`: what remark-directive accepts after `:::`. */
@@ -20,6 +21,10 @@ const MAY_HOLD_GFM_LITERAL = new RegExp(`${MAY_BE_GFM_LITERAL.source}|&`, "i");
 
 function createMarkdownIt(): MarkdownIt {
   const md = new MarkdownIt("default", { html: true, linkify: true, typographer: false });
+  // markdown-it drops, without a word, what is nested deeper than its `maxNesting` (100 by
+  // default; the option is missing from its type package). One above sitec's limit, whatever it
+  // drops is deeper than the limit, which the conversion reports as an error (nesting.ts).
+  Object.assign(md.options, { maxNesting: MAX_NESTING + 1 });
   // URLs stay as written: remark-links checks them (and reports script URLs, which markdown-it
   // would silently leave as text), and the mdast → hast step (mdast-to-hast.ts) normalises them.
   md.validateLink = () => true;

@@ -158,6 +158,29 @@ async function siteWithWorkerPlugin(pluginBody: string) {
   return { site, plugins: loaded.config.markdown, withPlugins };
 }
 
+describe("Markdown nested too deep", () => {
+  it("fails the batch with the file, the line and the hint, also from a worker thread", async () => {
+    const workers = new MarkdownWorkers(1);
+    try {
+      expect(await workers.allStarted()).toBe(1);
+      // The main thread takes the first job before the worker is handed the next two, the deep ones.
+      const deep = jobs.map((job, i) => (i === 1 || i === 2 ? { ...job, source: job.source + "\n" + "*".repeat(5000) + "x" + "*".repeat(5000) + "\n" } : job));
+      const error = await workers.render(deep, ctx).then(
+        () => undefined,
+        (e: unknown) => e as SiteError,
+      );
+      expect(workers.renderedByWorkers).toBe(0);
+      expect(error).toBeInstanceOf(SiteError);
+      expect([deep[1]!.file, deep[2]!.file]).toContain(error!.file);
+      expect(error!.line).toBe(13);
+      expect(error!.message).toMatch(/^Markdown nested more than \d+ levels deep/);
+      expect(error!.hint).toMatch(/^Nest less deeply/);
+    } finally {
+      await workers.close();
+    }
+  });
+});
+
 describe("a plugin that throws on a worker thread", () => {
   it("fails the batch with a build error naming the plugin, the file and the line", async () => {
     // Throws on worker threads only, so the error can only come from one.
