@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import type { StagingDir } from "../output/atomic.ts";
 import type { DocumentContext } from "../render/document.ts";
-import type { MarkdownOptions } from "../markdown/render-content.ts";
+import type { SiteMarkdownOptions } from "../markdown/render-content.ts";
 import { hasPlugins } from "../markdown/site-plugins.ts";
 import type { SiteData } from "../shared/types.ts";
 import { digest } from "../hash.ts";
@@ -65,7 +65,7 @@ export class BuildCache {
   }
 
   /** The part for Markdown, with its settings; `configInputs` are the config's files (they hold its plugins). */
-  async markdown(options: MarkdownOptions, configInputs: string[]): Promise<MarkdownCache> {
+  async markdown(options: SiteMarkdownOptions, configInputs: string[]): Promise<MarkdownCache> {
     // The packages installed beside the site are in the compiler's key already.
     const plugins = hasPlugins(options.plugins) ? await Promise.all(configInputs.map((file) => readFile(file, "utf8").catch(() => ""))) : [];
     this.markdownCache = new MarkdownCache(this.files, markdownSettingsKey(this.compiler, options, plugins));

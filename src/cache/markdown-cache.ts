@@ -11,7 +11,7 @@
 // When the segments hold more than twice as many entries as the build used, the used ones are
 // written into new segments and the others are dropped.
 import type { Content } from "../content/load-content.ts";
-import { markdownJobs, renderMarkdown, type MarkdownOptions, type RenderedContent } from "../markdown/render-content.ts";
+import { markdownJobs, renderSiteMarkdown, type SiteMarkdownOptions, type RenderedContent } from "../markdown/render-content.ts";
 import { resolveMarkdownTarget, type MarkdownJob, type MarkdownWorkers } from "../markdown/render-batch.ts";
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { dirname } from "node:path";
@@ -90,8 +90,8 @@ export class MarkdownCache {
     }
   }
 
-  /** `renderMarkdown`, rendering only the files that have no usable entry. */
-  async render(content: Pick<Content, "docs" | "posts">, options: MarkdownOptions, workers: MarkdownWorkers): Promise<RenderedContent> {
+  /** `renderSiteMarkdown`, rendering only the files that have no usable entry. */
+  async render(content: Pick<Content, "docs" | "posts">, options: SiteMarkdownOptions, workers: MarkdownWorkers): Promise<RenderedContent> {
     const jobs = markdownJobs(content.docs, content.posts);
     const routesByFile = Object.fromEntries(content.docs.map((d) => [d.file, d.route]));
     const keys = new Map(jobs.map((job) => [job.key, this.keyOf(job)]));
@@ -109,7 +109,7 @@ export class MarkdownCache {
     this.misses = missing.size;
     if (missing.size) {
       const rendered = new Map<string, RenderedMarkdown>();
-      for (const [jobKey, result] of await renderMarkdown(content, options, workers, (job) => missing.has(job.key))) {
+      for (const [jobKey, result] of await renderSiteMarkdown(content, options, workers, (job) => missing.has(job.key))) {
         found.set(jobKey, result);
         rendered.set(keys.get(jobKey)!, result);
       }
@@ -171,6 +171,6 @@ function linksLeadWhereTheyDid(entry: RenderedMarkdown, job: MarkdownJob, routes
 }
 
 /** The key of what shapes Markdown besides each file: the compiler, the settings and the plugins. */
-export function markdownSettingsKey(compilerKey: string, options: MarkdownOptions, pluginInputs: string[]): string {
+export function markdownSettingsKey(compilerKey: string, options: SiteMarkdownOptions, pluginInputs: string[]): string {
   return digest(compilerKey, JSON.stringify({ baseUrl: options.baseUrl, toc: options.toc, engine: options.engine }), ...pluginInputs);
 }

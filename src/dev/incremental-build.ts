@@ -8,7 +8,7 @@ import { PhaseTimer } from "../log.ts";
 import { loadSources } from "../load/load-sources.ts";
 import type { MarkdownEngine } from "../markdown/engine-names.ts";
 import type { MarkdownWorkers } from "../markdown/render-batch.ts";
-import { renderMarkdown } from "../markdown/render-content.ts";
+import { renderSiteMarkdown } from "../markdown/render-content.ts";
 import { SearchIndexFiles } from "../search/write-indexes.ts";
 import { classifyChange, type ChangeKind, type FileChange } from "./changes.ts";
 import { emit, type EmitResult, type PagesWritten, type Written } from "./emit.ts";
@@ -60,7 +60,7 @@ export class IncrementalBuild {
     const { workers, minify = true } = this.options;
     const { baseUrl, includeDrafts, markdownEngine, onNote } = this.options;
     const sources = await loadSources({ siteDir: this.siteDir, baseUrl, outDir: out.dir, minify, includeDrafts, markdownEngine, onNote }, timer);
-    const markdown = await timer.run("markdown", () => renderMarkdown(sources.content, sources.markdownOptions, workers));
+    const markdown = await timer.run("markdown", () => renderSiteMarkdown(sources.content, sources.markdownOptions, workers));
     this.state = { ...sources, markdown, theme: await sources.theme.ready() };
     this.written = undefined;
     return this.emit(out, timer, onPagesWritten);

@@ -14,7 +14,7 @@ import { loadCategories } from "../content/sidebar.ts";
 import { contentOptions } from "../load/load-sources.ts";
 import type { PhaseTimer } from "../log.ts";
 import type { MarkdownWorkers } from "../markdown/render-batch.ts";
-import { renderMarkdown, type MarkdownOptions, type RenderedContent } from "../markdown/render-content.ts";
+import { renderSiteMarkdown, type SiteMarkdownOptions, type RenderedContent } from "../markdown/render-content.ts";
 import type { OutputWriter } from "./output-writer.ts";
 import { isInside, type ChangeKind, type FileChange } from "./changes.ts";
 import { compareText } from "../shared/compare-text.ts";
@@ -25,7 +25,7 @@ export interface SiteState {
   folders: SiteFolders;
   files: SiteFiles;
   content: Content;
-  markdownOptions: MarkdownOptions;
+  markdownOptions: SiteMarkdownOptions;
   markdown: RenderedContent;
   theme: Theme;
 }
@@ -114,7 +114,7 @@ async function reloadMarkdown(
   if (routesBefore !== JSON.stringify(content.docs.map((d) => [d.file, d.route]))) {
     for (const item of [...content.docs, ...content.posts]) if (MD_LINK.test(item.content)) changed.add(item.file);
   }
-  const rendered = await renderMarkdown(content, next.markdownOptions, workers, (job) => changed.has(job.file) || !next.markdown.has(job.key));
+  const rendered = await renderSiteMarkdown(content, next.markdownOptions, workers, (job) => changed.has(job.file) || !next.markdown.has(job.key));
   for (const [key, value] of rendered) next.markdown.set(key, value);
 }
 

@@ -11,7 +11,7 @@ import { loadContent, type Content } from "../content/load-content.ts";
 import type { PhaseTimer } from "../log.ts";
 import { chooseEngine } from "../markdown/choose-engine.ts";
 import type { MarkdownEngine } from "../markdown/engine-names.ts";
-import type { MarkdownOptions } from "../markdown/render-content.ts";
+import type { SiteMarkdownOptions } from "../markdown/render-content.ts";
 import { hasPlugins } from "../markdown/site-plugins.ts";
 
 export interface LoadOptions {
@@ -37,7 +37,7 @@ export interface Sources {
   files: SiteFiles;
   content: Content;
   /** How the Markdown phase renders: engine, plugins; `note` says why the engine was chosen. */
-  markdownOptions: MarkdownOptions & { note?: string };
+  markdownOptions: SiteMarkdownOptions & { note?: string };
   /** The theme's bundles, still being made. */
   theme: ThemeBundles;
 }
@@ -70,7 +70,7 @@ export function contentOptions(folders: SiteFolders, config: SiteConfig, include
  * The config's Markdown settings, as the Markdown phase takes them, with the engine chosen
  * (`override` is --markdown-engine) and, when it was chosen for a plugin, the line that says so.
  */
-export function markdownOptions(loaded: LoadedConfig, override?: MarkdownEngine): MarkdownOptions & { note?: string } {
+export function markdownOptions(loaded: LoadedConfig, override?: MarkdownEngine): SiteMarkdownOptions & { note?: string } {
   const { config } = loaded;
   const plugins = config.markdown;
   const { engine, note } = chooseEngine({ configured: plugins.engine, override, plugins, configFile: loaded.file });

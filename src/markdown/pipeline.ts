@@ -39,7 +39,7 @@ export interface RenderedMarkdown {
   markdownTargets?: [string, string | null][];
 }
 
-export interface MarkdownOptions extends LinkContext {
+export interface MarkdownFileOptions extends LinkContext {
   toc: { min: number; max: number };
   /** `fast` (the default) or `unified`: see engines.ts. */
   engine?: MarkdownEngine;
@@ -58,16 +58,16 @@ function byLine<T extends { line?: number }>(items: T[]): T[] {
 }
 
 /** Renders one Markdown source (front matter included, so positions are file lines). */
-export function renderMarkdown(source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
-  return renderMarkdownWith(hastToHtml, source, options);
+export function renderMarkdownFile(source: string, options: MarkdownFileOptions): Promise<RenderedMarkdown> {
+  return renderMarkdownFileWith(hastToHtml, source, options);
 }
 
 /**
- * `renderMarkdown` with another HTML serialiser for the fast engine (tests compare serialisers
+ * `renderMarkdownFile` with another HTML serialiser for the fast engine (tests compare serialisers
  * with it). The chain: the engine's parser, the site's beforeDefaultRemarkPlugins, sitec's remark
  * plugins, the site's remarkPlugins, mdast → hast, then the same for rehype, then HTML.
  */
-export async function renderMarkdownWith(serialise: (tree: Root) => string, source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
+export async function renderMarkdownFileWith(serialise: (tree: Root) => string, source: string, options: MarkdownFileOptions): Promise<RenderedMarkdown> {
   try {
     return await renderOnce(serialise, source, options);
   } catch (error) {
@@ -81,7 +81,7 @@ export async function renderMarkdownWith(serialise: (tree: Root) => string, sour
  * names with `file.fail(reason, node)` may have none; the unified engine's trees, the same but
  * for positions, have them all. The file is rendered again on it, only when this happens.
  */
-async function withLine(error: unknown, source: string, options: MarkdownOptions): Promise<unknown> {
+async function withLine(error: unknown, source: string, options: MarkdownFileOptions): Promise<unknown> {
   if (!(error instanceof PluginError) || error.line !== undefined || (options.engine ?? "fast") !== "fast") return error;
   const again = await renderOnce(hastToHtml, source, { ...options, engine: "unified" }).then(
     () => undefined,
@@ -90,7 +90,7 @@ async function withLine(error: unknown, source: string, options: MarkdownOptions
   return again instanceof PluginError && again.plugin === error.plugin && again.line !== undefined ? new PluginError(error.plugin, error.cause, again.line) : error;
 }
 
-async function renderOnce(serialise: (tree: Root) => string, source: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
+async function renderOnce(serialise: (tree: Root) => string, source: string, options: MarkdownFileOptions): Promise<RenderedMarkdown> {
   const engine = ENGINES[options.engine ?? "fast"];
   const plugins = options.plugins ?? NO_PLUGINS;
   const warnings: MarkdownWarning[] = [];

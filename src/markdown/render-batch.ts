@@ -15,7 +15,7 @@ import { serialiseHere, type IndexSerialiser } from "../search/write-indexes.ts"
 import { keepModuleUrls } from "../bundle/keep-module-urls.ts";
 import { SiteError } from "../errors.ts";
 import type { MarkdownEngine } from "./engine-names.ts";
-import { renderMarkdown, type RenderedMarkdown } from "./pipeline.ts";
+import { renderMarkdownFile, type RenderedMarkdown } from "./pipeline.ts";
 import { NO_LINE_HINT, NO_PLUGINS, PluginError, type SitePlugins } from "./site-plugins.ts";
 
 export interface MarkdownJob {
@@ -67,7 +67,7 @@ export function resolveMarkdownTarget(routesByFile: Record<string, string>, fold
 export async function renderJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins = NO_PLUGINS): Promise<RenderedMarkdown> {
   const folder = dirname(job.file);
   const markdownTargets: [string, string | null][] = [];
-  const result = await renderMarkdown(job.source, {
+  const result = await renderMarkdownFile(job.source, {
     path: job.file,
     baseUrl: ctx.baseUrl,
     toc: ctx.toc,

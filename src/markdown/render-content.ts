@@ -8,7 +8,7 @@ import type { MarkdownEngine } from "./engine-names.ts";
 import type { BatchContext, MarkdownJob, MarkdownWorkers } from "./render-batch.ts";
 import type { SitePlugins } from "./site-plugins.ts";
 
-export interface MarkdownOptions {
+export interface SiteMarkdownOptions {
   baseUrl: string;
   toc: { min: number; max: number };
   engine: MarkdownEngine;
@@ -22,9 +22,9 @@ export interface MarkdownOptions {
 export type RenderedContent = Map<string, RenderedMarkdown>;
 
 /** Renders the docs and posts; `only` picks the jobs to run (watch mode renders what changed). */
-export function renderMarkdown(
+export function renderSiteMarkdown(
   content: { docs: DocFile[]; posts: PostFile[] },
-  options: MarkdownOptions,
+  options: SiteMarkdownOptions,
   workers: MarkdownWorkers,
   only?: (job: MarkdownJob) => boolean,
 ): Promise<RenderedContent> {
@@ -44,7 +44,7 @@ export function markdownJobs(docs: DocFile[], posts: PostFile[]): MarkdownJob[] 
 }
 
 /** What every job needs besides its source: plain data, so that worker threads can receive it. */
-function markdownContext(options: MarkdownOptions, docs: DocFile[]): BatchContext {
+function markdownContext(options: SiteMarkdownOptions, docs: DocFile[]): BatchContext {
   return {
     baseUrl: options.baseUrl,
     toc: options.toc,

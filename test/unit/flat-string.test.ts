@@ -4,7 +4,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { flatString } from "../../src/flat-string.ts";
-import { renderMarkdown } from "../../src/markdown/pipeline.ts";
+import { renderMarkdownFile } from "../../src/markdown/pipeline.ts";
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
@@ -42,7 +42,7 @@ describe("flatString", () => {
   });
 });
 
-describe("renderMarkdown keeps its HTML and search text flat", () => {
+describe("renderMarkdownFile keeps its HTML and search text flat", () => {
   const doc = (i: number) =>
     [`# Page ${i}`, "", ...Array.from({ length: 40 }, (_, k) => `## Part ${k}\n\nSome *text* with \`code\`, [a link](https://example.com/${k}) and more words ${i}.\n\n- one\n- two ${k}\n`)].join("\n");
 
@@ -50,9 +50,9 @@ describe("renderMarkdown keeps its HTML and search text flat", () => {
 
   it("retains about the size of its strings, not ropes of their parts", async () => {
     const results = [];
-    for (let i = 0; i < 5; i++) results.push(await renderMarkdown(doc(i), OPTIONS));
+    for (let i = 0; i < 5; i++) results.push(await renderMarkdownFile(doc(i), OPTIONS));
     const { bytes: perDoc, kept } = await retainedBy(150, async (i) => {
-      const { html, sections } = await renderMarkdown(doc(i), OPTIONS);
+      const { html, sections } = await renderMarkdownFile(doc(i), OPTIONS);
       return { html, texts: sections.map((s) => s.text) };
     });
     const characters = kept[0]!.html.length + kept[0]!.texts.reduce((sum, t) => sum + t.length, 0);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { absolutiseLinks, feedKinds, feedLinks, renderFeeds, type FeedFile } from "../../../src/feeds/feeds.ts";
 import { validateConfig } from "../../../src/config/load.ts";
-import { renderMarkdown, type RenderedMarkdown } from "../../../src/markdown/pipeline.ts";
+import { renderMarkdownFile, type RenderedMarkdown } from "../../../src/markdown/pipeline.ts";
 import { postsOf } from "../../helpers/content.ts";
 
 const ORIGIN = "https://www.securecodebox.io";
@@ -82,7 +82,7 @@ describe("renderFeeds", () => {
     for (const post of posts) {
       rendered.set(
         post.file,
-        await renderMarkdown(post.content, { baseUrl: config.baseUrl, toc: { min: 2, max: 3 }, resolveMarkdownFile: () => undefined }),
+        await renderMarkdownFile(post.content, { baseUrl: config.baseUrl, toc: { min: 2, max: 3 }, resolveMarkdownFile: () => undefined }),
       );
     }
     feeds = renderFeeds(config, posts, rendered, "sitec");

@@ -5,12 +5,12 @@ import fg from "fast-glob";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FRONT_MATTER } from "../../../src/content/frontmatter.ts";
-import { renderMarkdown, type MarkdownOptions } from "../../../src/markdown/pipeline.ts";
+import { renderMarkdownFile, type MarkdownFileOptions } from "../../../src/markdown/pipeline.ts";
 
-const OPTIONS: MarkdownOptions = { baseUrl: "/", toc: { min: 2, max: 3 }, resolveMarkdownFile: (target) => (target.startsWith("gone") ? undefined : "/docs/" + target.replace(/\.md.*$/, "")) };
+const OPTIONS: MarkdownFileOptions = { baseUrl: "/", toc: { min: 2, max: 3 }, resolveMarkdownFile: (target) => (target.startsWith("gone") ? undefined : "/docs/" + target.replace(/\.md.*$/, "")) };
 
 async function expectSame(source: string, name: string): Promise<void> {
-  const [fast, unified] = await Promise.all([renderMarkdown(source, { ...OPTIONS, engine: "fast" }), renderMarkdown(source, { ...OPTIONS, engine: "unified" })]);
+  const [fast, unified] = await Promise.all([renderMarkdownFile(source, { ...OPTIONS, engine: "fast" }), renderMarkdownFile(source, { ...OPTIONS, engine: "unified" })]);
   const [a, b] = [JSON.stringify(fast), JSON.stringify(unified)];
   if (a === b) return;
   // Where they part, which a whole-string diff of a long page hides.
@@ -91,7 +91,7 @@ describe("the fast and the unified engine", () => {
   for (const [reason, pattern, example] of KNOWN_DIFFERENCES) {
     it(`differ only where listed: ${reason}`, async () => {
       expect(pattern.test(example)).toBe(true);
-      const [fast, unified] = await Promise.all([renderMarkdown(example, { ...OPTIONS, engine: "fast" }), renderMarkdown(example, { ...OPTIONS, engine: "unified" })]);
+      const [fast, unified] = await Promise.all([renderMarkdownFile(example, { ...OPTIONS, engine: "fast" }), renderMarkdownFile(example, { ...OPTIONS, engine: "unified" })]);
       expect(unified.html).not.toBe(fast.html);
     });
   }

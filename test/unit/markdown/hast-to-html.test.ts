@@ -6,7 +6,7 @@ import type { Element, Nodes } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { describe, expect, it } from "vitest";
 import { hastToHtml } from "../../../src/markdown/hast-to-html.ts";
-import { renderMarkdownWith } from "../../../src/markdown/pipeline.ts";
+import { renderMarkdownFileWith } from "../../../src/markdown/pipeline.ts";
 
 // Loosely typed on purpose: the trees include values hast's types rule out (null properties).
 const el = (tagName: string, properties: Record<string, unknown> = {}, children: unknown[] = []) =>
@@ -22,7 +22,7 @@ describe("hastToHtml", () => {
       const source = readFileSync(file, "utf8");
       let reference = "";
       const options = { baseUrl: "/", toc: { min: 2, max: 3 }, resolveMarkdownFile: () => "/docs/x" };
-      const fast = await renderMarkdownWith(
+      const fast = await renderMarkdownFileWith(
         (tree) => {
           reference = toHtml(tree);
           return hastToHtml(tree);

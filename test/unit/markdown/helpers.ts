@@ -1,4 +1,4 @@
-import { renderMarkdown, type MarkdownOptions, type RenderedMarkdown } from "../../../src/markdown/pipeline.ts";
+import { renderMarkdownFile, type MarkdownFileOptions, type RenderedMarkdown } from "../../../src/markdown/pipeline.ts";
 
 /** Docs known to the link resolver of these tests, by the relative path a link writes. */
 const DOCS: Record<string, string> = {
@@ -8,8 +8,8 @@ const DOCS: Record<string, string> = {
   "./with space.md": "/docs/with-space",
 };
 
-export function render(source: string, options: Partial<MarkdownOptions> = {}): Promise<RenderedMarkdown> {
-  return renderMarkdown(source, {
+export function render(source: string, options: Partial<MarkdownFileOptions> = {}): Promise<RenderedMarkdown> {
+  return renderMarkdownFile(source, {
     baseUrl: "/",
     toc: { min: 2, max: 3 },
     resolveMarkdownFile: (path) => DOCS[path],
