@@ -95,32 +95,36 @@ function openBlock(state: BlockState, token: Token, line: number): void {
   }
 }
 
-/** A `*_close` token: its container is done; a paragraph may make a task, a list may be loose. */
+/** The node type each `*_close` token closes. */
+const CLOSES: Record<string, string> = {
+  paragraph_close: "paragraph",
+  heading_close: "heading",
+  blockquote_close: "blockquote",
+  bullet_list_close: "list",
+  ordered_list_close: "list",
+  list_item_close: "listItem",
+  table_close: "table",
+  tr_close: "tableRow",
+  th_close: "tableCell",
+  td_close: "tableCell",
+  container_directive_close: "containerDirective",
+  footnote_close: "footnoteDefinition",
+};
+
+/**
+ * A `*_close` token: its container is done; a list may be loose. A close that does not match
+ * the open container is left out: markdown-it-footnote moves a footnote definition's tokens to
+ * the end, and with a definition inside a list inside another definition it leaves closes
+ * behind whose opens it moved (micromark drops such a definition, unused, and so does this).
+ */
 function closeBlock(state: BlockState, token: Token): void {
-  switch (token.type) {
-    case "paragraph_close":
-    case "bullet_list_close":
-    case "ordered_list_close": {
-      const list = state.stack.pop() as List;
-      if (state.looseLists.has(list)) {
-        list.spread = true;
-        for (const item of list.children) item.spread = true;
-      }
-      break;
-    }
-      state.stack.pop();
-      break;
-    case "heading_close":
-    case "blockquote_close":
-    case "list_item_close":
-    case "table_close":
-    case "tr_close":
-    case "th_close":
-    case "td_close":
-    case "container_directive_close":
-    case "footnote_close":
-      state.stack.pop();
-      break;
+  const closes = CLOSES[token.type];
+  if (closes === undefined || state.stack.length < 2 || parent(state).type !== closes) return;
+  const node = state.stack.pop()!;
+  if (node.type === "list" && state.looseLists.has(node as List)) {
+    const list = node as List;
+    list.spread = true;
+    for (const item of list.children) item.spread = true;
   }
 }
 

@@ -200,4 +200,14 @@ describe("GFM details markdown-it reads otherwise", () => {
     expect(definitions).toHaveLength(1);
     expect(definitions[0]!.children[0]!.children[0]!.value).toBe("First.");
   });
+
+  // markdown-it-footnote leaves closes behind whose opens it moved to the end: a definition in a
+  // list in another definition. The tree was built from them and the parser threw a TypeError.
+  it("keeps going past a footnote definition nested in a list in another definition, as remark does", async () => {
+    const source = "[^n]:1. [^^]:\n>";
+    const fast = await render(source, { engine: "fast" });
+    const unified = await render(source, { engine: "unified" });
+    expect(fast.html).toBe(unified.html);
+    expect(fast.html).toContain("<blockquote>");
+  });
 });
