@@ -95,6 +95,10 @@ export class PageCache implements PageReuse {
       this.hits++;
       return true;
     });
+    // The render phase stops at the first page whose links failed (a full disk) and never awaits
+    // the others of its batch: their rejections must not end the process before the build
+    // removes its staging folder.
+    linked.catch(() => undefined);
     return { links: page.links, linkGroups: page.linkGroups, ids: page.ids, linked };
   }
 

@@ -94,7 +94,7 @@ parentPort.on("message", ({ id, file, contents: sent, link, links, forget, count
     linkTo(file, link);
     parentPort.postMessage({ id, size: stats.size, mtimeMs: stats.mtimeMs });
   } catch (error) {
-    parentPort.postMessage({ id, message: error.message, code: error.code });
+    parentPort.postMessage({ id, message: error.message, code: error.code, path: error.path, dest: error.dest });
   }
 });
 `;
@@ -105,6 +105,9 @@ interface Reply {
   id: number;
   message?: string;
   code?: string;
+  /** The file (and for a copy, the copy) a failed call was given, as Node's fs errors carry them. */
+  path?: string;
+  dest?: string;
   size?: number;
   mtimeMs?: number;
   stale?: number[];
@@ -165,7 +168,7 @@ export class WriterThread {
       this.waiting.delete(reply.id);
       if (this.waiting.size === 0) this.worker.unref();
       if (reply.message === undefined) return entry.resolve(reply);
-      entry.reject(Object.assign(new Error(reply.message), { code: reply.code }));
+      entry.reject(Object.assign(new Error(reply.message), { code: reply.code, path: reply.path, dest: reply.dest }));
     });
     this.worker.on("error", (error) => this.failAll(error));
     this.worker.on("exit", () => this.failAll(new Error("the file writer thread stopped")));
