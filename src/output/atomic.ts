@@ -3,7 +3,7 @@
 import { mkdir, rename, rm, readdir } from "node:fs/promises";
 import { basename, dirname, join, sep } from "node:path";
 import { SiteError } from "../errors.ts";
-import { WriterThread, type FileStamp } from "./writer-thread.ts";
+import { WriterThread, type FileStamp, type LinkOutcome } from "./writer-thread.ts";
 import type { FileContents, PageParts } from "./page-parts.ts";
 
 const STAGING_PREFIX = ".sitec-staging-";
@@ -17,10 +17,10 @@ export interface StagingDir {
   /** Writes `file` (of the build cache) and links it into the staging folder at `relativePath`. */
   writeLinked(relativePath: string, contents: string | PageParts, file: string): Promise<FileStamp>;
   /**
-   * Links files of the build cache in at their `relativePath`, each if it still has its `stamp`;
-   * resolves with the indexes of those that had not.
+   * Links files of the build cache in at their `relativePath`, each if it still has its `stamp`
+   * (size, time and checksum); resolves with the indexes of those that had not.
    */
-  linkEach(links: { relativePath: string; file: string; stamp: FileStamp }[]): Promise<Set<number>>;
+  linkEach(links: { relativePath: string; file: string; stamp: FileStamp }[]): Promise<LinkOutcome>;
   /** Moves the staged output into place. */
   commit(): Promise<void>;
   /** Removes the staged output (after a failure). */

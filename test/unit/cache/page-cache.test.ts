@@ -24,7 +24,7 @@ describe("PageCache.keep", () => {
     // (the writer thread gets a copy of them).
     const finish: (() => void)[] = [];
     const staging = {
-      writeLinked: () => new Promise<FileStamp>((resolve) => finish.push(() => resolve({ size: 1, mtimeMs: 1 }))),
+      writeLinked: () => new Promise<FileStamp>((resolve) => finish.push(() => resolve({ size: 1, mtimeMs: 1, checksum: 1 }))),
     } as unknown as StagingDir;
     const files = await CacheFiles.open(dir);
     const cache = await PageCache.open(files, staging, "layout");
@@ -43,7 +43,7 @@ describe("PageCache.keep", () => {
     // Once written, the page is kept with its links and ids: the next build can take it.
     cache.save(false);
     expect(await files.flush()).toBeUndefined();
-    const linking = { linkEach: async () => new Set<number>() } as unknown as StagingDir;
+    const linking = { linkEach: async () => ({ stale: new Set<number>(), damaged: new Set<number>() }) } as unknown as StagingDir;
     const next = await PageCache.open(await CacheFiles.open(dir), linking, "layout");
     const reused = next.reuse("key", { html: "docs/b/index.html", json: "docs/b.json" });
     expect(reused?.links).toEqual(["/docs/a"]);
@@ -60,7 +60,7 @@ describe("PageCache.reuse", () => {
   it("a failed batch of links rejects each page's `linked` without an unhandled rejection", async () => {
     const keys = ["a", "b", "c"];
     const files = await CacheFiles.open(dir);
-    const staging = { writeLinked: async () => ({ size: 1, mtimeMs: 1 }) } as unknown as StagingDir;
+    const staging = { writeLinked: async () => ({ size: 1, mtimeMs: 1, checksum: 1 }) } as unknown as StagingDir;
     const cache = await PageCache.open(files, staging, "layout");
     const writes = new WriteQueue({ write: async () => undefined });
     for (const key of keys) await cache.keep(key, { html: `${key}/index.html` }, { html: "<p>x</p>", links: [], ids: new Set() }, writes);
