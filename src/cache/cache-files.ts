@@ -16,15 +16,16 @@
 import { readFileSync } from "node:fs";
 import { deserialize, serialize } from "node:v8";
 import { mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { digest } from "../hash.ts";
 
 /**
  * The layout of the cache's files. It is part of every key, so a new layout starts afresh, and a
  * pack of another layout (another sitec wrote it) is read as missing, not as damaged.
  * 2: the pages' pack keeps link groups, and Markdown segments are V8-serialised.
+ * 3: the pages' pack keeps each file's checksum besides its size and time.
  */
-export const CACHE_FORMAT = 2;
+export const CACHE_FORMAT = 3;
 
 interface Header {
   format: number;
@@ -109,6 +110,11 @@ export class CacheFiles {
   /** The pack at `relative` (a path below the folder, `.json`), or undefined. */
   readPack<T>(relative: string, kind: string): T | undefined {
     return this.readChecked(relative, kind, (body) => JSON.parse(body.toString("utf8")) as T);
+  }
+
+  /** Reports a file of the folder (its absolute path) as damaged: it was ignored and is made anew. */
+  reportDamaged(file: string): void {
+    this.damaged.push(relative(this.dir, file));
   }
 
   /** Marks a file as used by this build: `prune` keeps it. */

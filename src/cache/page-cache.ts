@@ -3,13 +3,15 @@
 // the site data): its key is the hash of both. A rendered page is written into the cache and
 // hard-linked into the output; a later build with the same key links the same file again and
 // renders nothing. The links and ids the link check needs of each page are kept in the pages
-// pack, with the size and time of its files: a file changed since (through the output's link to
-// it) or removed is rendered again. A page in parts keeps its links as groups (one per part and
+// pack, with the size, time and checksum of its files: a file changed since (through the
+// output's link to it) or removed is rendered again, and one whose bytes changed while its size
+// and time stayed (garbage written in place, its time set back) is reported as damaged and
+// rendered again too; no page goes into the output unchecked. A page in parts keeps its links as groups (one per part and
 // kind of link, see src/check/links.ts), and a group that many pages share is packed once.
 import type { PageFiles, PageReuse, RenderedPage } from "../render/render-pages.ts";
 import type { StagingDir } from "../output/atomic.ts";
 import type { WriteQueue } from "../output/write-queue.ts";
-import type { FileStamp } from "../output/writer-thread.ts";
+import type { FileStamp, LinkOutcome } from "../output/writer-thread.ts";
 import type { RouteData } from "../shared/types.ts";
 import type { CacheFiles } from "./cache-files.ts";
 import { digest } from "../hash.ts";
@@ -23,7 +25,10 @@ const LINK_BATCH = 512;
  * A page as the pack keeps it: its links and ids as numbers into a table of strings, and for a
  * page in parts its link groups as numbers into the table of groups (its `links` are then none).
  */
-type PackedPage = [links: number[], ids: number[], html: [number, number], json: [number, number] | 0, groups: number[] | 0];
+type PackedPage = [links: number[], ids: number[], html: PackedStamp, json: PackedStamp | 0, groups: number[] | 0];
+
+/** A file's size, time and checksum (FileStamp). */
+type PackedStamp = [size: number, mtimeMs: number, checksum: number];
 
 /** A link group: its links as numbers into the table of strings, and 1 when it is shared. */
 type PackedGroup = [links: number[], shared: 0 | 1];
@@ -42,7 +47,8 @@ interface KeptPage {
   json?: FileStamp;
 }
 
-const stamp = ([size, mtimeMs]: [number, number]): FileStamp => ({ size, mtimeMs });
+const stamp = ([size, mtimeMs, checksum]: PackedStamp): FileStamp => ({ size, mtimeMs, checksum });
+const packedStamp = ({ size, mtimeMs, checksum }: FileStamp): PackedStamp => [size, mtimeMs, checksum];
 
 export class PageCache implements PageReuse {
   hits = 0;
@@ -53,7 +59,7 @@ export class PageCache implements PageReuse {
   /** The pack's groups unpacked, by number: a shared group is one object for every page. */
   private readonly unpackedGroups = new Map<number, LinkGroup>();
   private linkBatch: { relativePath: string; file: string; stamp: FileStamp }[] = [];
-  private linkBatchDone?: Promise<Set<number>>;
+  private linkBatchDone?: Promise<LinkOutcome>;
   private sendBatch?: () => void;
 
   private constructor(
@@ -85,16 +91,29 @@ export class PageCache implements PageReuse {
     if (!packed || (paths.json === undefined) !== (packed[3] === 0)) return undefined;
     const page = this.unpack(packed);
     const first = this.linkBatch.length;
-    this.linkBatch.push({ relativePath: paths.html, file: this.files.rawFile(KIND, key, "html"), stamp: page.html });
-    if (paths.json !== undefined) this.linkBatch.push({ relativePath: paths.json, file: this.files.rawFile(KIND, key, "json"), stamp: page.json! });
-    const count = this.linkBatch.length - first;
+    const files = [this.files.rawFile(KIND, key, "html")];
+    this.linkBatch.push({ relativePath: paths.html, file: files[0]!, stamp: page.html });
+    if (paths.json !== undefined) {
+      files.push(this.files.rawFile(KIND, key, "json"));
+      this.linkBatch.push({ relativePath: paths.json, file: files[1]!, stamp: page.json! });
+    }
+    const count = files.length;
     const batch = this.batchLinked();
-    const linked = batch.then((stale) => {
-      for (let i = first; i < first + count; i++) if (stale.has(i)) return false;
+    const linked = batch.then(({ stale, damaged }) => {
+      let usable = true;
+      for (let i = first; i < first + count; i++) {
+        if (damaged.has(i)) this.files.reportDamaged(files[i - first]!);
+        if (stale.has(i) || damaged.has(i)) usable = false;
+      }
+      if (!usable) return false;
       this.kept.set(key, page);
       this.hits++;
       return true;
     });
+    // The render phase stops at the first page whose links failed (a full disk) and never awaits
+    // the others of its batch: their rejections must not end the process before the build
+    // removes its staging folder.
+    linked.catch(() => undefined);
     return { links: page.links, linkGroups: page.linkGroups, ids: page.ids, linked };
   }
 
@@ -107,9 +126,9 @@ export class PageCache implements PageReuse {
    * when it is full or at the next turn of the event loop: one message per link made the
    * messages cost more than the links.
    */
-  private batchLinked(): Promise<Set<number>> {
+  private batchLinked(): Promise<LinkOutcome> {
     if (!this.linkBatchDone) {
-      this.linkBatchDone = new Promise<Set<number>>((resolve, reject) => {
+      this.linkBatchDone = new Promise<LinkOutcome>((resolve, reject) => {
         const send = () => {
           const batch = this.linkBatch;
           this.linkBatch = [];
@@ -196,8 +215,8 @@ export class PageCache implements PageReuse {
       pages[key] = [
         page.links.map(number),
         [...page.ids].map(number),
-        [page.html.size, page.html.mtimeMs],
-        page.json ? [page.json.size, page.json.mtimeMs] : 0,
+        packedStamp(page.html),
+        page.json ? packedStamp(page.json) : 0,
         page.linkGroups ? page.linkGroups.map(groupNumber) : 0,
       ];
     }

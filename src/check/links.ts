@@ -108,6 +108,20 @@ export function flatLinks(page: Pick<CheckedPage, "links" | "linkGroups">): stri
   return [...new Set(page.linkGroups.flatMap((group) => group.links))];
 }
 
+/** `text` decoded, or undefined when a `%` in it starts no escape (such a link reaches nothing). */
+function decodedOrNone(text: string, decode: (text: string) => string): string | undefined {
+  try {
+    return decode(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const hasAnchor = (ids: Set<string>, hash: string) => {
+  const id = decodedOrNone(hash, decodeURIComponent);
+  return id !== undefined && ids.has(id);
+};
+
 export function checkLinks(
   pages: CheckedPage[],
   options: { baseUrl: string; files: Set<string>; idsByRoute: Map<string, Set<string>> },
@@ -119,7 +133,8 @@ export function checkLinks(
   const absolute = new Map<string, { file: true } | { route: string } | undefined>();
   const resolveAbsolute = (path: string) => {
     if (absolute.has(path)) return absolute.get(path);
-    const inside = withoutBase(options.baseUrl, decodeURI(path));
+    const decoded = decodedOrNone(path, decodeURI);
+    const inside = decoded === undefined ? undefined : withoutBase(options.baseUrl, decoded);
     const target = inside === undefined ? undefined : options.files.has(inside.replace(/^\//, "")) ? ({ file: true } as const) : { route: normaliseRoutePath(inside) };
     absolute.set(path, target);
     return target;
@@ -133,7 +148,7 @@ export function checkLinks(
     if (!target) return false;
     if ("file" in target) return true;
     const ids = options.idsByRoute.get(target.route);
-    return ids !== undefined && (!hash || ids.has(decodeURIComponent(hash)));
+    return ids !== undefined && (!hash || hasAnchor(ids, hash));
   };
   // A shared group's links that may be broken on some page, by position: found once per group.
   const suspects = new Map<LinkGroup, number[]>();
@@ -166,7 +181,7 @@ export function checkLinks(
       }
       const ids = options.idsByRoute.get(route);
       if (!ids) return void brokenLinks.push(problem);
-      if (hash && !ids.has(decodeURIComponent(hash))) brokenAnchors.push(problem);
+      if (hash && !hasAnchor(ids, hash)) brokenAnchors.push(problem);
     };
     if (!page.linkGroups) {
       for (const link of page.links) check(link);

@@ -9,6 +9,7 @@ import { readTextFile } from "./read-text.ts";
 import type { AuthorData } from "../shared/types.ts";
 import { frontMatterKeyLine, parseFrontMatter, validateFrontMatter } from "./frontmatter.ts";
 import { authorsFileSchema, blogFrontMatterSchema, type BlogFrontMatter } from "./front-matter-schemas.ts";
+import { routeNameProblem } from "./route-name.ts";
 import { tagSlug } from "./slugs.ts";
 import { compareText } from "../shared/compare-text.ts";
 
@@ -150,6 +151,9 @@ export async function loadPost(
     });
   }
   if (frontMatter.slug !== undefined) route = `${base}/${frontMatter.slug.replace(/^\/+/, "")}`;
+  const key = frontMatter.slug === undefined ? undefined : { name: "slug", value: frontMatter.slug };
+  const problem = routeNameProblem(route, { source, key, slugAllowed: true });
+  if (problem) throw new SiteError(problem.message, { file, line: problem.key ? frontMatterKeyLine(frontMatterRaw, [problem.key]) : undefined, hint: problem.hint });
 
   const authorKeys = frontMatter.authors === undefined ? [] : [frontMatter.authors].flat();
   const postAuthors = authorKeys.map((key) => {

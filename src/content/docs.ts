@@ -3,8 +3,9 @@
 import { join, posix } from "node:path";
 import { SiteError } from "../errors.ts";
 import { readTextFile } from "./read-text.ts";
-import { parseFrontMatter, validateFrontMatter } from "./frontmatter.ts";
+import { frontMatterKeyLine, parseFrontMatter, validateFrontMatter } from "./frontmatter.ts";
 import { docFrontMatterSchema, type DocFrontMatter } from "./front-matter-schemas.ts";
+import { routeNameProblem } from "./route-name.ts";
 import { stripNumberPrefix } from "./slugs.ts";
 
 export interface DocFile {
@@ -91,6 +92,9 @@ export async function loadDoc(docsDir: string, source: string, routeBasePath: st
     route = posix.join(base, dir, baseName);
   }
   route = route.length > 1 ? route.replace(/\/$/, "") : route;
+  const key = frontMatter.slug !== undefined ? { name: "slug", value: frontMatter.slug } : frontMatter.id !== undefined ? { name: "id", value: frontMatter.id } : undefined;
+  const problem = routeNameProblem(route, { source, key, slugAllowed: true });
+  if (problem) throw new SiteError(problem.message, { file, line: problem.key ? frontMatterKeyLine(frontMatterRaw, [problem.key]) : undefined, hint: problem.hint });
   return {
     file,
     source,

@@ -32,12 +32,21 @@ export function rewriteUrl(url: string, ctx: LinkContext): { url: string; broken
   const { path, query, hash } = splitUrl(url);
   const suffix = (query ? "?" + query : "") + (hash ? "#" + hash : "");
   if (/\.mdx?$/.test(path) && !path.startsWith("/")) {
-    const route = ctx.resolveMarkdownFile(decodeURIComponent(path));
+    const route = ctx.resolveMarkdownFile(decodedPath(path));
     if (!route) return { url, broken: true };
     return { url: withBase(ctx.baseUrl, route) + suffix };
   }
   if (path.startsWith("/")) return { url: withBase(ctx.baseUrl, path) + suffix };
   return undefined;
+}
+
+/** A link's path with its escapes decoded; as written when a `%` in it starts none (`100%.md`). */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 const isLinkLike = (node: Node): node is Link | Image | Definition =>

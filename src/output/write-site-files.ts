@@ -10,6 +10,7 @@ import { renderFeeds } from "../feeds/feeds.ts";
 import type { RenderedContent } from "../markdown/render-content.ts";
 import type { ComposedSite } from "../routes/compose-site.ts";
 import { GENERATOR } from "../version.ts";
+import { rethrowDiskFull } from "./atomic.ts";
 import { renderSitemap } from "./sitemap.ts";
 import type { FileWriter, WriteQueue } from "./write-queue.ts";
 
@@ -69,8 +70,8 @@ export async function writeSiteFiles(input: SiteFilesInput, writes: WriteQueue, 
 export async function copyStatic(staticDir: string, files: string[], outDir: string): Promise<void> {
   await Promise.all(
     files.map(async (file) => {
-      await mkdir(dirname(join(outDir, file)), { recursive: true });
-      await copyFile(join(staticDir, file), join(outDir, file));
+      await mkdir(dirname(join(outDir, file)), { recursive: true }).catch(rethrowDiskFull);
+      await copyFile(join(staticDir, file), join(outDir, file)).catch(rethrowDiskFull);
     }),
   );
 }

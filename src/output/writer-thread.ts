@@ -7,15 +7,18 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { Worker } from "node:worker_threads";
 import { useRecent } from "../shared/recent.ts";
+import { crc32 } from "./crc32.ts";
 import { assembleBytes, isPageParts, replacementSpans, type FileContents, type PageParts } from "./page-parts.ts";
 
 // Plain CommonJS for an `eval` worker: no bundle and no TypeScript to load.
 // Two kinds of message (and a third, `count`, which asks how many shared pieces the thread
 // holds). A write puts `contents` in `file` and, with `link`, gives the file that
 // second name too (a hard link, or a copy where the file system has none): the build cache
-// keeps a page and the output links to it; the reply then carries the file's size and time. A
-// links message gives each existing file of a list a second name if its size and time are still
-// those given; the reply lists those that are gone or were changed since (not linked). A page
+// keeps a page and the output links to it; the reply then carries the file's size, time and
+// checksum (CRC-32). A links message gives each existing file of a list a second name if its
+// size and time are still those given and its bytes still have the checksum; the reply lists
+// those that are gone or were changed since (`stale`) and those whose bytes changed while their
+// size and time stayed (`damaged`: garbage written in place, its time set back), none linked. A page
 // in parts (page-parts.ts) is put together here, as bytes; a shared piece's text comes with its
 // first use (and again after the thread was told to `forget` it) and is kept encoded.
 // `__name` is there for the functions' text as tsx and esbuild's keepNames give it, which
@@ -32,8 +35,32 @@ const contentsOf = (contents) => {
   for (const part of contents.parts) if (typeof part === "object" && part.text !== undefined) pieces.set(part.piece, Buffer.from(part.text));
   return assembleBytes(contents.parts, (piece) => pieces.get(piece), scratch);
 };
-const { closeSync, copyFileSync, fstatSync, linkSync, mkdirSync, openSync, renameSync, statSync, unlinkSync, writeFileSync } = require("node:fs");
+const { closeSync, copyFileSync, fstatSync, linkSync, mkdirSync, openSync, readSync, renameSync, statSync, unlinkSync, writeFileSync } = require("node:fs");
 const { dirname } = require("node:path");
+const zlib = require("node:zlib");
+const checksumOf = typeof zlib.crc32 === "function" ? (bytes) => zlib.crc32(bytes) : ${crc32.toString()};
+const read = { bytes: Buffer.allocUnsafe(1 << 20) };
+// "stale" when the file is gone or its size or time changed, "damaged" when its bytes changed
+// without them, else undefined (it is as written).
+const changed = (file, size, mtimeMs, checksum) => {
+  let fd;
+  try {
+    fd = openSync(file, "r");
+  } catch {
+    return "stale";
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (stats.size !== size || stats.mtimeMs !== mtimeMs) return "stale";
+    if (read.bytes.length < size) read.bytes = Buffer.allocUnsafe(Math.max(size, 2 * read.bytes.length));
+    const bytes = read.bytes.subarray(0, size);
+    let done = 0;
+    for (let n = 1; done < size && n > 0; done += n) n = readSync(fd, bytes, done, size - done, done);
+    return done === size && checksumOf(bytes) === checksum ? undefined : "damaged";
+  } finally {
+    closeSync(fd);
+  }
+};
 const made = new Set();
 const folderOf = (file) => {
   const folder = dirname(file);
@@ -58,18 +85,21 @@ parentPort.on("message", ({ id, file, contents: sent, link, links, forget, count
     if (forget !== undefined) for (const piece of forget) pieces.delete(piece);
     if (links !== undefined) {
       const stale = [];
-      links.forEach(([from, to, size, mtimeMs], index) => {
-        const stats = statSync(from, { throwIfNoEntry: false });
-        if (!stats || stats.size !== size || stats.mtimeMs !== mtimeMs) stale.push(index);
+      const damaged = [];
+      links.forEach(([from, to, size, mtimeMs, checksum], index) => {
+        const change = changed(from, size, mtimeMs, checksum);
+        if (change === "stale") stale.push(index);
+        else if (change === "damaged") damaged.push(index);
         else linkTo(from, to);
       });
-      return parentPort.postMessage({ id, stale });
+      return parentPort.postMessage({ id, stale, damaged });
     }
     folderOf(file);
     if (link === undefined) {
       writeFileSync(file, contents);
       return parentPort.postMessage({ id });
     }
+    const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
     // A new file, never the old one rewritten: the old one may be linked into an earlier output.
     let stats;
     let fd;
@@ -80,41 +110,56 @@ parentPort.on("message", ({ id, file, contents: sent, link, links, forget, count
     }
     if (fd !== undefined) {
       try {
-        writeFileSync(fd, contents);
+        writeFileSync(fd, bytes);
         stats = fstatSync(fd);
       } finally {
         closeSync(fd);
       }
     } else {
       const temporary = file + "." + process.pid + "-" + threadId + ".tmp";
-      writeFileSync(temporary, contents);
+      writeFileSync(temporary, bytes);
       renameSync(temporary, file);
       stats = statSync(file);
     }
     linkTo(file, link);
-    parentPort.postMessage({ id, size: stats.size, mtimeMs: stats.mtimeMs });
+    parentPort.postMessage({ id, size: stats.size, mtimeMs: stats.mtimeMs, checksum: checksumOf(bytes) });
   } catch (error) {
-    parentPort.postMessage({ id, message: error.message, code: error.code });
+    parentPort.postMessage({ id, message: error.message, code: error.code, path: error.path, dest: error.dest });
   }
 });
 `;
 
-type Request = { file: string; contents: FileContents; link?: string; forget?: number[] } | { links: [from: string, to: string, size: number, mtimeMs: number][] } | { count: true };
+type Request =
+  | { file: string; contents: FileContents; link?: string; forget?: number[] }
+  | { links: [from: string, to: string, size: number, mtimeMs: number, checksum: number][] }
+  | { count: true };
 
 interface Reply {
   id: number;
   message?: string;
   code?: string;
+  /** The file (and for a copy, the copy) a failed call was given, as Node's fs errors carry them. */
+  path?: string;
+  dest?: string;
   size?: number;
   mtimeMs?: number;
+  checksum?: number;
   stale?: number[];
+  damaged?: number[];
   pieces?: number;
 }
 
-/** What a file is on disk (size and modification time), to tell it from the file changed later. */
+/** What a file is on disk (size, modification time, CRC-32 of its bytes), to tell it from the file changed later. */
 export interface FileStamp {
   size: number;
   mtimeMs: number;
+  checksum: number;
+}
+
+/** Which files of a links message were not linked: gone or changed (`stale`), or changed in place with their time kept (`damaged`). */
+export interface LinkOutcome {
+  stale: Set<number>;
+  damaged: Set<number>;
 }
 
 /** How many shared pieces the thread keeps (at least as many as a page has). */
@@ -165,7 +210,7 @@ export class WriterThread {
       this.waiting.delete(reply.id);
       if (this.waiting.size === 0) this.worker.unref();
       if (reply.message === undefined) return entry.resolve(reply);
-      entry.reject(Object.assign(new Error(reply.message), { code: reply.code }));
+      entry.reject(Object.assign(new Error(reply.message), { code: reply.code, path: reply.path, dest: reply.dest }));
     });
     this.worker.on("error", (error) => this.failAll(error));
     this.worker.on("exit", () => this.failAll(new Error("the file writer thread stopped")));
@@ -196,13 +241,13 @@ export class WriterThread {
   /** Writes `file` and links it to the absolute path `link`; resolves with the file's stamp. */
   writeLinked(file: string, contents: string | Uint8Array | PageParts, link: string): Promise<FileStamp> {
     const { request, transfer } = this.outgoing(contents);
-    return this.send({ file, ...request, link }, transfer).then((reply) => ({ size: reply.size!, mtimeMs: reply.mtimeMs! }));
+    return this.send({ file, ...request, link }, transfer).then((reply) => ({ size: reply.size!, mtimeMs: reply.mtimeMs!, checksum: reply.checksum! }));
   }
 
-  /** Links each existing file to its second name if its stamp is still the one given; resolves with those that were not. */
-  async linkEach(links: { file: string; link: string; stamp: FileStamp }[]): Promise<Set<number>> {
-    const reply = await this.send({ links: links.map((l) => [l.file, l.link, l.stamp.size, l.stamp.mtimeMs]) });
-    return new Set(reply.stale);
+  /** Links each existing file to its second name if it still has the stamp given; resolves with those that did not. */
+  async linkEach(links: { file: string; link: string; stamp: FileStamp }[]): Promise<LinkOutcome> {
+    const reply = await this.send({ links: links.map((l) => [l.file, l.link, l.stamp.size, l.stamp.mtimeMs, l.stamp.checksum]) });
+    return { stale: new Set(reply.stale), damaged: new Set(reply.damaged) };
   }
 
   /** Contents as a write message carries them (see `handOver`, `withoutSentPieces`), and the buffers it hands over. */

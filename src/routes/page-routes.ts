@@ -1,5 +1,6 @@
 // Route records of the site's React pages (site/pages/*.tsx) and of the not-found page.
 import { basename } from "node:path";
+import { routeNameProblem } from "../content/route-name.ts";
 import { SiteError } from "../errors.ts";
 import type { RouteEntry } from "./route-entry.ts";
 
@@ -23,6 +24,8 @@ export function pageRoutes(input: PageRoutesInput): RouteEntry[] {
       });
     }
     const path = pageId === "index" ? "/" : "/" + pageId;
+    const problem = routeNameProblem(path, { source: basename(file), slugAllowed: false });
+    if (problem) throw new SiteError(problem.message, { file, hint: problem.hint });
     return {
       file,
       contentLinks: [],

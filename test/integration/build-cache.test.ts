@@ -3,8 +3,9 @@
 // file of it is reported once and made anew; builds running at once leave it sound; it keeps
 // only what the last build used.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import { appendFile, cp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { deserialize } from "node:v8";
@@ -39,10 +40,11 @@ function recorder(): Logger & { warnings: string[] } {
 }
 
 /** Builds with the cache into a new folder; returns the result and the warnings. */
-async function warm(options: { compilerVersion?: string } = {}): Promise<{ result: BuildResult; out: string; warnings: string[] }> {
+async function warm(options: { compilerVersion?: string; strict?: boolean } = {}): Promise<{ result: BuildResult; out: string; warnings: string[] }> {
   const out = join(root, `warm-${++builds}`);
   const log = recorder();
-  const result = await build({ siteDir: site, outDir: out, logger: log, cache: { dir: cacheDir, ...options } });
+  const { strict, ...cache } = options;
+  const result = await build({ siteDir: site, outDir: out, logger: log, strict, cache: { dir: cacheDir, ...cache } });
   return { result, out, warnings: log.warnings };
 }
 
@@ -272,6 +274,47 @@ describe("the build cache", () => {
     await rm(built.out, { recursive: true, force: true });
     // The cache knows the new files: the build after that renders nothing.
     expect((await sameAsCold()).pages.rendered).toBe(0);
+  });
+
+  // Regression (#41, point 11): a kept page given other bytes of the same size, its time kept,
+  // was taken as it was: the next --strict build shipped it, and so did every later build, into
+  // any --out-dir. An output page is the cache's file (a hard link), so an edit of a built page
+  // in place did the same.
+  it("a kept page with other bytes but the same size and time is reported once, rendered again and not shipped", async () => {
+    const built = await warm();
+    expect(built.result.cache!.pages.rendered).toBe(0);
+    const pages = await fg("pages/**/*.{html,json}", { cwd: cacheDir, absolute: true });
+    const keptFileOf = async (output: string) => {
+      const bytes = await readFile(output);
+      for (const file of pages) if ((await readFile(file)).equals(bytes)) return file;
+      throw new Error(`no file of the cache holds ${output}`);
+    };
+    // Garbage in the cache, and an edit of a built page in place (the cache's file, through the link).
+    const garbage = [await keptFileOf(join(built.out, "docs/guide/second/index.html")), await keptFileOf(join(built.out, "docs/guide/second/route.json"))];
+    const edited = join(built.out, "blog/index.html");
+    const damaged = [...garbage, await keptFileOf(edited)];
+    // Their times to the nanosecond, kept on other files (`touch -r`): utimes takes milliseconds.
+    const sizes = await Promise.all(damaged.map(async (file) => (await stat(file)).size));
+    for (const file of damaged) execFileSync("touch", ["-r", file, `${file}.time`]);
+    for (const file of garbage) await writeFile(file, randomBytes((await stat(file)).size));
+    await writeFile(edited, (await readFile(edited, "utf8")).replace("Fixture", "Changed"), { flag: "r+" });
+    for (const [i, file] of damaged.entries()) {
+      execFileSync("touch", ["-r", `${file}.time`, file]);
+      await rm(`${file}.time`);
+      expect((await stat(file)).size).toBe(sizes[i]);
+    }
+
+    const next = await warm({ strict: true });
+    expect(next.warnings).toHaveLength(1);
+    expect(next.warnings[0]).toMatch(/^the build cache had 3 damaged files \(.*\); they were ignored and made anew\.$/);
+    for (const file of damaged) expect(next.warnings[0]).toContain(file);
+    expect(next.result.cache!.pages.rendered).toBe(2);
+    const reference = await cold();
+    expect(await checksumList(next.out)).toBe(await checksumList(reference));
+    // Made anew: the next build, into another folder, takes every page from it without a word.
+    const report = await sameAsCold();
+    expect(report.pages.rendered).toBe(0);
+    await removeAll(built.out, next.out, reference);
   });
 
   it("a failed build leaves it usable, and the next build takes from it", async () => {

@@ -2,7 +2,7 @@
 // leaves the previous output exactly as it was.
 import { afterEach, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { readFile, writeFile, unlink, readdir } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm, unlink, writeFile } from "node:fs/promises";
 import { join, dirname, relative } from "node:path";
 import fg from "fast-glob";
 import { SiteError, SiteErrors, formatError } from "../../src/errors.ts";
@@ -90,6 +90,51 @@ describe("errors name the file, the line and the fix", () => {
     const [line, hint] = await buildError(site, out);
     expect(line).toBe("error: site/pages/about.tsx: the page has no default export.");
     expect(hint).toMatch(/^  hint: Export the page component as default/);
+  });
+
+  // Regression (#41, point 9): `100%.md` failed the build with "URI malformed", naming no file;
+  // `doc#1.md`, `doc?.md` and `a%20b.md` made a broken link on every page of the sidebar, none
+  // naming the file. A URL cannot carry such a name as it is: one error names the file and the fix.
+  it.each([
+    ["100%.md", '"%" starts an escape in a URL', "100-percent.md"],
+    ["doc#1.md", '"#" starts the fragment of a URL', "doc-1.md"],
+    ["doc?.md", '"?" starts the query of a URL', "doc.md"],
+    ["a%20b.md", '"%" starts an escape in a URL', "a-b.md"],
+  ])("a doc file name a URL cannot carry: %s", async (name, why, renamed) => {
+    const { site, out } = await fixture();
+    await writeFile(join(site, "docs", name), "---\ntitle: Odd name\n---\n\nText.\n");
+    const route = "/docs/" + name.replace(/\.md$/, "");
+    expect(await buildError(site, out, true)).toEqual([
+      `error: site/docs/${name}: the page's URL ${route}, made from the file name, cannot be linked to: ${why}.`,
+      `  hint: Rename the file to "${renamed}" (or another name without %, #, ? or \\), or set the page's URL with \`slug:\` in its front matter.`,
+    ]);
+  });
+
+  it("a doc in a folder whose name a URL cannot carry, and a slug with such a character", async () => {
+    const { site, out } = await fixture();
+    await mkdir(join(site, "docs", "50%"));
+    await writeFile(join(site, "docs", "50%", "off.md"), "---\ntitle: Half\n---\n\nText.\n");
+    expect(await buildError(site, out)).toEqual([
+      'error: site/docs/50%/off.md: the page\'s URL /docs/50%/off, made from the folder name "50%", cannot be linked to: "%" starts an escape in a URL.',
+      '  hint: Rename the folder to "50-percent" (or another name without %, #, ? or \\), or set the page\'s URL with `slug:` in its front matter.',
+    ]);
+    await rm(join(site, "docs", "50%"), { recursive: true });
+    await edit(join(site, "docs/guide/second.md"), (t) => t.replace("sidebar_position: 2", "sidebar_position: 2\nslug: /guide/two#three"));
+    expect(await buildError(site, out)).toEqual([
+      'error: site/docs/guide/second.md:5: the page\'s URL /docs/guide/two#three, made from its `slug`, cannot be linked to: "#" starts the fragment of a URL.',
+      "  hint: Write the `slug` without %, #, ? or \\.",
+    ]);
+  });
+
+  it("a blog post and a page whose file names a URL cannot carry", async () => {
+    const { site, out } = await fixture();
+    await writeFile(join(site, "blog/2023-06-01-50%-off.md"), "---\ntitle: Sale\nauthors: [team]\n---\n\nText.\n");
+    const lines = await buildError(site, out);
+    expect(lines[0]).toBe('error: site/blog/2023-06-01-50%-off.md: the page\'s URL /blog/2023/06/01/50%-off, made from the file name, cannot be linked to: "%" starts an escape in a URL.');
+    await unlink(join(site, "blog/2023-06-01-50%-off.md"));
+    await writeFile(join(site, "pages/faq?.tsx"), "export default function Faq() { return null; }\n");
+    const [line] = await buildError(site, out);
+    expect(line).toBe('error: site/pages/faq?.tsx: the page\'s URL /faq?, made from the file name, cannot be linked to: "?" starts the query of a URL.');
   });
 
   it("a config with an unknown key and a wrong type", async () => {

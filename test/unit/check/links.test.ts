@@ -102,6 +102,15 @@ describe("checkLinks", () => {
     expect(r.brokenLinks).toEqual([]);
   });
 
+  // Regression (#41, point 9): a link with a "%" that starts no escape (a footer's `to: "/100%"`)
+  // stopped the whole build with "URI malformed", naming neither page nor link.
+  it("reports a link or an anchor with a malformed escape as broken instead of failing", () => {
+    const links = `<a href="${BASE}docs/100%">p</a><a href="${BASE}docs/target#50%">a</a><a href="100%">r</a>`;
+    const r = check([page("/docs/a", links, { file: "/site/docs/a.md" }), target]);
+    expect(r.brokenLinks.map((p) => p.link)).toEqual([`${BASE}docs/100%`, "100%"]);
+    expect(r.brokenAnchors.map((p) => p.link)).toEqual([`${BASE}docs/target#50%`]);
+  });
+
   it("reports links outside the base URL as broken, even when the route exists", () => {
     const r = check([page("/docs/a", `<a href="/docs/target">no base</a><a href="/other/x">x</a>`), target]);
     expect(r.brokenLinks.map((p) => p.link)).toEqual(["/docs/target", "/other/x"]);

@@ -88,6 +88,14 @@ describe("rewriteUrl", () => {
     expect(rewriteUrl("./b.md", ctx)).toEqual({ url: "./b.md", broken: true });
   });
 
+  // Regression (#41, point 9): a link to `100%.md` stopped the build with "URI malformed".
+  it("resolves a .md link whose % starts no escape as written", () => {
+    const files: LinkContext = { baseUrl: "/", resolveMarkdownFile: (p) => ({ "100%.md": "/docs/hundred", "a b.md": "/docs/a-b" })[p] };
+    expect(rewriteUrl("100%.md", files)).toEqual({ url: "/docs/hundred" });
+    expect(rewriteUrl("a%20b.md", files)).toEqual({ url: "/docs/a-b" });
+    expect(rewriteUrl("50%off.md", files)).toEqual({ url: "50%off.md", broken: true });
+  });
+
   it("does not resolve absolute .md paths as docs", () => {
     expect(rewriteUrl("/raw/file.md", ctx)).toEqual({ url: "/site/raw/file.md" });
   });

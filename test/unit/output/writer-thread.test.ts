@@ -1,6 +1,7 @@
 // The file writer thread: writes in order, makes folders, reports failures with the path,
 // and lets the process exit when it has nothing to do.
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
+import zlib from "node:zlib";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -48,6 +49,25 @@ describe("WriterThread", () => {
     await expect(writer.write(join(dir, "bad.html"), unsendable)).rejects.toThrow(/could not be cloned/);
     await writer.write(join(dir, "good.html"), "<p>ok</p>");
     expect(await readFile(join(dir, "good.html"), "utf8")).toBe("<p>ok</p>");
+  });
+
+  it("links a kept file only while it has its size, time and checksum", async () => {
+    const stamp = await writer.writeLinked(join(dir, "cache/page.html"), "<p>kept é</p>", join(dir, "out-1/page.html"));
+    expect(stamp.checksum).toBe(zlib.crc32(Buffer.from("<p>kept é</p>")));
+    const link = (to: string) => writer.linkEach([{ file: join(dir, "cache/page.html"), link: join(dir, to), stamp }]);
+    expect(await link("out-2/page.html")).toEqual({ stale: new Set(), damaged: new Set() });
+    expect(await readFile(join(dir, "out-2/page.html"), "utf8")).toBe("<p>kept é</p>");
+    // Other bytes of the same size, the time set back to the nanosecond: damaged, not linked.
+    execFileSync("touch", ["-r", join(dir, "cache/page.html"), join(dir, "time")]);
+    await writeFile(join(dir, "cache/page.html"), "<p>KEPT é</p>");
+    execFileSync("touch", ["-r", join(dir, "time"), join(dir, "cache/page.html")]);
+    expect(await link("out-3/page.html")).toEqual({ stale: new Set(), damaged: new Set([0]) });
+    // Another size or time: stale (changed on purpose), not linked.
+    await writeFile(join(dir, "cache/page.html"), "<p>kept, and more</p>");
+    expect(await link("out-4/page.html")).toEqual({ stale: new Set([0]), damaged: new Set() });
+    await rm(join(dir, "cache/page.html"));
+    expect(await link("out-5/page.html")).toEqual({ stale: new Set([0]), damaged: new Set() });
+    for (const out of ["out-3", "out-4", "out-5"]) await expect(readFile(join(dir, out, "page.html"))).rejects.toThrow(/ENOENT/);
   });
 
   it("writes strings and bytes, making the folders they need", async () => {
