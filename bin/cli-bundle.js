@@ -39,6 +39,27 @@ const keepModuleUrls = {
   },
 };
 
+/**
+ * The writer thread's script (src/output/writer-thread-source.ts), bundled now with the CLI: the
+ * module that would bundle it at run time is replaced by one that holds it. Its inputs are
+ * recorded with the CLI's.
+ */
+async function writerThreadPlugin(root, build) {
+  const entry = join(root, "src", "output", "writer-thread-main.ts");
+  const thread = await build({ entryPoints: [entry], bundle: true, write: false, platform: "node", format: "cjs", target: "node20", metafile: true, logLevel: "silent", absWorkingDir: root });
+  const source = thread.outputFiles[0].text;
+  const plugin = {
+    name: "writer-thread-source",
+    setup(b) {
+      b.onLoad({ filter: /[\\/]src[\\/]output[\\/]writer-thread-source\.ts$/ }, () => ({
+        contents: `export const WRITER_THREAD_ENTRY = ${JSON.stringify(entry)};\nexport function writerThreadSource() { return ${JSON.stringify(source)}; }\n`,
+        loader: "ts",
+      }));
+    },
+  };
+  return { plugin, inputs: Object.keys(thread.metafile.inputs) };
+}
+
 /** npm's record of an install: rewritten whenever a package is added, removed or updated. */
 const INSTALL_RECORD = "node_modules/.package-lock.json";
 
@@ -80,6 +101,7 @@ export async function ensureCliBundle(root) {
   // Loaded only to make the bundle: importing esbuild's CommonJS API as an ES module costs a
   // parse of it for its export names at every start.
   const { build } = createRequire(import.meta.url)("esbuild");
+  const writerThread = await writerThreadPlugin(root, build);
   const result = await build({
     entryPoints: [join(root, "src", "cli.ts")],
     bundle: true,
@@ -103,10 +125,10 @@ export async function ensureCliBundle(root) {
     minifyWhitespace: true,
     logLevel: "silent",
     absWorkingDir: root,
-    plugins: [keepModuleUrls],
+    plugins: [writerThread.plugin, keepModuleUrls],
   });
   // This file too: a change in how the bundle is made makes it again.
-  const inputs = inputStamps(root, [...Object.keys(result.metafile.inputs), "bin/cli-bundle.js"]);
+  const inputs = inputStamps(root, [...new Set([...Object.keys(result.metafile.inputs), ...writerThread.inputs]), "bin/cli-bundle.js"]);
   mkdirSync(cache, { recursive: true });
   // Written aside and renamed: processes starting at the same time never read half a file.
   const suffix = `.${process.pid}.tmp`;

@@ -2,152 +2,15 @@
 // time. With fs/promises that time ran on libuv's pool, but each file needs the main thread
 // three times (open, write, close) and the main thread was busy rendering, so writes stalled
 // until it waited for them. A thread that writes synchronously, one file after the other, keeps
-// the other core busy on its own.
+// the other core busy on its own. What the thread does with each message is in
+// writer-thread-main.ts.
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { Worker } from "node:worker_threads";
 import { useRecent } from "../shared/recent.ts";
-import { crc32 } from "./crc32.ts";
-import { assembleBytes, isPageParts, replacementSpans, type FileContents, type PageParts } from "./page-parts.ts";
-
-// Plain CommonJS for an `eval` worker: no bundle and no TypeScript to load.
-// Two kinds of message (and a third, `count`, which asks how many shared pieces the thread
-// holds). A write puts `contents` in `file` and, with `link`, gives the file that
-// second name too (a hard link, or a copy where the file system has none): the build cache
-// keeps a page and the output links to it; the reply then carries the file's size, time and
-// checksum (CRC-32). A links message gives each existing file of a list a second name if its
-// size and time are still those given and its bytes still have the checksum; the reply lists
-// those that are gone or were changed since (`stale`) and those whose bytes changed while their
-// size and time stayed (`damaged`: garbage written in place, its time set back), none linked. A page
-// in parts (page-parts.ts) is put together here, as bytes; a shared piece's text comes with its
-// first use (and again after the thread was told to `forget` it) and is kept encoded.
-// `__name` is there for the functions' text as tsx and esbuild's keepNames give it, which
-// calls that helper to name inner functions.
-const WORKER_SOURCE = `
-const { parentPort, threadId } = require("node:worker_threads");
-const __name = (fn) => fn;
-const ${replacementSpans.name} = ${replacementSpans.toString()};
-const assembleBytes = ${assembleBytes.toString()};
-const pieces = new Map();
-const scratch = { bytes: Buffer.allocUnsafe(1 << 20) };
-const contentsOf = (contents) => {
-  if (typeof contents !== "object" || !("parts" in contents)) return contents;
-  for (const part of contents.parts) if (typeof part === "object" && part.text !== undefined) pieces.set(part.piece, Buffer.from(part.text));
-  return assembleBytes(contents.parts, (piece) => pieces.get(piece), scratch);
-};
-const { closeSync, copyFileSync, fstatSync, linkSync, mkdirSync, openSync, readSync, renameSync, statSync, unlinkSync, writeFileSync } = require("node:fs");
-const { dirname } = require("node:path");
-const zlib = require("node:zlib");
-const checksumOf = typeof zlib.crc32 === "function" ? (bytes) => zlib.crc32(bytes) : ${crc32.toString()};
-const read = { bytes: Buffer.allocUnsafe(1 << 20) };
-// "stale" when the file is gone or its size or time changed, "damaged" when its bytes changed
-// without them, else undefined (it is as written).
-const changed = (file, size, mtimeMs, checksum) => {
-  let fd;
-  try {
-    fd = openSync(file, "r");
-  } catch {
-    return "stale";
-  }
-  try {
-    const stats = fstatSync(fd);
-    if (stats.size !== size || stats.mtimeMs !== mtimeMs) return "stale";
-    if (read.bytes.length < size) read.bytes = Buffer.allocUnsafe(Math.max(size, 2 * read.bytes.length));
-    const bytes = read.bytes.subarray(0, size);
-    let done = 0;
-    for (let n = 1; done < size && n > 0; done += n) n = readSync(fd, bytes, done, size - done, done);
-    return done === size && checksumOf(bytes) === checksum ? undefined : "damaged";
-  } finally {
-    closeSync(fd);
-  }
-};
-const made = new Set();
-const folderOf = (file) => {
-  const folder = dirname(file);
-  if (!made.has(folder)) {
-    mkdirSync(folder, { recursive: true });
-    made.add(folder);
-  }
-};
-const linkTo = (file, link) => {
-  folderOf(link);
-  try {
-    linkSync(file, link);
-  } catch (error) {
-    if (error.code === "EEXIST") unlinkSync(link);
-    try { linkSync(file, link); } catch { copyFileSync(file, link); }
-  }
-};
-parentPort.on("message", ({ id, file, contents: sent, link, links, forget, count }) => {
-  try {
-    if (count) return parentPort.postMessage({ id, pieces: pieces.size });
-    const contents = contentsOf(sent);
-    if (forget !== undefined) for (const piece of forget) pieces.delete(piece);
-    if (links !== undefined) {
-      const stale = [];
-      const damaged = [];
-      links.forEach(([from, to, size, mtimeMs, checksum], index) => {
-        const change = changed(from, size, mtimeMs, checksum);
-        if (change === "stale") stale.push(index);
-        else if (change === "damaged") damaged.push(index);
-        else linkTo(from, to);
-      });
-      return parentPort.postMessage({ id, stale, damaged });
-    }
-    folderOf(file);
-    if (link === undefined) {
-      writeFileSync(file, contents);
-      return parentPort.postMessage({ id });
-    }
-    const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
-    // A new file, never the old one rewritten: the old one may be linked into an earlier output.
-    let stats;
-    let fd;
-    try {
-      fd = openSync(file, "wx");
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
-    }
-    if (fd !== undefined) {
-      try {
-        writeFileSync(fd, bytes);
-        stats = fstatSync(fd);
-      } finally {
-        closeSync(fd);
-      }
-    } else {
-      const temporary = file + "." + process.pid + "-" + threadId + ".tmp";
-      writeFileSync(temporary, bytes);
-      renameSync(temporary, file);
-      stats = statSync(file);
-    }
-    linkTo(file, link);
-    parentPort.postMessage({ id, size: stats.size, mtimeMs: stats.mtimeMs, checksum: checksumOf(bytes) });
-  } catch (error) {
-    parentPort.postMessage({ id, message: error.message, code: error.code, path: error.path, dest: error.dest });
-  }
-});
-`;
-
-type Request =
-  | { file: string; contents: FileContents; link?: string; forget?: number[] }
-  | { links: [from: string, to: string, size: number, mtimeMs: number, checksum: number][] }
-  | { count: true };
-
-interface Reply {
-  id: number;
-  message?: string;
-  code?: string;
-  /** The file (and for a copy, the copy) a failed call was given, as Node's fs errors carry them. */
-  path?: string;
-  dest?: string;
-  size?: number;
-  mtimeMs?: number;
-  checksum?: number;
-  stale?: number[];
-  damaged?: number[];
-  pieces?: number;
-}
+import { isPageParts, type FileContents, type PageParts } from "./page-parts.ts";
+import type { WriterReply, WriterRequest } from "./writer-messages.ts";
+import { writerThreadSource } from "./writer-thread-source.ts";
 
 /** What a file is on disk (size, modification time, CRC-32 of its bytes), to tell it from the file changed later. */
 export interface FileStamp {
@@ -185,11 +48,12 @@ export function handOver(contents: FileContents): { contents: FileContents; tran
 }
 
 export class WriterThread {
-  // Without the process's flags: `--input-type=module` would make the source an ES module.
+  // The thread's code is writer-thread-main.ts, bundled (writer-thread-source.ts). Without the
+  // process's flags: `--input-type=module` would make the source an ES module.
   // A small young generation: the thread only passes pages on to the disk, and the default one
   // (tens of MB) held garbage that counted in the build's peak memory (bench:scale, bench/results/2026-11-24-second-pass.md).
-  private readonly worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 4 } });
-  private readonly waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+  private readonly worker = new Worker(writerThreadSource(), { eval: true, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 4 } });
+  private readonly waiting = new Map<number, { resolve: (reply: WriterReply) => void; reject: (error: Error) => void }>();
   /** Settles after every write so far: the thread writes and answers in order. */
   private lastWrite: Promise<unknown> = Promise.resolve();
   private nextId = 0;
@@ -204,7 +68,7 @@ export class WriterThread {
   constructor() {
     // The thread keeps the process alive only while writes are pending.
     this.worker.unref();
-    this.worker.on("message", (reply: Reply) => {
+    this.worker.on("message", (reply: WriterReply) => {
       const entry = this.waiting.get(reply.id);
       if (!entry) return;
       this.waiting.delete(reply.id);
@@ -283,10 +147,10 @@ export class WriterThread {
    * through the closures that share its scope until the thread had written it. At 5,000 docs
    * that made nearly every page's text outlive two scavenges and be copied into the old space.
    */
-  private send(request: Request, transfer: ArrayBuffer[] = []): Promise<Reply> {
+  private send(request: WriterRequest, transfer: ArrayBuffer[] = []): Promise<WriterReply> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
-    const written = new Promise<Reply>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+    const written = new Promise<WriterReply>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
     if (this.waiting.size === 1) this.worker.ref();
     try {
       this.worker.postMessage({ id, ...request }, transfer);

@@ -23,6 +23,9 @@ const ALLOWED: Record<string, string> = {
   "src/markdown/render-batch.ts:bundled": "the Markdown worker's bundle: a function of sitec's own sources, which a running process does not reload",
   "src/markdown/render-worker.ts:loaded": "a worker thread's own state, for its life: the site plugins it loaded",
   "src/markdown/render-worker.ts:contexts": "a worker thread's own state, for its life: the batches it has jobs of",
+  "src/output/writer-thread-main.ts:pieces": "the writer thread's own state, for its life: the shared pieces of pages it was sent",
+  "src/output/writer-thread-main.ts:made": "the writer thread's own state, for its life: the folders it made",
+  "src/output/writer-thread-source.ts:source": "the writer thread's script: a function of sitec's own sources, which a running process does not reload",
   "src/shared/compare-text.ts:collator": "a constant (Intl.Collator) made on first use",
   // The browser runtime's own state: it runs in the reader's browser, not during a build.
   "templates/client.tsx:show": "browser runtime",
