@@ -8,6 +8,8 @@ import { build } from "./build.ts";
 import type { CacheReport } from "./cache/build-cache.ts";
 import { defaultCacheDir } from "./cache/cache-folder.ts";
 import { formatError, UsageError } from "./errors.ts";
+import type { Logger } from "./log.ts";
+import { progressMode, ProgressReporter } from "./progress-reporter.ts";
 import { serve } from "./server/serve.ts";
 import { nginxPolicyMap, policiesOfSite } from "./server/csp.ts";
 import { precompressSite } from "./server/precompress.ts";
@@ -47,6 +49,7 @@ interface BuildFlags {
   strict: boolean;
   minify: boolean;
   verbose: boolean;
+  quiet: boolean;
   markdownEngine?: MarkdownEngine;
   cache: boolean;
   cacheDir?: string;
@@ -79,12 +82,28 @@ export function createProgram(): Command {
     .option("--base-url <path>", "override the config's baseUrl, e.g. /docs-site/")
     .option("--strict", "fail on every warning (broken anchors, Markdown links, duplicate routes)", false)
     .option("--no-minify", "do not minify the JavaScript bundle")
-    .option("--verbose", "print the time of each build phase and what came from the cache", false)
+    .option("--verbose", "print a line per build phase with its time, also in a terminal, and what came from the cache", false)
+    .addOption(new Option("--quiet", "print only warnings, errors and the summary").default(false).conflicts("verbose"))
     .addOption(markdownEngineOption())
     .option("--cache-dir <dir>", "the build cache's folder (default: node_modules/.cache/sitec/build/<site> of the project)")
     .option("--no-cache", "build without the build cache (neither read nor written)")
     .action(async (opts: BuildFlags) => {
       const started = performance.now();
+      // Progress goes to stderr: a line updated in place in a terminal, else a line per phase.
+      const mode = progressMode({ isTTY: process.stderr.isTTY === true, verbose: opts.verbose, quiet: opts.quiet });
+      const progress = new ProgressReporter({ mode, stream: process.stderr });
+      // Messages clear the progress line first, so that they do not run into it.
+      const logger: Logger = {
+        info: (message) => {
+          if (opts.quiet) return;
+          progress.interrupt();
+          console.log(message);
+        },
+        warn: (message) => {
+          progress.interrupt();
+          console.warn("warning: " + message);
+        },
+      };
       const result = await build({
         siteDir: opts.site,
         outDir: opts.outDir,
@@ -93,11 +112,10 @@ export function createProgram(): Command {
         minify: opts.minify,
         markdownEngine: opts.markdownEngine,
         cache: opts.cache && { dir: opts.cacheDir },
-      });
-      if (opts.verbose) {
-        for (const t of result.timings) console.log(`  ${t.name.padEnd(16)} ${t.ms.toFixed(0).padStart(6)} ms`);
-        if (result.cache) console.log(describeCache(result.cache));
-      }
+        logger,
+        progress,
+      }).finally(() => progress.finish());
+      if (opts.verbose && result.cache) console.log(describeCache(result.cache));
       const reused = result.cache?.pages.reused;
       const fromCache = reused ? ` (${reused} from the build cache)` : "";
       console.log(`Built ${result.routes} pages into ${resolve(result.outDir)} in ${((performance.now() - started) / 1000).toFixed(2)} s${fromCache}.`);

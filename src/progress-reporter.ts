@@ -3,7 +3,8 @@
 //   line), naming the phases running with their counts and the build's time so far:
 //   `render 2,300/5,775 · 4.1 s`. Counts redraw it at most once per interval (100 ms); a phase
 //   that starts or ends redraws it at once, and a ticker keeps the time going. Cleared at the end.
-// - "phases", without a terminal (CI) or with --verbose: a line per phase with its time, as it ends.
+// - "phases", without a terminal (CI) or with --verbose: a line per phase with its time, as it ends
+//   (none for a phase that failed: the error follows).
 // - "quiet" (--quiet): nothing.
 import type { BuildProgress, Counter } from "./progress.ts";
 
@@ -81,9 +82,9 @@ export class ProgressReporter implements BuildProgress {
     this.draw();
   }
 
-  phaseEnded(name: string, ms: number): void {
+  phaseEnded(name: string, ms: number, ok = true): void {
     if (this.finished) return;
-    if (this.mode === "phases") this.stream.write(`  ${name.padEnd(16)} ${ms.toFixed(0).padStart(6)} ms\n`);
+    if (this.mode === "phases" && ok) this.stream.write(`  ${name.padEnd(16)} ${ms.toFixed(0).padStart(6)} ms\n`);
     if (this.mode !== "live") return;
     const at = this.running.indexOf(name);
     if (at >= 0) this.running.splice(at, 1);

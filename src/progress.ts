@@ -13,7 +13,8 @@ export interface Counter {
 
 export interface BuildProgress {
   phaseStarted(name: string): void;
-  phaseEnded(name: string, ms: number): void;
+  /** `ok`: false when the phase threw (the build then fails with its error). */
+  phaseEnded(name: string, ms: number, ok: boolean): void;
   /** The counter of the phase with this name (as the timer names it). */
   counter(phase: string): Counter;
 }

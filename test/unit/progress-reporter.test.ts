@@ -142,6 +142,13 @@ describe("the progress without a terminal", () => {
     reporter.finish();
     expect(writes.join("")).toBe("  markdown           1234 ms\n  render               57 ms\n");
   });
+
+  it("prints no line for a phase that failed: the build's error follows", () => {
+    const { reporter, writes } = fakeTerminal("phases");
+    reporter.phaseStarted("config");
+    reporter.phaseEnded("config", 3, false);
+    expect(writes).toEqual([]);
+  });
 });
 
 describe("--quiet", () => {
