@@ -2,11 +2,11 @@
 // Exit codes: 0 ok, 1 build error, 2 usage error.
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { stop as stopEsbuild } from "esbuild";
-import { rm, stat, writeFile } from "node:fs/promises";
+import { stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { build } from "./build.ts";
 import type { CacheReport } from "./cache/build-cache.ts";
-import { defaultCacheDir } from "./cache/cache-folder.ts";
+import { clear } from "./clear.ts";
 import { formatError, UsageError } from "./errors.ts";
 import type { Logger } from "./log.ts";
 import { progressMode, ProgressReporter } from "./progress-reporter.ts";
@@ -15,7 +15,7 @@ import { nginxPolicyMap, policiesOfSite } from "./server/csp.ts";
 import { precompressSite } from "./server/precompress.ts";
 import { SITEC_VERSION } from "./version.ts";
 import { CONFIG_FILE, loadConfig } from "./config/load.ts";
-import { startDev } from "./dev/dev-server.ts";
+import { dev } from "./dev/dev-server.ts";
 import { normaliseBaseUrl } from "./shared/paths.ts";
 import { MARKDOWN_ENGINE_NAMES, type MarkdownEngine } from "./markdown/engine-names.ts";
 
@@ -35,6 +35,22 @@ async function baseUrlOfSite(siteDir: string): Promise<string> {
     return "/";
   }
   return (await loadConfig(siteDir)).baseUrl;
+}
+
+/**
+ * Waits for Ctrl+C (SIGINT) or SIGTERM, then runs `close`. The signal handlers are the CLI's
+ * own: the library's serve() and dev() add none to the process that hosts them.
+ */
+function untilStopped(close: () => Promise<void>): Promise<void> {
+  return new Promise<void>((done, fail) => {
+    const stop = () => {
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+      close().then(done, fail);
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
 }
 
 /** `--markdown-engine`, for build and dev. */
@@ -138,9 +154,9 @@ export function createProgram(): Command {
       // Serving never uses esbuild: end the process it runs in (started to evaluate the config,
       // or to make the CLI bundle), which would otherwise stay beside the server all its life.
       await stopEsbuild();
-      const { url } = await serve({ dir, port: opts.port, host: opts.host, baseUrl });
-      console.log(`Serving ${dir} at ${url} (Ctrl+C to stop)`);
-      await new Promise(() => undefined);
+      const served = await serve({ dir, port: opts.port, host: opts.host, baseUrl });
+      console.log(`Serving ${dir} at ${served.url} (Ctrl+C to stop)`);
+      await untilStopped(() => served.close());
     });
 
   program
@@ -171,13 +187,9 @@ export function createProgram(): Command {
     .addOption(markdownEngineOption())
     .action(async (opts: { site: string; port: number; host: string; markdownEngine?: MarkdownEngine }) => {
       const started = performance.now();
-      const dev = await startDev({ siteDir: resolve(opts.site), port: opts.port, host: opts.host, markdownEngine: opts.markdownEngine });
-      console.log(`Watching ${resolve(opts.site)}; serving at ${dev.url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s, Ctrl+C to stop)`);
-      await new Promise<void>((done) => {
-        const stop = () => void dev.close().then(done);
-        process.once("SIGINT", stop);
-        process.once("SIGTERM", stop);
-      });
+      const watching = await dev({ siteDir: resolve(opts.site), port: opts.port, host: opts.host, markdownEngine: opts.markdownEngine });
+      console.log(`Watching ${resolve(opts.site)}; serving at ${watching.url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s, Ctrl+C to stop)`);
+      await untilStopped(() => watching.close());
     });
 
   program
@@ -204,10 +216,8 @@ export function createProgram(): Command {
     .option("--out-dir <dir>", "the output folder", "build")
     .option("--cache-dir <dir>", "the build cache's folder, when builds were given one")
     .action(async (opts: { site: string; outDir: string; cacheDir?: string }) => {
-      const cacheDir = resolve(opts.cacheDir ?? defaultCacheDir(opts.site));
-      await rm(resolve(opts.outDir), { recursive: true, force: true });
-      await rm(cacheDir, { recursive: true, force: true });
-      console.log(`Removed ${resolve(opts.outDir)} and the build cache ${cacheDir}.`);
+      const { outDir, cacheDir } = await clear({ siteDir: opts.site, outDir: opts.outDir, cacheDir: opts.cacheDir });
+      console.log(`Removed ${outDir} and the build cache ${cacheDir}.`);
     });
 
   return program;
