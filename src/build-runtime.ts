@@ -1,6 +1,6 @@
 // What one build runs on besides its data: the Markdown worker threads (which also build the
 // search indexes), the staging folder and its writer thread, the write queue, the heap guard,
-// the build cache and the phase timer. The phases of src/build.ts receive it; it opens them
+// the build cache, the phase timer and the progress it reports to. The phases of src/build.ts receive it; it opens them
 // together and ends them together, whether the build succeeded or not.
 import { BuildCache, type CacheOptions, type CacheReport } from "./cache/build-cache.ts";
 import { HeapGuard } from "./heap-guard.ts";
@@ -8,6 +8,7 @@ import { PhaseTimer, type Logger } from "./log.ts";
 import { MarkdownWorkers } from "./markdown/render-batch.ts";
 import { createStagingDir, type StagingDir } from "./output/atomic.ts";
 import { WriteQueue } from "./output/write-queue.ts";
+import { NO_PROGRESS, type BuildProgress } from "./progress.ts";
 
 export interface RuntimeOptions {
   siteDir: string;
@@ -17,6 +18,8 @@ export interface RuntimeOptions {
   markdownWorkers?: number;
   /** The build cache: on by default; false builds without it. */
   cache?: CacheOptions | false;
+  /** Where phases and counts are reported (nowhere by default). */
+  progress?: BuildProgress;
 }
 
 export class BuildRuntime {
@@ -31,19 +34,22 @@ export class BuildRuntime {
     readonly workers: MarkdownWorkers,
     readonly staging: StagingDir,
     readonly cache: BuildCache | undefined,
+    readonly progress: BuildProgress,
   ) {
-    this.writes = new WriteQueue(staging);
+    // Every write of the build is counted; the count is shown while "write files" waits for them.
+    this.writes = new WriteQueue(staging, progress.counter("write files"));
   }
 
   static async open(options: RuntimeOptions): Promise<BuildRuntime> {
     const heap = new HeapGuard();
+    const progress = options.progress ?? NO_PROGRESS;
     // Workers load their Markdown toolchain while the config and content are read.
-    const workers = new MarkdownWorkers(options.markdownWorkers, heap);
+    const workers = new MarkdownWorkers(options.markdownWorkers, heap, progress.counter("markdown"));
     try {
       const staging = await createStagingDir(options.outDir);
-      const timer = new PhaseTimer();
+      const timer = new PhaseTimer(progress);
       const cache = options.cache === false ? undefined : await timer.run("open cache", () => openCache(options.siteDir, options.cache || undefined, options.logger));
-      return new BuildRuntime(timer, options.logger, heap, workers, staging, cache);
+      return new BuildRuntime(timer, options.logger, heap, workers, staging, cache, progress);
     } catch (error) {
       await workers.close();
       throw error;

@@ -11,6 +11,7 @@ import { consoleLogger, type Logger, type PhaseTiming } from "./log.ts";
 import type { MarkdownEngine } from "./markdown/engine-names.ts";
 import { markdownPhase } from "./markdown/markdown-phase.ts";
 import { writeSiteFiles } from "./output/write-site-files.ts";
+import type { BuildProgress } from "./progress.ts";
 import { renderPhase } from "./render/render-phase.ts";
 import { composeSite } from "./routes/compose-site.ts";
 
@@ -27,6 +28,8 @@ export interface BuildOptions {
   markdownEngine?: MarkdownEngine;
   /** The build cache (src/cache/): on by default; false builds without it. */
   cache?: CacheOptions | false;
+  /** Told each phase's start and end and the counts of those that loop; the build prints none of it itself. */
+  progress?: BuildProgress;
 }
 
 /** Options of the build that only tests set. */
@@ -48,7 +51,7 @@ export async function build(options: BuildOptions, internals: BuildInternals = {
   const log = options.logger ?? consoleLogger;
   const siteDir = resolve(options.siteDir);
   const outDir = resolve(options.outDir);
-  const runtime = await BuildRuntime.open({ siteDir, outDir, logger: log, markdownWorkers: options.markdownWorkers, cache: options.cache });
+  const runtime = await BuildRuntime.open({ siteDir, outDir, logger: log, markdownWorkers: options.markdownWorkers, cache: options.cache, progress: options.progress });
   const { timer, staging } = runtime;
   let sources: Sources | undefined;
   try {

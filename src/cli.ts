@@ -2,18 +2,20 @@
 // Exit codes: 0 ok, 1 build error, 2 usage error.
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { stop as stopEsbuild } from "esbuild";
-import { rm, stat, writeFile } from "node:fs/promises";
+import { stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { build } from "./build.ts";
 import type { CacheReport } from "./cache/build-cache.ts";
-import { defaultCacheDir } from "./cache/cache-folder.ts";
+import { clear } from "./clear.ts";
 import { formatError, UsageError } from "./errors.ts";
+import type { Logger } from "./log.ts";
+import { progressMode, ProgressReporter } from "./progress-reporter.ts";
 import { serve } from "./server/serve.ts";
 import { nginxPolicyMap, policiesOfSite } from "./server/csp.ts";
 import { precompressSite } from "./server/precompress.ts";
 import { SITEC_VERSION } from "./version.ts";
 import { CONFIG_FILE, loadConfig } from "./config/load.ts";
-import { startDev } from "./dev/dev-server.ts";
+import { dev } from "./dev/dev-server.ts";
 import { normaliseBaseUrl } from "./shared/paths.ts";
 import { MARKDOWN_ENGINE_NAMES, type MarkdownEngine } from "./markdown/engine-names.ts";
 
@@ -35,6 +37,22 @@ async function baseUrlOfSite(siteDir: string): Promise<string> {
   return (await loadConfig(siteDir)).baseUrl;
 }
 
+/**
+ * Waits for Ctrl+C (SIGINT) or SIGTERM, then runs `close`. The signal handlers are the CLI's
+ * own: the library's serve() and dev() add none to the process that hosts them.
+ */
+function untilStopped(close: () => Promise<void>): Promise<void> {
+  return new Promise<void>((done, fail) => {
+    const stop = () => {
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+      close().then(done, fail);
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+}
+
 /** `--markdown-engine`, for build and dev. */
 function markdownEngineOption(): Option {
   return new Option("--markdown-engine <engine>", "the Markdown engine, overriding the config's markdown.engine").choices(MARKDOWN_ENGINE_NAMES);
@@ -47,6 +65,7 @@ interface BuildFlags {
   strict: boolean;
   minify: boolean;
   verbose: boolean;
+  quiet: boolean;
   markdownEngine?: MarkdownEngine;
   cache: boolean;
   cacheDir?: string;
@@ -79,12 +98,32 @@ export function createProgram(): Command {
     .option("--base-url <path>", "override the config's baseUrl, e.g. /docs-site/")
     .option("--strict", "fail on every warning (broken anchors, Markdown links, duplicate routes)", false)
     .option("--no-minify", "do not minify the JavaScript bundle")
-    .option("--verbose", "print the time of each build phase and what came from the cache", false)
+    .option("--verbose", "print a line per build phase with its time, also in a terminal, and what came from the cache", false)
+    .addOption(new Option("--quiet", "print only warnings, errors and the summary").default(false).conflicts("verbose"))
     .addOption(markdownEngineOption())
     .option("--cache-dir <dir>", "the build cache's folder (default: node_modules/.cache/sitec/build/<site> of the project)")
     .option("--no-cache", "build without the build cache (neither read nor written)")
     .action(async (opts: BuildFlags) => {
       const started = performance.now();
+      // Progress goes to stderr: a line updated in place in a terminal, else a line per phase.
+      const mode = progressMode({ isTTY: process.stderr.isTTY === true, verbose: opts.verbose, quiet: opts.quiet });
+      const progress = new ProgressReporter({ mode, stream: process.stderr });
+      // Messages clear the progress line first, so that they do not run into it.
+      const logger: Logger = {
+        info: (message) => {
+          if (opts.quiet) return;
+          progress.interrupt();
+          console.log(message);
+        },
+        warn: (message) => {
+          progress.interrupt();
+          console.warn("warning: " + message);
+        },
+        error: (line) => {
+          progress.interrupt();
+          console.error(line);
+        },
+      };
       const result = await build({
         siteDir: opts.site,
         outDir: opts.outDir,
@@ -93,11 +132,10 @@ export function createProgram(): Command {
         minify: opts.minify,
         markdownEngine: opts.markdownEngine,
         cache: opts.cache && { dir: opts.cacheDir },
-      });
-      if (opts.verbose) {
-        for (const t of result.timings) console.log(`  ${t.name.padEnd(16)} ${t.ms.toFixed(0).padStart(6)} ms`);
-        if (result.cache) console.log(describeCache(result.cache));
-      }
+        logger,
+        progress,
+      }).finally(() => progress.finish());
+      if (opts.verbose && result.cache) console.log(describeCache(result.cache));
       const reused = result.cache?.pages.reused;
       const fromCache = reused ? ` (${reused} from the build cache)` : "";
       console.log(`Built ${result.routes} pages into ${resolve(result.outDir)} in ${((performance.now() - started) / 1000).toFixed(2)} s${fromCache}.`);
@@ -120,9 +158,9 @@ export function createProgram(): Command {
       // Serving never uses esbuild: end the process it runs in (started to evaluate the config,
       // or to make the CLI bundle), which would otherwise stay beside the server all its life.
       await stopEsbuild();
-      const { url } = await serve({ dir, port: opts.port, host: opts.host, baseUrl });
-      console.log(`Serving ${dir} at ${url} (Ctrl+C to stop)`);
-      await new Promise(() => undefined);
+      const served = await serve({ dir, port: opts.port, host: opts.host, baseUrl });
+      console.log(`Serving ${dir} at ${served.url} (Ctrl+C to stop)`);
+      await untilStopped(() => served.close());
     });
 
   program
@@ -153,13 +191,9 @@ export function createProgram(): Command {
     .addOption(markdownEngineOption())
     .action(async (opts: { site: string; port: number; host: string; markdownEngine?: MarkdownEngine }) => {
       const started = performance.now();
-      const dev = await startDev({ siteDir: resolve(opts.site), port: opts.port, host: opts.host, markdownEngine: opts.markdownEngine });
-      console.log(`Watching ${resolve(opts.site)}; serving at ${dev.url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s, Ctrl+C to stop)`);
-      await new Promise<void>((done) => {
-        const stop = () => void dev.close().then(done);
-        process.once("SIGINT", stop);
-        process.once("SIGTERM", stop);
-      });
+      const watching = await dev({ siteDir: resolve(opts.site), port: opts.port, host: opts.host, markdownEngine: opts.markdownEngine });
+      console.log(`Watching ${resolve(opts.site)}; serving at ${watching.url} (ready in ${((performance.now() - started) / 1000).toFixed(2)} s, Ctrl+C to stop)`);
+      await untilStopped(() => watching.close());
     });
 
   program
@@ -186,10 +220,8 @@ export function createProgram(): Command {
     .option("--out-dir <dir>", "the output folder", "build")
     .option("--cache-dir <dir>", "the build cache's folder, when builds were given one")
     .action(async (opts: { site: string; outDir: string; cacheDir?: string }) => {
-      const cacheDir = resolve(opts.cacheDir ?? defaultCacheDir(opts.site));
-      await rm(resolve(opts.outDir), { recursive: true, force: true });
-      await rm(cacheDir, { recursive: true, force: true });
-      console.log(`Removed ${resolve(opts.outDir)} and the build cache ${cacheDir}.`);
+      const { outDir, cacheDir } = await clear({ siteDir: opts.site, outDir: opts.outDir, cacheDir: opts.cacheDir });
+      console.log(`Removed ${outDir} and the build cache ${cacheDir}.`);
     });
 
   return program;

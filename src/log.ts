@@ -1,5 +1,7 @@
-// Build logging: warnings, and the time of each named phase (printed with --verbose and
+// Build logging: warnings, and the time of each named phase (printed by the CLI's progress and
 // read by the benchmarks).
+import { NO_PROGRESS, type BuildProgress } from "./progress.ts";
+
 export interface Logger {
   info(message: string): void;
   /** A warning; the logger adds `warning: `. */
@@ -21,16 +23,24 @@ export interface PhaseTiming {
   ms: number;
 }
 
-/** Runs named phases and records how long each took. */
+/** Runs named phases, records how long each took, and reports each start and end to `progress`. */
 export class PhaseTimer {
   readonly timings: PhaseTiming[] = [];
 
+  constructor(private readonly progress: BuildProgress = NO_PROGRESS) {}
+
   async run<T>(name: string, phase: () => Promise<T> | T): Promise<T> {
     const start = performance.now();
+    this.progress.phaseStarted(name);
+    let ok = false;
     try {
-      return await phase();
+      const result = await phase();
+      ok = true;
+      return result;
     } finally {
-      this.timings.push({ name, ms: performance.now() - start });
+      const ms = performance.now() - start;
+      this.timings.push({ name, ms });
+      this.progress.phaseEnded(name, ms, ok);
     }
   }
 }

@@ -45,7 +45,8 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-export async function startDev(options: DevOptions): Promise<DevServer> {
+/** Builds, serves and watches the site; resolves once it serves, with a handle whose close() stops it all. */
+export async function dev(options: DevOptions): Promise<DevServer> {
   const log = options.logger ?? consoleLogger;
   const events = new EventEmitter();
   const live = new LiveReload();
@@ -159,6 +160,9 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     },
   };
 }
+
+/** The name the tests and benchmarks use. */
+export const startDev = dev;
 
 /** The page shown before the first successful build: only the error overlay. */
 const WAITING_PAGE = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>sitec dev</title></head><body><p>Waiting for a successful build…</p></body></html>";

@@ -17,6 +17,7 @@ import { SiteError } from "../errors.ts";
 import type { MarkdownEngine } from "./engine-names.ts";
 import { renderMarkdownFile, type RenderedMarkdown } from "./pipeline.ts";
 import { NO_LINE_HINT, NO_PLUGINS, PluginError, type SitePlugins } from "./site-plugins.ts";
+import { NO_COUNTER, type Counter } from "../progress.ts";
 
 export interface MarkdownJob {
   /** Key of the result (the file, or `file#excerpt`). */
@@ -118,10 +119,11 @@ export class MarkdownWorkers {
   /** Jobs the workers rendered in the last `render` call (the rest ran on the main thread). */
   renderedByWorkers = 0;
 
-  /** `heap`: checked between the jobs of this thread (see HeapGuard). */
+  /** `heap`: checked between the jobs of this thread (see HeapGuard); `counter` counts the jobs (the build's progress). */
   constructor(
     count = defaultWorkerCount(),
     readonly heap: HeapCheck = new HeapGuard(),
+    private readonly counter: Counter = NO_COUNTER,
   ) {
     const bundle = count ? bundleWorker() : Promise.resolve("");
     this.starting = Array.from({ length: count }, () =>
@@ -161,6 +163,7 @@ export class MarkdownWorkers {
     const inFlight = new Set<Promise<void>>();
     const batch = ++this.batches;
     this.renderedByWorkers = 0;
+    this.counter.expect(jobs.length);
     let next = 0;
     let failed = false;
     // Once the batch has failed, no job is handed out any more.
@@ -191,6 +194,7 @@ export class MarkdownWorkers {
         } else {
           results.set(message.key, message.result);
           this.renderedByWorkers++;
+          this.counter.add();
           entry.resolve();
         }
         fill();
@@ -225,6 +229,7 @@ export class MarkdownWorkers {
       for (let job = take(); job; job = take()) {
         this.heap.check();
         results.set(job.key, await renderJob(job, ctx, plugins).catch((error: unknown) => Promise.reject(jobError(job.file, error))));
+        this.counter.add();
         // Rendering is synchronous work: without a turn of the event loop here the workers'
         // results would wait until the main thread has taken every job.
         await new Promise((resolve) => setImmediate(resolve));

@@ -5,6 +5,7 @@
 export const LIMIT_BYTES = 16 * 1024 * 1024;
 
 import type { FileContents } from "./page-parts.ts";
+import { NO_COUNTER, type Counter } from "../progress.ts";
 
 export interface FileWriter {
   write(relativePath: string, contents: FileContents): Promise<void>;
@@ -20,7 +21,11 @@ export class WriteQueue {
    */
   private waiting: (() => void)[] = [];
 
-  constructor(private readonly out: FileWriter) {}
+  /** `counter` counts each write as it starts and as it ends (the build's progress). */
+  constructor(
+    private readonly out: FileWriter,
+    private readonly counter: Counter = NO_COUNTER,
+  ) {}
 
   /** Starts writing a file; resolves at once unless LIMIT_BYTES are pending. */
   add(path: string, contents: FileContents): Promise<void> {
@@ -36,9 +41,11 @@ export class WriteQueue {
   start(size: number, write: () => Promise<unknown>, what = "a write"): Promise<void> {
     if (this.failure !== undefined) return Promise.reject(this.failure);
     this.pendingBytes += size;
+    this.counter.expect(1);
     const settled = (error?: unknown) => {
       this.pending.delete(task);
       this.pendingBytes -= size;
+      this.counter.add();
       if (error !== undefined) this.failure ??= error;
       if (this.waiting.length && (this.pendingBytes < LIMIT_BYTES || this.failure !== undefined)) {
         for (const resume of this.waiting.splice(0)) resume();

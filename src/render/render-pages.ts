@@ -16,6 +16,7 @@ import type { PageData, RouteData, SiteData } from "../shared/types.ts";
 import { GENERATOR } from "../version.ts";
 import { jsonOnce, renderDocument, type DocumentContext, type SharedJson } from "./document.ts";
 import type { PageParts } from "../output/page-parts.ts";
+import type { Counter } from "../progress.ts";
 import { markedPages, wholePages, type RenderedBody } from "./marked-pages.ts";
 
 /** Where a route's files go below the output folder: its page and (but the 404 page) its data. */
@@ -65,11 +66,13 @@ export interface RenderPagesInput {
   shareParts?: boolean;
   /** Checked before each page (see HeapGuard). */
   heap?: HeapCheck;
+  /** Counts the pages, rendered or kept (the build's progress). */
+  counter?: Counter;
 }
 
 /** Renders `routes` of the site and writes each page; returns their links and ids by route path. */
 export async function renderPages(input: RenderPagesInput): Promise<Map<string, PageLinks>> {
-  const { site, theme, routes, writes, kept, meanwhile, shareParts = true, heap } = input;
+  const { site, theme, routes, writes, kept, meanwhile, shareParts = true, heap, counter } = input;
   const context = documentContext(input.config, site.data, theme.assets);
   const renderPage = shareParts ? markedPages(theme.server) : wholePages(theme.server);
   const shared = jsonOnce();
@@ -86,6 +89,7 @@ export async function renderPages(input: RenderPagesInput): Promise<Map<string, 
     pages.set(route.data.path, pageLinks(route, page));
   };
   const relinked: { route: RouteEntry; key: string; linked: Promise<boolean> }[] = [];
+  counter?.expect(routes.length);
   for (const route of routes) {
     // With the cache, the data file is made once: for the key, and for the page if it is rendered.
     const json = kept ? routeJsonForClient(route.data) : undefined;
@@ -93,9 +97,11 @@ export async function renderPages(input: RenderPagesInput): Promise<Map<string, 
     const reused = key === undefined ? undefined : kept!.reuse(key, routeFiles(route.data.path));
     if (!reused) {
       await render(route, key, json);
+      counter?.add();
       continue;
     }
     pages.set(route.data.path, pageLinks(route, reused));
+    counter?.add();
     relinked.push({ route, key: key!, linked: reused.linked });
   }
   if (relinked.length) {

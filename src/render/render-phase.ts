@@ -10,7 +10,7 @@ import { writeLayoutFiles } from "../output/write-site-files.ts";
 import { releaseDocHtml } from "../release-memory.ts";
 import type { ComposedSite } from "../routes/compose-site.ts";
 import { BackgroundIndexes } from "../search/background-indexes.ts";
-import { SearchIndexFiles } from "../search/write-indexes.ts";
+import { SearchIndexFiles, type IndexSerialiser } from "../search/write-indexes.ts";
 import { documentContext, renderPages } from "./render-pages.ts";
 
 export interface RenderPhaseInput {
@@ -31,15 +31,21 @@ export interface RenderPhaseOutput {
 
 export async function renderPhase(input: RenderPhaseInput): Promise<RenderPhaseOutput> {
   const { runtime, sources, theme, site, markdown } = input;
-  const { cache, timer, workers, heap, staging, writes } = runtime;
+  const { cache, timer, workers, heap, staging, writes, progress } = runtime;
   const { config } = sources.loaded;
   await writeLayoutFiles(site, theme.assets, staging);
 
   const indexFiles = new SearchIndexFiles(await cache?.search.restore(), cache !== undefined);
+  // The files built anew are counted (those the cache has are not built).
+  const indexCounter = progress.counter("search index");
+  const serialise: IndexSerialiser = (documents, boosts) => {
+    indexCounter.expect(1);
+    return workers.serialise(documents, boosts).finally(() => indexCounter.add());
+  };
   const searchIndexes = new BackgroundIndexes(() =>
     timer.run("search index", () => {
       heap.settle();
-      return indexFiles.build(site.searchDocuments, config.search, workers.serialise);
+      return indexFiles.build(site.searchDocuments, config.search, serialise);
     }),
   );
   if (workers.hasWorker) searchIndexes.start();
@@ -49,7 +55,7 @@ export async function renderPhase(input: RenderPhaseInput): Promise<RenderPhaseO
   const kept = await cache?.pages(staging, layout);
   const pages = await timer.run("render", () =>
     // Kept pages leave this thread idle while the writer thread links them: the search indexes are built meanwhile.
-    renderPages({ site, theme, config, routes: site.routes, writes, kept, meanwhile: () => searchIndexes.start(), shareParts: input.shareParts, heap }),
+    renderPages({ site, theme, config, routes: site.routes, writes, kept, meanwhile: () => searchIndexes.start(), shareParts: input.shareParts, heap, counter: progress.counter("render") }),
   );
   releaseDocHtml(markdown, site.routes);
   return { pages, searchIndexes };

@@ -210,16 +210,31 @@ export function createStaticServer(options: ServeOptions): Server {
   return server;
 }
 
-/** Starts the server; resolves with the address it listens on. */
-export function serve(options: ServeOptions): Promise<{ server: Server; url: string }> {
+/** A site being served. */
+export interface ServedSite {
+  server: Server;
+  /** Where it is served, with the base URL. */
+  url: string;
+  /** Stops listening, closes idle connections and resolves once the requests under way are answered. */
+  close(): Promise<void>;
+}
+
+/** Starts the server; resolves with the address it listens on and a handle that stops it. */
+export function serve(options: ServeOptions): Promise<ServedSite> {
   const server = createStaticServer(options);
+  let closed: Promise<void> | undefined;
+  const close = () =>
+    (closed ??= new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeIdleConnections();
+    }));
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => {
       server.off("error", reject);
       const address = server.address();
       const port = typeof address === "object" && address ? address.port : options.port;
-      resolve({ server, url: `http://${options.host}:${port}${options.baseUrl ?? "/"}` });
+      resolve({ server, url: `http://${options.host}:${port}${options.baseUrl ?? "/"}`, close });
     });
   });
 }

@@ -62,7 +62,8 @@ describe("sitec CLI", () => {
 
     const bad = sitec("build", "--site", join(dir, "missing-site"), "--out-dir", join(dir, "out2"));
     expect(bad.code).toBe(1);
-    const lines = bad.stderr.trim().split("\n");
+    // Without a terminal, stderr has a line per phase that ran (the progress) before the error.
+    const lines = bad.stderr.trimEnd().split("\n").filter((line) => !/^ {2}\S.*?\s+\d+ ms$/.test(line));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^error: .*missing-site: no site\.config\.ts found\.$/);
     expect(lines[1]).toMatch(/^  hint: Create .*site\.config\.ts/);

@@ -1,14 +1,14 @@
-// build(), serve() and the dev server run inside whatever process hosts them (the CLI, a test, a
+// build(), serve(), dev() and clear() run inside whatever process hosts them (the CLI, a test, a
 // site's own script): they change none of its V8 flags, globals, process listeners or exit
-// code. V8's flags are probed through a code cache, which V8 rejects when a flag changed.
+// code, and serve() and dev() hand back a handle that closes them. V8's flags are probed through
+// a code cache, which V8 rejects when a flag changed. Taken from src/index.ts, the API's module.
 import fg from "fast-glob";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startDev } from "../../src/dev/dev-server.ts";
+import { build, clear, dev, serve } from "../../src/index.ts";
 import { silentLogger } from "../../src/log.ts";
-import { serve } from "../../src/server/serve.ts";
-import { buildSite, removeAll, tempDir } from "../helpers/fixtures.ts";
+import { removeAll, tempDir } from "../helpers/fixtures.ts";
 import { flagsProbe } from "../helpers/v8-flags.ts";
 
 const SITE = "test/fixtures/basic-site";
@@ -32,28 +32,47 @@ describe("the process that hosts sitec", () => {
     expect(setters).toEqual([]);
   });
 
+  it("gets no signal handler, exit or exit code from src/ but from the CLI", () => {
+    const touching = fg
+      .sync("src/**/*.{ts,tsx}")
+      .filter((file) => file !== "src/cli.ts" && /\bprocess\.(on|once|addListener|prependListener|exit|exitCode)\b/.test(readFileSync(file, "utf8")));
+    expect(touching).toEqual([]);
+  });
+
   it("keeps its V8 flags, globals, listeners and exit code through two builds, serve and dev", async () => {
     const dir = await tempDir();
     dirs.push(dir);
     const flagsChanged = flagsProbe();
     const before = hostState();
 
-    await buildSite(SITE, join(dir, "first"), { strict: true });
+    const cacheDir = join(dir, "cache");
+    await build({ siteDir: SITE, outDir: join(dir, "first"), strict: true, minify: false, logger: silentLogger, cache: { dir: cacheDir } });
     expect(flagsChanged()).toBe(false);
     expect(hostState()).toEqual(before);
-    await buildSite(SITE, join(dir, "second"), { strict: true, cache: false });
+    await build({ siteDir: SITE, outDir: join(dir, "second"), strict: true, minify: false, logger: silentLogger, cache: false });
     expect(flagsChanged()).toBe(false);
     expect(hostState()).toEqual(before);
 
+    // A kept-alive connection (fetch keeps one) does not hold close() up.
     const served = await serve({ dir: join(dir, "first"), port: 0, host: "127.0.0.1" });
     expect((await fetch(served.url)).status).toBe(200);
-    await new Promise<void>((resolve) => served.server.close(() => resolve()));
+    await served.close();
+    await expect(fetch(served.url)).rejects.toThrow();
+    await served.close();
     expect(hostState()).toEqual(before);
 
-    const dev = await startDev({ siteDir: SITE, port: 0, host: "127.0.0.1", logger: silentLogger, watchTheme: false });
-    expect((await fetch(dev.url)).status).toBe(200);
-    await dev.close();
+    const watching = await dev({ siteDir: SITE, port: 0, host: "127.0.0.1", logger: silentLogger, watchTheme: false });
+    expect((await fetch(watching.url)).status).toBe(200);
+    await watching.close();
+    await expect(fetch(watching.url)).rejects.toThrow();
+    expect(existsSync(watching.outDir)).toBe(false);
     expect(flagsChanged()).toBe(false);
+    expect(hostState()).toEqual(before);
+
+    const cleared = await clear({ siteDir: SITE, outDir: join(dir, "first"), cacheDir });
+    expect(cleared).toEqual({ outDir: join(dir, "first"), cacheDir });
+    expect(existsSync(join(dir, "first"))).toBe(false);
+    expect(existsSync(cacheDir)).toBe(false);
     expect(hostState()).toEqual(before);
   });
 });
