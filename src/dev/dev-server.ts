@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream";
 import { TEMPLATES_DIR } from "../bundle/bundle.ts";
-import { formatError } from "../errors.ts";
+import { formatError, SiteError } from "../errors.ts";
 import { consoleLogger, type Logger } from "../log.ts";
 import type { MarkdownEngine } from "../markdown/engine-names.ts";
 import { defaultWorkerCount, MarkdownWorkers } from "../markdown/render-batch.ts";
@@ -136,29 +136,40 @@ export async function dev(options: DevOptions): Promise<DevServer> {
   await watcher.ready;
 
   const server = createDevHttpServer(outDir, () => builder.baseUrl, live);
-  const url = await new Promise<string>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port, options.host, () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : options.port;
-      resolve(`http://${options.host}:${port}${builder.baseUrl}`);
-    });
-  });
-
-  return {
-    url,
-    outDir,
-    events,
-    async close() {
-      await watcher.close();
-      live.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await running;
-      await settled;
-      await workers.close();
-      await rm(outDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    await watcher.close();
+    live.close();
+    if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    await running;
+    await settled;
+    await workers.close();
+    await rm(outDir, { recursive: true, force: true });
   };
+  let url: string;
+  try {
+    url = await new Promise<string>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port, options.host, () => {
+        const address = server.address();
+        const port = typeof address === "object" && address ? address.port : options.port;
+        resolve(`http://${options.host}:${port}${builder.baseUrl}`);
+      });
+    });
+  } catch (error) {
+    // Nothing may be left running (the watcher and the workers would keep the process alive).
+    await stop();
+    throw listenError(error, options);
+  }
+  return { url, outDir, events, close: stop };
+}
+
+/** A failed listen, said in the terms of the command's options. */
+function listenError(error: unknown, options: { port: number; host: string }): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "EADDRINUSE") return new SiteError(`port ${options.port} on ${options.host} is in use.`, { hint: "Stop what uses it, or give another port with --port." });
+  if (code === "EACCES") return new SiteError(`port ${options.port} on ${options.host} may not be used by this user.`, { hint: "Give a port above 1023 with --port." });
+  if (code === "EADDRNOTAVAIL") return new SiteError(`${options.host} is no address of this machine.`, { hint: "Give one of its addresses with --host, such as 127.0.0.1." });
+  return error as Error;
 }
 
 /** The name the tests and benchmarks use. */
