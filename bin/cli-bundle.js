@@ -24,20 +24,55 @@ function stamp(file) {
   }
 }
 
-// Each module keeps its own `import.meta.url` (the sources find the theme, the worker and the
-// cache folder relative to themselves).
-const keepModuleUrls = {
-  name: "keep-module-urls",
-  setup(b) {
-    b.onLoad({ filter: /\.tsx?$/ }, (args) => {
-      const source = readFileSync(args.path, "utf8");
-      return {
-        contents: source.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
-        loader: args.path.endsWith(".tsx") ? "tsx" : "ts",
-      };
-    });
-  },
-};
+/**
+ * An esbuild plugin: each module keeps its own `import.meta.url` (the sources find the theme,
+ * the worker and the cache folder relative to themselves). `urlOf(file)` is the JavaScript
+ * expression that stands for it: the file's URL as a string here, an expression relative to the
+ * bundle in the prebuilt package (tools/prepack.mjs), which is unpacked elsewhere.
+ */
+export function keepModuleUrls(urlOf = (file) => JSON.stringify(pathToFileURL(file).href)) {
+  return {
+    name: "keep-module-urls",
+    setup(b) {
+      b.onLoad({ filter: /\.tsx?$/ }, (args) => {
+        const source = readFileSync(args.path, "utf8");
+        return {
+          contents: source.replaceAll("import.meta.url", urlOf(args.path)),
+          loader: args.path.endsWith(".tsx") ? "tsx" : "ts",
+        };
+      });
+    },
+  };
+}
+
+/** esbuild's options for the CLI's bundle (entry `src/cli.ts`) of the project at `root`. */
+export function cliBundleOptions(root, outfile, plugin = keepModuleUrls()) {
+  return {
+    entryPoints: [join(root, "src", "cli.ts")],
+    bundle: true,
+    write: false,
+    outfile,
+    platform: "node",
+    // A script, not an ES module: only scripts can be compiled with a V8 code cache.
+    format: "cjs",
+    target: "node20",
+    // esbuild runs its own binary; everything else is bundled.
+    external: ["esbuild"],
+    // React's production build only (the server renderer comes from here, see
+    // src/bundle/host-modules.ts); its development build would double the bundle.
+    define: { "process.env.NODE_ENV": '"production"' },
+    jsx: "automatic",
+    // Beside the bundle, for `node --enable-source-maps bin/sitec.js …` when a stack trace is needed.
+    sourcemap: "linked",
+    metafile: true,
+    // Without comments and indentation the bundle is a third smaller: less to read, to keep in
+    // memory and to compile at every start.
+    minifyWhitespace: true,
+    logLevel: "silent",
+    absWorkingDir: root,
+    plugins: [plugin],
+  };
+}
 
 /** npm's record of an install: rewritten whenever a package is added, removed or updated. */
 const INSTALL_RECORD = "node_modules/.package-lock.json";
@@ -80,31 +115,7 @@ export async function ensureCliBundle(root) {
   // Loaded only to make the bundle: importing esbuild's CommonJS API as an ES module costs a
   // parse of it for its export names at every start.
   const { build } = createRequire(import.meta.url)("esbuild");
-  const result = await build({
-    entryPoints: [join(root, "src", "cli.ts")],
-    bundle: true,
-    write: false,
-    outfile: bundle,
-    platform: "node",
-    // A script, not an ES module: only scripts can be compiled with a V8 code cache.
-    format: "cjs",
-    target: "node20",
-    // esbuild runs its own binary; everything else is bundled.
-    external: ["esbuild"],
-    // React's production build only (the server renderer comes from here, see
-    // src/bundle/host-modules.ts); its development build would double the bundle.
-    define: { "process.env.NODE_ENV": '"production"' },
-    jsx: "automatic",
-    // Beside the bundle, for `node --enable-source-maps bin/sitec.js …` when a stack trace is needed.
-    sourcemap: "linked",
-    metafile: true,
-    // Without comments and indentation the bundle is a third smaller: less to read, to keep in
-    // memory and to compile at every start.
-    minifyWhitespace: true,
-    logLevel: "silent",
-    absWorkingDir: root,
-    plugins: [keepModuleUrls],
-  });
+  const result = await build(cliBundleOptions(root, bundle));
   // This file too: a change in how the bundle is made makes it again.
   const inputs = inputStamps(root, [...Object.keys(result.metafile.inputs), "bin/cli-bundle.js"]);
   mkdirSync(cache, { recursive: true });
