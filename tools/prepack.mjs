@@ -82,4 +82,5 @@ function rewriteDeclarations(dir) {
   }
 }
 rewriteDeclarations(join(DIST, "types"));
-console.log(`prepack: wrote ${fromDist(DIST) || "dist"}/ (CLI bundle, library entries, declarations)`);
+// On stderr: `npm pack --json` prints its answer on stdout.
+console.error("prepack: wrote dist/ (the CLI bundle, the library entries, their declarations)");
