@@ -40,44 +40,60 @@ const cli = await build({
 });
 for (const file of cli.outputFiles) writeFileSync(file.path, asciiOnly(file.text));
 
-// The library entries. React picks its build from NODE_ENV when first loaded, and
+// The library entries, as ES modules (`import`) and as CommonJS (`require`, which older Node
+// lines cannot use on an ES module). React picks its build from NODE_ENV when first loaded, and
 // src/bundle/production-env.ts sets it first; in a bundle the imports of packages come before any
-// inlined code, so that module stays a file of its own, imported first.
+// inlined code, so that module stays a file of its own, loaded first.
 const PRODUCTION_ENV = join(ROOT, "src", "bundle", "production-env.ts");
-const productionEnvFirst = {
-  name: "production-env-first",
-  setup(b) {
-    b.onResolve({ filter: /production-env\.ts$/ }, () => ({ path: "./production-env.js", external: true }));
+const FORMATS = {
+  esm: { extension: ".js", moduleUrl: (path) => `new URL(${JSON.stringify(path)}, import.meta.url).href`, load: (file) => `import "${file}";` },
+  cjs: {
+    extension: ".cjs",
+    moduleUrl: (path) => `require("node:url").pathToFileURL(require("node:path").join(__dirname, ${JSON.stringify(path)})).href`,
+    load: (file) => `"use strict";\nrequire("${file}");`,
   },
 };
-const library = (entryPoints, options = {}) =>
-  build({
-    entryPoints: Object.fromEntries(Object.entries(entryPoints).map(([name, file]) => [name, join(ROOT, file)])),
-    bundle: true,
-    outdir: DIST,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    jsx: "automatic",
-    logLevel: "warning",
-    plugins: [productionEnvFirst, keepModuleUrls((file) => `new URL(${JSON.stringify(fromDist(file))}, import.meta.url).href`)],
-    ...options,
-  });
-await library({ index: "src/index.ts" }, { banner: { js: 'import "./production-env.js";' } });
-await library({ config: "src/config/define-config.ts", theme: "templates/theme-api.ts" });
-await build({ entryPoints: [PRODUCTION_ENV], outfile: join(DIST, "production-env.js"), format: "esm", platform: "node", logLevel: "warning" });
+for (const [format, { extension, moduleUrl, load }] of Object.entries(FORMATS)) {
+  const productionEnv = `./production-env${extension}`;
+  const productionEnvFirst = {
+    name: "production-env-first",
+    setup(b) {
+      b.onResolve({ filter: /production-env\.ts$/ }, () => ({ path: productionEnv, external: true }));
+    },
+  };
+  const library = (entryPoints, options = {}) =>
+    build({
+      entryPoints: Object.fromEntries(Object.entries(entryPoints).map(([name, file]) => [name, join(ROOT, file)])),
+      bundle: true,
+      outdir: DIST,
+      outExtension: { ".js": extension },
+      platform: "node",
+      format,
+      target: "node20",
+      packages: "external",
+      jsx: "automatic",
+      logLevel: "warning",
+      plugins: [productionEnvFirst, keepModuleUrls((file) => moduleUrl(fromDist(file)))],
+      ...options,
+    });
+  await library({ index: "src/index.ts" }, { banner: { js: load(productionEnv) } });
+  await library({ config: "src/config/define-config.ts", theme: "templates/theme-api.ts" });
+  await build({ entryPoints: [PRODUCTION_ENV], outfile: join(DIST, `production-env${extension}`), format, platform: "node", logLevel: "warning" });
+}
 
 // Declarations, with the sources' `.ts` and `.tsx` import paths as the `.js` that Node and
-// bundlers expect beside a declaration file.
+// bundlers expect beside a declaration file; each also as `.d.cts` (importing `.cjs`), the types
+// of the CommonJS entries.
 execFileSync(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", join(ROOT, "tools", "tsconfig.declarations.json")], { stdio: "inherit" });
+const RELATIVE_IMPORT = /((?:from|import)\s*\(?\s*["'])(\.{1,2}\/[^"']*?)\.tsx?(["'])/g;
 function rewriteDeclarations(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) rewriteDeclarations(path);
     else if (entry.name.endsWith(".d.ts")) {
       const text = readFileSync(path, "utf8");
-      writeFileSync(path, text.replace(/((?:from|import)\s*\(?\s*["'])(\.{1,2}\/[^"']*?)\.tsx?(["'])/g, "$1$2.js$3"));
+      writeFileSync(path, text.replace(RELATIVE_IMPORT, "$1$2.js$3"));
+      writeFileSync(path.slice(0, -".d.ts".length) + ".d.cts", text.replace(RELATIVE_IMPORT, "$1$2.cjs$3"));
     }
   }
 }

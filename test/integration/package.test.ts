@@ -1,6 +1,6 @@
 // The package as a user gets it: `npm pack`, the tarball installed into an empty folder outside
-// the repository, then `sitec init`, `sitec build --strict` and `sitec serve` there, and the
-// library's `build` imported from the installed package. The one slow test file of the package
+// the repository, then `sitec init`, `sitec build --strict` and `sitec serve` there (pages checked
+// over HTTP and in Chromium), and the library's `build` imported from the installed package. The one slow test file of the package
 // (packing builds dist/, installing fetches the dependencies).
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, waitForHydration, watchErrors } from "../e2e/browser.ts";
 import { request } from "../helpers/http.ts";
 import { SITEC_VERSION } from "../../src/version.ts";
 
@@ -101,8 +102,30 @@ describe("the installed package", () => {
     expect((await request(baseUrl, "/img/favicon.svg")).status).toBe(200);
   });
 
+  it("opens the home page, a doc and a post in Chromium: hydrated, no errors", async () => {
+    const browser = await launchBrowser();
+    try {
+      for (const [path, heading] of [
+        ["/", "Your project"],
+        ["/docs/getting-started/introduction", "Introduction"],
+        ["/blog/2026/01/15/welcome", "Welcome to the Your project blog"],
+      ] as const) {
+        const page = await browser.newPage();
+        const errors = watchErrors(page);
+        await page.goto(new URL(path, baseUrl).href);
+        await waitForHydration(page);
+        expect(await page.locator("h1").first().textContent()).toBe(heading);
+        expect(errors, path).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+
   it("builds a site twice in one process through `import { build } from \"sitec\"`, changing no global state", async () => {
     const script = `
+      import { createRequire } from "node:module";
       import { build } from "sitec";
       import { defineConfig } from "sitec/config";
       const quiet = { info() {}, warn(message) { throw new Error("warning: " + message); } };
@@ -115,19 +138,23 @@ describe("the installed package", () => {
         maxListeners: process.getMaxListeners(),
       });
       if (typeof defineConfig({ title: "x" }) !== "object") throw new Error("defineConfig");
+      // The CommonJS entry too.
+      if (typeof createRequire(import.meta.url)("sitec").build !== "function") throw new Error("require('sitec')");
+      const before = state();
       const first = await build({ siteDir: "site", outDir: "out-1", strict: true, logger: quiet });
       const between = state();
       const second = await build({ siteDir: "site", outDir: "out-2", strict: true, logger: quiet });
       const after = state();
-      console.log(JSON.stringify({ routes: [first.routes, second.routes], warnings: [...first.warnings, ...second.warnings], same: between === after, between, after }));
+      console.log(JSON.stringify({ routes: [first.routes, second.routes], warnings: [...first.warnings, ...second.warnings], before, between, after }));
     `;
     await writeFile(join(app, "build-twice.mjs"), script);
     const { stdout } = await inApp(process.execPath, ["build-twice.mjs"]);
-    const result = JSON.parse(stdout.trim().split("\n").at(-1)!) as { routes: number[]; warnings: string[]; same: boolean; between: string; after: string };
+    const result = JSON.parse(stdout.trim().split("\n").at(-1)!) as { routes: number[]; warnings: string[]; before: string; between: string; after: string };
     expect(result.warnings).toEqual([]);
     expect(result.routes[0]).toBeGreaterThan(5);
     expect(result.routes[1]).toBe(result.routes[0]);
-    expect(JSON.parse(result.after)).toEqual(JSON.parse(result.between));
+    expect(JSON.parse(result.between)).toEqual(JSON.parse(result.before));
+    expect(JSON.parse(result.after)).toEqual(JSON.parse(result.before));
     expect(existsSync(join(app, "out-2", "index.html"))).toBe(true);
   }, 120_000);
 });

@@ -21,15 +21,17 @@ describe("package.json", () => {
     expect(manifest.files).toEqual(["bin/", "dist/", "src/", "templates/", "init/"]);
   });
 
-  it("exports sitec, sitec/config and sitec/theme from dist/, with their types", () => {
+  it("exports sitec, sitec/config and sitec/theme from dist/ as ES modules and CommonJS, with their types", () => {
     expect(Object.keys(manifest.exports)).toEqual([".", "./config", "./theme", "./package.json"]);
     const prepack = readFileSync(join(ROOT, "tools", "prepack.mjs"), "utf8");
     for (const entry of [".", "./config", "./theme"]) {
-      const { types, default: code } = manifest.exports[entry];
-      expect(types).toMatch(/^\.\/dist\/types\/.+\.d\.ts$/);
-      expect(code).toMatch(/^\.\/dist\/\w+\.js$/);
+      const { import: esm, require: cjs } = manifest.exports[entry];
+      expect(esm.types).toMatch(/^\.\/dist\/types\/.+\.d\.ts$/);
+      expect(esm.default).toMatch(/^\.\/dist\/\w+\.js$/);
+      expect(cjs.types).toBe(esm.types.replace(/\.d\.ts$/, ".d.cts"));
+      expect(cjs.default).toBe(esm.default.replace(/\.js$/, ".cjs"));
       // Named in the pack step's entries.
-      expect(prepack).toContain(`${code.slice("./dist/".length, -".js".length)}: "`);
+      expect(prepack).toContain(`${esm.default.slice("./dist/".length, -".js".length)}: "`);
     }
     expect(manifest.scripts.prepack).toBe("node tools/prepack.mjs");
   });
