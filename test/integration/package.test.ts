@@ -22,10 +22,11 @@ let app: string;
 let server: ChildProcess | undefined;
 let baseUrl: string;
 let buildOutput: { stdout: string; stderr: string };
+let npmBuildOutput: { stdout: string; stderr: string };
 
-/** Runs `command` in the install folder; a failure shows its output. */
-async function inApp(command: string, args: string[]): Promise<{ stdout: string; stderr: string }> {
-  return run(command, args, { cwd: app, env: { ...process.env, NODE_ENV: "" }, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+/** Runs `command` in the install folder (or `cwd`); a failure shows its output. */
+async function inApp(command: string, args: string[], cwd = app): Promise<{ stdout: string; stderr: string }> {
+  return run(command, args, { cwd, env: { ...process.env, NODE_ENV: "" }, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
     throw new Error(`${command} ${args.join(" ")} failed: ${error.message}\n${error.stdout ?? ""}\n${error.stderr ?? ""}`);
   });
 }
@@ -57,6 +58,8 @@ beforeAll(async () => {
   await inApp("npm", ["install", tarball, ...NPM_FLAGS]);
   await inApp("npx", ["--no-install", "sitec", "init", "site"]);
   buildOutput = await inApp("npx", ["--no-install", "sitec", "build", "--strict"]);
+  // The new site's own script, as its README says (sitec found in the node_modules above it).
+  npmBuildOutput = await inApp("npm", ["run", "build", "--silent"], join(app, "site"));
   baseUrl = await startServer();
 }, 600_000);
 
@@ -82,10 +85,12 @@ describe("the installed package", () => {
     expect(existsSync(join(app, "node_modules", "typescript"))).toBe(false);
   });
 
-  it("init then build --strict: no warning", () => {
-    expect(buildOutput.stderr).toBe("");
-    expect(buildOutput.stdout).not.toMatch(/warn/i);
-    expect(buildOutput.stdout).toMatch(/^Built \d+ pages/m);
+  it("init then build --strict, and the new site's npm run build: no warning", () => {
+    for (const output of [buildOutput, npmBuildOutput]) {
+      expect(output.stderr).toBe("");
+      expect(output.stdout).not.toMatch(/warn/i);
+      expect(output.stdout).toMatch(/^Built \d+ pages/m);
+    }
   });
 
   it("serves the home page, a doc and a post", async () => {
