@@ -28,14 +28,15 @@ export default function Home() {
         </div>
       </section>
       <section className="home-section">
-        <div className="home-cards">
+        <h2>Why Your project</h2>
+        <ul className="home-cards">
           {features.map(([name, text]) => (
-            <div className="home-card" key={name}>
-              <h2>{name}</h2>
+            <li className="home-card" key={name}>
+              <h3>{name}</h3>
               <p>{text}</p>
-            </div>
+            </li>
           ))}
-        </div>
+        </ul>
       </section>
     </div>
   );
