@@ -24,27 +24,62 @@ function stamp(file) {
   }
 }
 
-// Each module keeps its own `import.meta.url` (the sources find the theme, the worker and the
-// cache folder relative to themselves).
-const keepModuleUrls = {
-  name: "keep-module-urls",
-  setup(b) {
-    b.onLoad({ filter: /\.tsx?$/ }, (args) => {
-      const source = readFileSync(args.path, "utf8");
-      return {
-        contents: source.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
-        loader: args.path.endsWith(".tsx") ? "tsx" : "ts",
-      };
-    });
-  },
-};
+/**
+ * An esbuild plugin: each module keeps its own `import.meta.url` (the sources find the theme,
+ * the worker and the cache folder relative to themselves). `urlOf(file)` is the JavaScript
+ * expression that stands for it: the file's URL as a string here, an expression relative to the
+ * bundle in the prebuilt package (tools/prepack.mjs), which is unpacked elsewhere.
+ */
+export function keepModuleUrls(urlOf = (file) => JSON.stringify(pathToFileURL(file).href)) {
+  return {
+    name: "keep-module-urls",
+    setup(b) {
+      b.onLoad({ filter: /\.tsx?$/ }, (args) => {
+        const source = readFileSync(args.path, "utf8");
+        return {
+          contents: source.replaceAll("import.meta.url", urlOf(args.path)),
+          loader: args.path.endsWith(".tsx") ? "tsx" : "ts",
+        };
+      });
+    },
+  };
+}
+
+/** esbuild's options for the CLI's bundle (entry `src/cli.ts`) of the project at `root`. */
+export function cliBundleOptions(root, outfile, plugins = [keepModuleUrls()]) {
+  return {
+    entryPoints: [join(root, "src", "cli.ts")],
+    bundle: true,
+    write: false,
+    outfile,
+    platform: "node",
+    // A script, not an ES module: only scripts can be compiled with a V8 code cache.
+    format: "cjs",
+    target: "node20",
+    // esbuild runs its own binary; everything else is bundled.
+    external: ["esbuild"],
+    // React's production build only (the server renderer comes from here, see
+    // src/bundle/host-modules.ts); its development build would double the bundle.
+    define: { "process.env.NODE_ENV": '"production"' },
+    jsx: "automatic",
+    // Beside the bundle, for `node --enable-source-maps bin/sitec.js …` when a stack trace is needed.
+    sourcemap: "linked",
+    metafile: true,
+    // Without comments and indentation the bundle is a third smaller: less to read, to keep in
+    // memory and to compile at every start.
+    minifyWhitespace: true,
+    logLevel: "silent",
+    absWorkingDir: root,
+    plugins,
+  };
+}
 
 /**
  * The writer thread's script (src/output/writer-thread-source.ts), bundled now with the CLI: the
  * module that would bundle it at run time is replaced by one that holds it. Its inputs are
  * recorded with the CLI's.
  */
-async function writerThreadPlugin(root, build) {
+export async function writerThreadPlugin(root, build) {
   const entry = join(root, "src", "output", "writer-thread-main.ts");
   const thread = await build({ entryPoints: [entry], bundle: true, write: false, platform: "node", format: "cjs", target: "node20", metafile: true, logLevel: "silent", absWorkingDir: root });
   const source = thread.outputFiles[0].text;
@@ -52,7 +87,7 @@ async function writerThreadPlugin(root, build) {
     name: "writer-thread-source",
     setup(b) {
       b.onLoad({ filter: /[\\/]src[\\/]output[\\/]writer-thread-source\.ts$/ }, () => ({
-        contents: `export const WRITER_THREAD_ENTRY = ${JSON.stringify(entry)};\nexport function writerThreadSource() { return ${JSON.stringify(source)}; }\n`,
+        contents: `export function writerThreadSource() { return ${JSON.stringify(source)}; }\n`,
         loader: "ts",
       }));
     },
@@ -102,31 +137,7 @@ export async function ensureCliBundle(root) {
   // parse of it for its export names at every start.
   const { build } = createRequire(import.meta.url)("esbuild");
   const writerThread = await writerThreadPlugin(root, build);
-  const result = await build({
-    entryPoints: [join(root, "src", "cli.ts")],
-    bundle: true,
-    write: false,
-    outfile: bundle,
-    platform: "node",
-    // A script, not an ES module: only scripts can be compiled with a V8 code cache.
-    format: "cjs",
-    target: "node20",
-    // esbuild runs its own binary; everything else is bundled.
-    external: ["esbuild"],
-    // React's production build only (the server renderer comes from here, see
-    // src/bundle/host-modules.ts); its development build would double the bundle.
-    define: { "process.env.NODE_ENV": '"production"' },
-    jsx: "automatic",
-    // Beside the bundle, for `node --enable-source-maps bin/sitec.js …` when a stack trace is needed.
-    sourcemap: "linked",
-    metafile: true,
-    // Without comments and indentation the bundle is a third smaller: less to read, to keep in
-    // memory and to compile at every start.
-    minifyWhitespace: true,
-    logLevel: "silent",
-    absWorkingDir: root,
-    plugins: [writerThread.plugin, keepModuleUrls],
-  });
+  const result = await build(cliBundleOptions(root, bundle, [writerThread.plugin, keepModuleUrls()]));
   // This file too: a change in how the bundle is made makes it again.
   const inputs = inputStamps(root, [...new Set([...Object.keys(result.metafile.inputs), ...writerThread.inputs]), "bin/cli-bundle.js"]);
   mkdirSync(cache, { recursive: true });

@@ -16,6 +16,7 @@ import { precompressSite } from "./server/precompress.ts";
 import { SITEC_VERSION } from "./version.ts";
 import { CONFIG_FILE, loadConfig } from "./config/load.ts";
 import { dev } from "./dev/dev-server.ts";
+import { initSite } from "./init/init.ts";
 import { normaliseBaseUrl } from "./shared/paths.ts";
 import { MARKDOWN_ENGINE_NAMES, type MarkdownEngine } from "./markdown/engine-names.ts";
 
@@ -211,6 +212,16 @@ export function createProgram(): Command {
       console.log(
         `Precompressed ${r.files} files (${mb(r.bytes)}) in ${((performance.now() - started) / 1000).toFixed(1)} s: brotli ${mb(r.brotliBytes)}, gzip ${mb(r.gzipBytes)}.`,
       );
+    });
+
+  program
+    .command("init")
+    .description("write a new site (config, home page, docs, a post) into a folder")
+    .argument("[dir]", "the new site's folder", "site")
+    .option("--force", "write into a folder that is not empty", false)
+    .action(async (dir: string, opts: { force: boolean }) => {
+      const files = await initSite({ dir, force: opts.force });
+      console.log(`Wrote a new site of ${files.length} files into ${resolve(dir)}. Next: cd ${dir} && npm install && npm run dev`);
     });
 
   program

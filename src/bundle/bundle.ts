@@ -32,7 +32,8 @@ function common(pageFiles: string[]): BuildOptions {
     jsx: "automatic",
     logLevel: "silent",
     plugins: [pagesPlugin(pageFiles), themePackagesPlugin(TEMPLATES_DIR)],
-    alias: { "@sitec/theme": THEME_API },
+    // `sitec/theme` is the name in the package's exports; `@sitec/theme` the older one.
+    alias: { "@sitec/theme": THEME_API, "sitec/theme": THEME_API },
     // Site pages may live anywhere (tests build copies in /tmp): resolve React from sitec's own packages.
     nodePaths: [join(TEMPLATES_DIR, "..", "node_modules")],
   };

@@ -6,7 +6,7 @@ import { buildSync } from "esbuild";
 import { fileURLToPath } from "node:url";
 
 /** The entry of the writer thread. */
-export const WRITER_THREAD_ENTRY = fileURLToPath(new URL("./writer-thread-main.ts", import.meta.url));
+const WRITER_THREAD_ENTRY = fileURLToPath(new URL("./writer-thread-main.ts", import.meta.url));
 
 let source: string | undefined;
 

@@ -1,0 +1,165 @@
+// The package as a user gets it: `npm pack`, the tarball installed into an empty folder outside
+// the repository, then `sitec init`, `sitec build --strict` and `sitec serve` there (pages checked
+// over HTTP and in Chromium), and the library's `build` imported from the installed package. The one slow test file of the package
+// (packing builds dist/, installing fetches the dependencies).
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, writeFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, waitForHydration, watchErrors } from "../e2e/browser.ts";
+import { request } from "../helpers/http.ts";
+import { SITEC_VERSION } from "../../src/version.ts";
+
+const run = promisify(execFile);
+const ROOT = resolve(import.meta.dirname, "../..");
+const NPM_FLAGS = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
+
+let temp: string;
+let app: string;
+let server: ChildProcess | undefined;
+let baseUrl: string;
+let buildOutput: { stdout: string; stderr: string };
+let npmBuildOutput: { stdout: string; stderr: string };
+
+/** Runs `command` in the install folder (or `cwd`); a failure shows its output. */
+async function inApp(command: string, args: string[], cwd = app): Promise<{ stdout: string; stderr: string }> {
+  return run(command, args, { cwd, env: { ...process.env, NODE_ENV: "" }, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+    throw new Error(`${command} ${args.join(" ")} failed: ${error.message}\n${error.stdout ?? ""}\n${error.stderr ?? ""}`);
+  });
+}
+
+/** Starts `sitec serve` on a free port; resolves with its URL once it says it listens. */
+function startServer(): Promise<string> {
+  const child = spawn(join(app, "node_modules", ".bin", "sitec"), ["serve", "--port", "0"], { cwd: app, stdio: ["ignore", "pipe", "pipe"] });
+  server = child;
+  return new Promise((ready, fail) => {
+    let output = "";
+    const listen = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
+      if (url) ready(url);
+    };
+    child.stdout.on("data", listen);
+    child.stderr.on("data", listen);
+    child.once("exit", (code) => fail(new Error(`sitec serve stopped (exit code ${code}):\n${output}`)));
+  });
+}
+
+beforeAll(async () => {
+  temp = await mkdtemp(join(tmpdir(), "sitec-package-"));
+  const packed = await run("npm", ["pack", "--json", "--pack-destination", temp, "--loglevel=error"], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+  const tarball = join(temp, (JSON.parse(packed.stdout) as { filename: string }[])[0]!.filename);
+  app = join(temp, "app");
+  await mkdir(app);
+  await writeFile(join(app, "package.json"), JSON.stringify({ name: "app", private: true, type: "module" }));
+  await inApp("npm", ["install", tarball, ...NPM_FLAGS]);
+  await inApp("npx", ["--no-install", "sitec", "init", "site"]);
+  buildOutput = await inApp("npx", ["--no-install", "sitec", "build", "--strict"]);
+  // The new site's own script, as its README says (sitec found in the node_modules above it).
+  npmBuildOutput = await inApp("npm", ["run", "build", "--silent"], join(app, "site"));
+  baseUrl = await startServer();
+}, 600_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const stopped = new Promise((done) => server!.once("exit", done));
+    server.kill();
+    await stopped;
+  }
+  if (temp) await rm(temp, { recursive: true, force: true });
+});
+
+describe("the installed package", () => {
+  it("holds the compiler, the theme and init's template, prebuilt, and nothing of site/, test/ or bench/", async () => {
+    const installed = join(app, "node_modules", "sitec");
+    const top = (await readdir(installed)).sort();
+    expect(top).toEqual(expect.arrayContaining(["bin", "dist", "init", "package.json", "src", "templates"]));
+    for (const left of ["site", "test", "bench", "tools", "tsconfig.json"]) expect(top).not.toContain(left);
+    // The prebuilt CLI ran: no first-start bundle was made, and no TypeScript tooling came along.
+    expect(existsSync(join(installed, "dist", "cli.cjs"))).toBe(true);
+    expect(existsSync(join(installed, "node_modules", ".cache", "sitec-cli"))).toBe(false);
+    expect(existsSync(join(app, "node_modules", "tsx"))).toBe(false);
+    expect(existsSync(join(app, "node_modules", "typescript"))).toBe(false);
+  });
+
+  it("init then build --strict, and the new site's npm run build: no warning", () => {
+    for (const output of [buildOutput, npmBuildOutput]) {
+      expect(output.stderr).toBe("");
+      expect(output.stdout).not.toMatch(/warn/i);
+      expect(output.stdout).toMatch(/^Built \d+ pages/m);
+    }
+  });
+
+  it("serves the home page, a doc and a post", async () => {
+    const home = await request(baseUrl, "/");
+    expect(home.status).toBe(200);
+    expect(home.text).toContain("Your project");
+    expect(home.text).toContain(`<meta name="generator" content="sitec ${SITEC_VERSION}"`);
+    const doc = await request(baseUrl, "/docs/getting-started/installation");
+    expect(doc.status).toBe(200);
+    expect(doc.text).toContain("Check the installation");
+    const post = await request(baseUrl, "/blog/2026/01/15/welcome");
+    expect(post.status).toBe(200);
+    expect(post.text).toContain("What to expect");
+    expect((await request(baseUrl, "/img/favicon.svg")).status).toBe(200);
+  });
+
+  it("opens the home page, a doc and a post in Chromium: hydrated, no errors", async () => {
+    const browser = await launchBrowser();
+    try {
+      for (const [path, heading] of [
+        ["/", "Your project"],
+        ["/docs/getting-started/introduction", "Introduction"],
+        ["/blog/2026/01/15/welcome", "Welcome to the Your project blog"],
+      ] as const) {
+        const page = await browser.newPage();
+        const errors = watchErrors(page);
+        await page.goto(new URL(path, baseUrl).href);
+        await waitForHydration(page);
+        expect(await page.locator("h1").first().textContent()).toBe(heading);
+        expect(errors, path).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("builds a site twice in one process through `import { build } from \"sitec\"`, changing no global state", async () => {
+    const script = `
+      import { createRequire } from "node:module";
+      import { build } from "sitec";
+      import { defineConfig } from "sitec/config";
+      const quiet = { info() {}, warn(message) { throw new Error("warning: " + message); } };
+      const state = () => JSON.stringify({
+        globals: Object.getOwnPropertyNames(globalThis).sort(),
+        env: Object.entries(process.env).sort(),
+        listeners: process.eventNames().map((name) => [String(name), process.listenerCount(name)]),
+        exitCode: process.exitCode ?? null,
+        cwd: process.cwd(),
+        maxListeners: process.getMaxListeners(),
+      });
+      if (typeof defineConfig({ title: "x" }) !== "object") throw new Error("defineConfig");
+      // The CommonJS entry too.
+      if (typeof createRequire(import.meta.url)("sitec").build !== "function") throw new Error("require('sitec')");
+      const before = state();
+      const first = await build({ siteDir: "site", outDir: "out-1", strict: true, logger: quiet });
+      const between = state();
+      const second = await build({ siteDir: "site", outDir: "out-2", strict: true, logger: quiet });
+      const after = state();
+      console.log(JSON.stringify({ routes: [first.routes, second.routes], warnings: [...first.warnings, ...second.warnings], before, between, after }));
+    `;
+    await writeFile(join(app, "build-twice.mjs"), script);
+    const { stdout } = await inApp(process.execPath, ["build-twice.mjs"]);
+    const result = JSON.parse(stdout.trim().split("\n").at(-1)!) as { routes: number[]; warnings: string[]; before: string; between: string; after: string };
+    expect(result.warnings).toEqual([]);
+    expect(result.routes[0]).toBeGreaterThan(5);
+    expect(result.routes[1]).toBe(result.routes[0]);
+    expect(JSON.parse(result.between)).toEqual(JSON.parse(result.before));
+    expect(JSON.parse(result.after)).toEqual(JSON.parse(result.before));
+    expect(existsSync(join(app, "out-2", "index.html"))).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,35 @@
+// `npm run check:package`: packs sitec as `npm publish` would (prepack included) and runs the
+// package checks on the tarball: publint (package.json against the files shipped) and
+// arethetypeswrong (the types of each entry, for node16 resolution from ES modules and from
+// CommonJS, and for bundlers). Exits non-zero when either finds a problem.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const BIN = join(ROOT, "node_modules", ".bin");
+const temp = mkdtempSync(join(tmpdir(), "sitec-check-package-"));
+const run = (command, args, cwd = ROOT) => execFileSync(command, args, { cwd, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+let failed = false;
+try {
+  const [{ filename, size, entryCount }] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", temp, "--loglevel=error"]));
+  console.log(`${filename}: ${(size / 1000).toFixed(1)} kB, ${entryCount} files`);
+  const tarball = join(temp, filename);
+  run("tar", ["xzf", tarball], temp);
+  for (const [command, args] of [
+    [join(BIN, "publint"), [join(temp, "package")]],
+    [join(BIN, "attw"), [tarball, "--profile", "node16"]],
+  ]) {
+    try {
+      process.stdout.write(run(command, args));
+    } catch (error) {
+      process.stdout.write(error.stdout ?? "");
+      failed = true;
+    }
+  }
+} finally {
+  rmSync(temp, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
