@@ -49,7 +49,8 @@ afterAll(async () => {
 });
 
 const build = (out: string, cacheArgs: string[]) =>
-  spawnSync(process.execPath, [BIN, "build", "--site", site, "--out-dir", out, "--no-minify", ...cacheArgs], { encoding: "utf8", timeout: 120_000 });
+  // --quiet: stderr then holds only what went wrong, not the per-phase lines.
+  spawnSync(process.execPath, [BIN, "build", "--quiet", "--site", site, "--out-dir", out, "--no-minify", ...cacheArgs], { encoding: "utf8", timeout: 120_000 });
 
 async function snapshot(dir: string): Promise<Map<string, string>> {
   const hashes = new Map<string, string>();
