@@ -1,7 +1,13 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Dates in the site are UTC; pin the zone so tests do not depend on the machine.
 process.env.TZ = "UTC";
+
+// The folder of the run's one build of site/ (test/helpers/site-build.ts). vitest loads this
+// file once per project, all in its own process: named after that process, it is the same for all.
+const siteBuildDir = join(tmpdir(), `sitec-site-${process.pid}-${Math.round(performance.timeOrigin)}`);
 
 export default defineConfig({
   test: {
@@ -10,6 +16,9 @@ export default defineConfig({
     pool: "forks",
     // Two cores: builds are CPU-bound, more workers only slow each other down.
     maxWorkers: 2,
+    provide: { siteBuildDir },
+    // Removes that folder after the run.
+    globalSetup: ["test/global-setup.ts"],
     projects: [
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts", "test/integration/**/*.test.ts"] } },
       {
@@ -17,7 +26,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
-          // Builds site/ once (strict) and serves it on a free loopback port for every browser test.
+          // Builds site/ (the shared build) and serves it on a free loopback port for every
+          // browser test, and starts the one Chromium they all connect to.
           globalSetup: ["test/e2e/global-setup.ts"],
         },
       },
