@@ -1,11 +1,12 @@
 // The theme on the real site (built strictly by the global setup) in Chromium, at 1280 px and
 // 390 px, in both colour modes: navbar, footer, colour mode, skip link, the docs reading
-// experience, the mobile drawer, no layout shift while loading, and axe-core.
+// experience, the mobile drawer and no layout shift while loading (axe-core on the same pages:
+// acceptance.test.ts).
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser.ts";
 import { pauseClock } from "./runtime-helpers.ts";
-import { axeViolations, contextWith, DESKTOP, hydrated, layoutShifts, MOBILE, recordLayoutShifts, slowHtmlProxy } from "./theme-helpers.ts";
+import { contextWith, DESKTOP, hydrated, layoutShifts, MOBILE, recordLayoutShifts, slowHtmlProxy } from "./theme-helpers.ts";
 
 const INSTALLATION = "docs/getting-started/installation";
 let browser: Browser;
@@ -556,25 +557,6 @@ describe("layout", () => {
   });
 });
 
-describe("accessibility", () => {
-  // The search box (its own issue) is checked where it is built; everything else of the page
-  // is the theme's, the Markdown tables' region labels included.
-  const scope = { exclude: [".search-bar"], disableRules: [] as string[] };
-
-  const cases = [DESKTOP, MOBILE].flatMap((viewport) => (["light", "dark"] as const).map((mode) => [viewport.width, mode, viewport] as const));
-  it.each(cases)("has no axe-core violations at %i px in %s mode", { timeout: 180_000 }, async (_width, mode, viewport) => {
-    // axe is injected as an inline script, which the site's Content-Security-Policy forbids.
-    const context = await contextWith(browser, { viewport, mode, bypassCSP: true });
-    const page = await context.newPage();
-    for (const path of ["", INSTALLATION, "blog", "blog/2023/09/15/sbom-part-two-consumption", "docs/telemetry"]) {
-      expect((await page.goto(base + path))?.status()).toBe(200);
-      await hydrated(page);
-      expect(await axeViolations(page, scope), `${path || "/"} at ${viewport.width} px, ${mode}`).toEqual([]);
-    }
-    if (viewport === MOBILE) {
-      await page.getByRole("button", { name: "Toggle navigation bar" }).click();
-      expect(await axeViolations(page, scope), `open drawer, ${mode}`).toEqual([]);
-    }
-    await context.close();
-  });
-});
+// axe-core on the theme's pages (home, a doc, the blog, a post, the unlisted doc; the open
+// drawer), any violation failing but in the search box: acceptance.test.ts, in its one axe pass
+// over every page kind.
