@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser.ts";
-import { pauseClock } from "./runtime-helpers.ts";
+import { pauseClock, settled } from "./runtime-helpers.ts";
 import { contextWith, DESKTOP, hydrated, layoutShifts, MOBILE, recordLayoutShifts, slowHtmlProxy } from "./theme-helpers.ts";
 
 const INSTALLATION = "docs/getting-started/installation";
@@ -247,7 +247,8 @@ describe("docs pages", () => {
     });
     await page.goto(base + "docs/scanners/nmap");
     await hydrated(page);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The page was idle once: the file would have been asked for then.
+    await settled(page);
     expect(sidebarFiles).toEqual([]);
     const hooks = hooksCategory(page);
     await hooks.locator("summary").click();
@@ -406,11 +407,17 @@ describe("mobile drawer (390 px)", () => {
     // From here the page's timers fire only when the clock is moved on.
     await pauseClock(page);
     const isOpen = () => drawer(page).evaluate((d) => !d.hasAttribute("hidden"));
-    /** Resizes the viewport and waits until the page has seen the resize event. */
+    /**
+     * Resizes the viewport and waits until the page has seen the resize event (listened for
+     * before the resize starts: a listener still on its way could miss it).
+     */
     const resizeTo = async (size: { width: number; height: number }) => {
-      const seen = page.evaluate(() => new Promise((resolve) => window.addEventListener("resize", resolve, { once: true })));
+      await page.evaluate(() => {
+        const w = window as unknown as { __resized: Promise<unknown> };
+        w.__resized = new Promise((resolve) => window.addEventListener("resize", resolve, { once: true }));
+      });
       await page.setViewportSize(size);
-      await seen;
+      await page.evaluate(() => (window as unknown as { __resized: Promise<unknown> }).__resized);
     };
     await page.getByRole("button", { name: "Toggle navigation bar" }).click();
     expect(await isOpen()).toBe(true);
@@ -520,7 +527,7 @@ describe("layout", () => {
         for (const path of ["", INSTALLATION, "blog"]) {
           await page.goto(base + path, { waitUntil: "load" });
           await hydrated(page);
-          await page.waitForTimeout(300);
+          await settled(page);
           const { total, sources } = await layoutShifts(page);
           expect(total, `${path || "/"} at ${viewport.width} px, ${mode}: ${sources.join(", ")}`).toBeLessThan(0.01);
         }
@@ -544,7 +551,7 @@ describe("layout", () => {
         for (const path of ["", INSTALLATION, "blog"]) {
           await page.goto(proxy.url + path, { waitUntil: "load" });
           await hydrated(page);
-          await page.waitForTimeout(300);
+          await settled(page);
           const { total, sources } = await layoutShifts(page);
           if (total >= 0.01) shifted.push(`${path || "/"} at ${viewport.width} px: ${total.toFixed(3)} (${sources.join(", ")})`);
         }
