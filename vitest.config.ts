@@ -27,7 +27,7 @@ export default defineConfig({
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
           // Builds site/ (the shared build) and serves it on a free loopback port for every
-          // browser test, and starts the one Chromium they all connect to.
+          // browser test.
           globalSetup: ["test/e2e/global-setup.ts"],
         },
       },
