@@ -26,6 +26,9 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
+          // What a browser test polls for (search results, a route fetched) can take more than
+          // vitest's default second on a busy machine: a failed poll now means 5 s without it.
+          expect: { poll: { timeout: 5_000 } },
           // Builds site/ (the shared build) and serves it on a free loopback port for every
           // browser test.
           globalSetup: ["test/e2e/global-setup.ts"],
