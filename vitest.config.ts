@@ -1,7 +1,13 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Dates in the site are UTC; pin the zone so tests do not depend on the machine.
 process.env.TZ = "UTC";
+
+// The folder of the run's one build of site/ (test/helpers/site-build.ts). vitest loads this
+// file once per project, all in its own process: named after that process, it is the same for all.
+const siteBuildDir = join(tmpdir(), `sitec-site-${process.pid}-${Math.round(performance.timeOrigin)}`);
 
 export default defineConfig({
   test: {
@@ -12,6 +18,9 @@ export default defineConfig({
     execArgv: ["--expose-gc"],
     // Two cores: builds are CPU-bound, more workers only slow each other down.
     maxWorkers: 2,
+    provide: { siteBuildDir },
+    // Removes that folder after the run.
+    globalSetup: ["test/global-setup.ts"],
     projects: [
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts", "test/integration/**/*.test.ts"] } },
       {
@@ -19,7 +28,11 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
-          // Builds site/ once (strict) and serves it on a free loopback port for every browser test.
+          // What a browser test polls for (search results, a route fetched) can take more than
+          // vitest's default second on a busy machine: a failed poll now means 5 s without it.
+          expect: { poll: { timeout: 5_000 } },
+          // Builds site/ (the shared build) and serves it on a free loopback port for every
+          // browser test.
           globalSetup: ["test/e2e/global-setup.ts"],
         },
       },

@@ -34,8 +34,8 @@ describe("sitec dev in the browser", () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
     await page.goto(dev.url + "docs/guide/second");
     await page.waitForFunction(() => document.querySelector("button.color-mode-toggle:not([disabled])"));
-    await page.evaluate(() => window.scrollTo(0, 1200));
-    await page.waitForTimeout(200);
+    // Scrolled when the page has seen its scroll event (the runtime records the position then).
+    await page.evaluate(() => new Promise((resolve) => (window.addEventListener("scroll", resolve, { once: true }), window.scrollTo(0, 1200))));
     // Set on this document: it survives only if the page is not loaded again.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await writeFile(file, (await readFile(file, "utf8")).replace("Paragraph 3 of", "Paragraph three, edited, of"));

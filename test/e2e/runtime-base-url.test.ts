@@ -12,7 +12,7 @@ import { resolveRequest } from "../../src/server/resolve-request.ts";
 import { serve } from "../../src/server/serve.ts";
 import { buildSite, FIXTURES, removeAll, tempDir } from "../helpers/fixtures.ts";
 import { launchBrowser, waitForHydration } from "./browser.ts";
-import { markWindow, sameDocument, sleep } from "./runtime-helpers.ts";
+import { markWindow, sameDocument, settled } from "./runtime-helpers.ts";
 
 const BANNER = "#sitec-base-url-banner";
 const servers: Server[] = [];
@@ -142,7 +142,7 @@ describe("right base URL", () => {
       const page = await browser.newPage();
       await page.goto(site + path);
       await waitForHydration(page);
-      await sleep(100);
+      await settled(page);
       expect(await page.locator(BANNER).count(), path).toBe(0);
       await page.close();
     }

@@ -82,3 +82,17 @@ export function routeDataRequests(page: Page): string[] {
 
 /** Resolves after `ms` milliseconds. */
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves once the page has handled what the test just did, instead of a fixed wait: after two
+ * animation frames (between them the browser dispatches scroll, resize and media-query events,
+ * lays out and runs intersection observers; React's effects of a render have run) and then an
+ * idle moment of the page (at most `idleMs` away). Not for a page whose clock is installed.
+ */
+export async function settled(page: Page, idleMs = 500): Promise<void> {
+  await page.evaluate(
+    (idleMs) =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: idleMs })))),
+    idleMs,
+  );
+}

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, waitForHydration } from "./browser.ts";
-import { markWindow, routeDataRequests, sameDocument, sleep } from "./runtime-helpers.ts";
+import { markWindow, routeDataRequests, sameDocument, settled } from "./runtime-helpers.ts";
 
 let browser: Browser;
 const site = inject("siteUrl");
@@ -13,10 +13,24 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Opens `path` and records its route-data requests from the start. */
+/**
+ * Opens `path` and records its route-data requests from the start: those that reach the
+ * network, and in the page (`fetched`) every fetch of route data as the runtime makes it, which
+ * a test can read at once after an action instead of waiting for requests that may not come.
+ */
 async function open(path: string, initScript?: () => void): Promise<{ page: Page; requests: string[] }> {
   const page = await browser.newPage();
   if (initScript) await page.addInitScript(initScript);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __routeFetches: string[] };
+    w.__routeFetches = [];
+    const own = window.fetch;
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (url.pathname.endsWith("/route.json")) w.__routeFetches.push(url.pathname);
+      return own(input, init);
+    };
+  });
   const requests = routeDataRequests(page);
   await page.goto(site + path);
   await waitForHydration(page);
@@ -24,13 +38,16 @@ async function open(path: string, initScript?: () => void): Promise<{ page: Page
   return { page, requests };
 }
 
+/** The route data the page has fetched so far (see `open`). */
+const fetched = (page: Page) => page.evaluate(() => (window as unknown as { __routeFetches: string[] }).__routeFetches);
+
 const blogLink = (page: Page) => page.locator('nav[aria-label="Main"] a', { hasText: "Blog" }).first();
 
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  // Each position for two frames: the intersection observer runs in between.
   for (let y = 0; y < height; y += 600) {
-    await page.evaluate((y) => window.scrollTo(0, y), y);
-    await sleep(30);
+    await page.evaluate((y) => new Promise((resolve) => (window.scrollTo(0, y), requestAnimationFrame(() => requestAnimationFrame(resolve)))), y);
   }
 }
 
@@ -54,13 +71,15 @@ describe("prefetching", () => {
     const { page, requests } = await open("docs/getting-started/installation", () => {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     });
-    await sleep(500);
+    await settled(page);
+    expect(await fetched(page)).toEqual([]);
     expect(requests).toEqual([]);
     await blogLink(page).hover();
     await expect.poll(() => requests, { timeout: 5000 }).toEqual(["/blog/route.json"]);
     await page.mouse.move(0, 0);
     await blogLink(page).hover();
-    await sleep(300);
+    await settled(page);
+    expect(await fetched(page)).toEqual(["/blog/route.json"]);
     expect(requests).toEqual(["/blog/route.json"]);
     await page.close();
   });
@@ -78,9 +97,13 @@ describe("prefetching", () => {
     await page.waitForURL(site + "docs/scanners/nmap");
     await page.goForward();
     await page.waitForURL(site + "blog");
-    await sleep(500);
+    await settled(page);
     expect(await sameDocument(page)).toBe(true);
-    expect(requests.length).toBeGreaterThan(20);
+    const asked = await fetched(page);
+    expect(asked.length).toBeGreaterThan(20);
+    expect(duplicates(asked)).toEqual([]);
+    // Every fetch reached the network by now.
+    await expect.poll(() => requests.length).toBeGreaterThanOrEqual(asked.length);
     expect(duplicates(requests)).toEqual([]);
     expect(requests).not.toContain("/docs/scanners/nmap/route.json");
     await page.close();
@@ -101,7 +124,8 @@ describe("prefetching", () => {
       expect(await page.evaluate(() => (navigator as unknown as { connection: object }).connection)).toEqual(connection);
       await blogLink(page).hover();
       await scrollThrough(page);
-      await sleep(500);
+      await settled(page);
+      expect(await fetched(page)).toEqual([]);
       expect(requests).toEqual([]);
       await blogLink(page).click();
       await page.waitForURL(site + "blog");

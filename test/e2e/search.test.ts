@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { Server } from "node:http";
 import { createRequire } from "node:module";
 import { launchBrowser, waitForHydration, watchErrors } from "./browser.ts";
-import { pauseClock } from "./runtime-helpers.ts";
+import { pauseClock, settled } from "./runtime-helpers.ts";
 import { contextWith, DESKTOP, hydrated, MOBILE } from "./theme-helpers.ts";
 import { buildSite, copyFixture, removeAll, tempDir } from "../helpers/fixtures.ts";
 import { serve } from "../../src/server/serve.ts";
@@ -377,7 +377,7 @@ describe("search box", () => {
     await expect.poll(() => page.locator("article mark.search-highlight").count()).toBeGreaterThan(0);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(await page.locator("article").innerHTML()).not.toContain("<img src=x");
-    await page.waitForTimeout(200);
+    await settled(page);
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser.ts";
+import { settled } from "./runtime-helpers.ts";
 import { contextWith, DESKTOP, hydrated, layoutShifts, MOBILE, recordLayoutShifts, serveFixture } from "./theme-helpers.ts";
 
 let browser: Browser;
@@ -253,7 +254,9 @@ describe("colour mode that follows the system (respectPrefersColorScheme)", () =
     await page.emulateMedia({ colorScheme: "light" });
     await page.emulateMedia({ colorScheme: "dark" });
     await page.emulateMedia({ colorScheme: "light" });
-    await page.waitForTimeout(100);
+    // The browser evaluates media queries and sends their change events once a frame, and what
+    // the theme's listener sets off has rendered when two frames have passed.
+    await settled(page);
     expect(await page.getAttribute("html", "data-theme")).toBe("dark");
     await page.reload();
     expect(await page.getAttribute("html", "data-theme")).toBe("dark");
@@ -367,7 +370,7 @@ describe("reading a long page", () => {
       for (const path of ["docs/guide/long", "docs/extras/one", "blog"]) {
         await page.goto(site.url + path);
         await hydrated(page);
-        await page.waitForTimeout(300);
+        await settled(page);
         const { total, sources } = await layoutShifts(page);
         expect(total, `${path} at ${viewport.width} px: ${sources.join(", ")}`).toBeLessThan(0.01);
       }

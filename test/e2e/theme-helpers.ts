@@ -104,19 +104,29 @@ export interface AxeViolation {
   id: string;
   impact: string;
   targets: string[];
+  /** With the option `within`: for each target, whether it lies inside an element that matches it. */
+  inside?: boolean[];
 }
 
 /**
  * axe-core's WCAG 2.1 A/AA and best-practice rules on the page. `exclude` leaves out parts
- * that other features own (their issues run axe on them).
+ * that other features own (their issues run axe on them); `within` tells, for each target, if
+ * it lies inside such a part, so that one run serves a check of the whole page and one without it.
  */
-export async function axeViolations(page: Page, options: { exclude?: string[]; disableRules?: string[] } = {}): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, options: { exclude?: string[]; disableRules?: string[]; within?: string } = {}): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async ({ exclude, disableRules }) => {
+  return page.evaluate(async ({ exclude, disableRules, within }) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const context = { include: [["html"]], exclude: exclude.map((s) => [s]) };
     const rules = Object.fromEntries(disableRules.map((r) => [r, { enabled: false }]));
     const result = await axe.run(context, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] }, rules });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  }, { exclude: options.exclude ?? [], disableRules: options.disableRules ?? [] });
+    // A target in a frame or a shadow root (more than one selector) counts as outside.
+    const isInside = (target: string[]) => !!within && target.length === 1 && !!document.querySelector(target[0]!)?.closest(within);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(" ")),
+      ...(within ? { inside: v.nodes.map((n) => isInside(n.target)) } : {}),
+    }));
+  }, { exclude: options.exclude ?? [], disableRules: options.disableRules ?? [], within: options.within });
 }

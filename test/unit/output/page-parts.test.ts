@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { assembleBytes, assembleParts, pageText, splitMarkedPage, type PageParts } from "../../../src/output/page-parts.ts";
 import { WriterThread } from "../../../src/output/writer-thread.ts";
-import { random as seededRandom } from "../../../bench/corpus.ts";
+import { seededRandom } from "../../helpers/corpus.ts";
 import { removeAll, tempDir } from "../../helpers/fixtures.ts";
 
 const MARK = "\u0001sitec-piece-test:";

@@ -16,11 +16,15 @@ describe("compareText", () => {
     let seed = 11;
     const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
     const word = () => Array.from({ length: Math.floor(random() * 7) }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
+    // One expect for all pairs: 200,000 calls of expect took 40 s on a busy machine.
+    const disagreements: string[] = [];
     for (let i = 0; i < 200_000; i++) {
       const a = word();
       const b = word();
-      expect(Math.sign(compareText(a, b)), `${JSON.stringify(a)} vs ${JSON.stringify(b)}`).toBe(Math.sign(english.compare(a, b)));
+      const [ours, theirs] = [Math.sign(compareText(a, b)), Math.sign(english.compare(a, b))];
+      if (ours !== theirs) disagreements.push(`${JSON.stringify(a)} vs ${JSON.stringify(b)}: ${ours}, English ${theirs}`);
     }
+    expect(disagreements).toEqual([]);
   });
 
   it("orders other text by English collation too, not by the machine's locale", () => {
