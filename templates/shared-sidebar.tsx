@@ -79,7 +79,8 @@ function renderedForms(state: RuntimeState, href: string): LinkForm[] | null {
     [{ type: "link", label: SAMPLE_LABEL, href, docId: SAMPLE_LABEL }],
     [{ type: "category", label: SAMPLE_LABEL, href, collapsed: false, items: [{ type: "link", label: "child", href: NO_PAGE + "child", docId: "child" }] }],
   ];
-  const found = samples.map((items) => differingTags(renderItems(stateAt(state, NO_PAGE), items), renderItems(stateAt(state, href), items), escapeForHtml(href)));
+  const written = attributeAsWritten(href);
+  const found = samples.map((items) => differingTags(renderItems(stateAt(state, NO_PAGE), items), renderItems(stateAt(state, href), items), written));
   return found.every((form): form is LinkForm => form !== undefined) ? found : null;
 }
 
@@ -127,11 +128,13 @@ export function sharedSidebar(marks?: PieceMarks): (state: RuntimeState) => Side
     if (sample === undefined) {
       const sampleHref = state.site.baseUrl + SAMPLE_HREF;
       const forms = renderedForms(state, sampleHref);
-      sample = forms && { href: escapeForHtml(sampleHref), forms };
+      sample = forms && { href: sampleHref, forms };
     }
     if (!sample) return null;
+    // An href that React writes otherwise than it is (one with & " ' < >) gets its own renders.
+    if (/["&'<>]/.test(href)) return renderedForms(state, href);
     const { href: from, forms } = sample;
-    const to = escapeForHtml(href);
+    const to = href;
     const moved = forms.map((form) => ({ plain: form.plain.split(from).join(to), active: form.active.split(from).join(to) }));
     if (!checked) {
       checked = true;
@@ -181,9 +184,8 @@ export function sharedSidebar(marks?: PieceMarks): (state: RuntimeState) => Side
   };
 }
 
-/** As React escapes text in an attribute's value (an href is found in the forms this way). */
-const escapeForHtml = (value: string): string =>
-  value.replace(/["&'<>]/g, (c) => ({ '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" })[c]!);
+/** `value` as React writes it in an attribute (its escaping), taken from React's own render. */
+const attributeAsWritten = (value: string): string => /^<a href="([^"]*)"/.exec(renderToString(<a href={value} />))![1]!;
 
 const replaced = (html: string, replacements: [string, string][]): string =>
   replacements.reduce((text, [search, replace]) => text.split(search).join(replace), html);

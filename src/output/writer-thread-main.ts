@@ -78,7 +78,7 @@ function linkTo(file: string, link: string): void {
 }
 
 /** Writes `bytes` to a new file (never the old one rewritten: it may be linked into an earlier output) and links it; returns its stamp. */
-function writeLinked(file: string, bytes: Uint8Array, link: string): WriterReply {
+function writeLinked(file: string, bytes: Uint8Array, link: string): Pick<WriterReply, "size" | "mtimeMs" | "checksum"> {
   let stats;
   let fd: number | undefined;
   try {
@@ -100,7 +100,7 @@ function writeLinked(file: string, bytes: Uint8Array, link: string): WriterReply
     stats = statSync(file);
   }
   linkTo(file, link);
-  return { id: -1, size: stats.size, mtimeMs: stats.mtimeMs, checksum: checksumOf(bytes) };
+  return { size: stats.size, mtimeMs: stats.mtimeMs, checksum: checksumOf(bytes) };
 }
 
 function answer(request: WriterRequest & { id: number }): WriterReply {
@@ -125,7 +125,7 @@ function answer(request: WriterRequest & { id: number }): WriterReply {
     return { id };
   }
   const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
-  return { ...writeLinked(request.file, bytes, request.link), id };
+  return { id, ...writeLinked(request.file, bytes, request.link) };
 }
 
 port.on("message", (request: WriterRequest & { id: number }) => {

@@ -57,10 +57,12 @@ const link = (href: string, label: string): SidebarViewItem => ({ type: "link", 
 /** Links, a category with its own page, and one without holding another with its own page. */
 const sidebar: SidebarViewItem[] = [
   link("/docs/a", "A"),
+  // React writes this href escaped (&amp;): its forms come from renders of its own.
+  link("/docs/r&d", "R&D"),
   { type: "category", label: "B", href: "/docs/b", collapsed: true, items: [link("/docs/b/one", "One"), link("/docs/b/two", "Two")] },
   { type: "category", label: "C", collapsed: false, items: [link("/docs/c/x", "X"), { type: "category", label: "D", href: "/docs/c/d", collapsed: true, items: [link("/docs/c/d/y", "Y")] }] },
 ];
-const pages = ["/docs/a", "/docs/b", "/docs/b/one", "/docs/b/two", "/docs/c/x", "/docs/c/d", "/docs/c/d/y"];
+const pages = ["/docs/a", "/docs/r&d", "/docs/b", "/docs/b/one", "/docs/b/two", "/docs/c/x", "/docs/c/d", "/docs/c/d/y"];
 const stateAt = (path: string) => ({ site: { baseUrl: "/" }, route: { path, props: { kind: "doc" } }, hydrated: false }) as unknown as RuntimeState;
 
 describe("the shared sidebar with another DocSidebar", () => {
