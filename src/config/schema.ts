@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { MARKDOWN_ENGINE_NAMES } from "../markdown/engine-names.ts";
 import { isPluginEntry, type PluginEntry } from "../markdown/plugin-entry.ts";
+import { isPrismComponent } from "../markdown/prism-additional.ts";
 
 const position = z.enum(["left", "right"]).default("left");
 
@@ -249,6 +250,12 @@ export const siteConfigSchema = z.strictObject({
       message: "minHeadingLevel must not be greater than maxHeadingLevel",
     })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  prism: z
+    .strictObject({
+      /** Prism component ids of languages to highlight besides those sitec knows (`ruby`, `csv`, …). */
+      additionalLanguages: z.array(z.string().refine(isPrismComponent, { message: "no Prism language has this id (see prismjs/components/)" })).default([]),
+    })
+    .default({ additionalLanguages: [] }),
 });
 
 /** What a site author writes in site.config.ts. */

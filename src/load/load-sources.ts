@@ -78,6 +78,7 @@ export function markdownOptions(loaded: LoadedConfig, override?: MarkdownEngine)
     baseUrl: config.baseUrl,
     toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
     engine,
+    additionalLanguages: config.prism.additionalLanguages,
     plugins,
     pluginSource: hasPlugins(plugins) ? { configFile: loaded.file, loadId: loaded.loadId } : undefined,
     note,

@@ -19,6 +19,8 @@ import { hastToHtml } from "./hast-to-html.ts";
 export interface MarkdownWarning {
   message: string;
   line?: number;
+  /** Warnings with one key are reported once per build, at the first (an unknown code language). */
+  once?: string;
 }
 
 export interface RenderedMarkdown {
@@ -47,6 +49,8 @@ export interface MarkdownFileOptions extends LinkContext {
   plugins?: SitePlugins;
   /** The Markdown file's path: plugins get it as `file.path`. */
   path?: string;
+  /** The config's `prism.additionalLanguages`: Prism languages to highlight besides sitec's. */
+  additionalLanguages?: readonly string[];
 }
 
 /**
@@ -115,7 +119,7 @@ async function renderOnce(serialise: (tree: Root) => string, source: string, opt
   useSitePlugins(processor, plugins.beforeDefaultRehypePlugins);
   processor
     .use(rehypeHeadings(headingReport, options.toc))
-    .use(rehypeCode((w) => warnings.push(w)))
+    .use(rehypeCode((w) => warnings.push(w), options.additionalLanguages))
     .use(rehypeContent)
     .use(rehypeSections(sectionReport));
   useSitePlugins(processor, plugins.rehypePlugins);

@@ -34,6 +34,8 @@ export interface BatchContext {
   /** Absolute path of every doc → its route. */
   routesByFile: Record<string, string>;
   engine: MarkdownEngine;
+  /** The config's `prism.additionalLanguages`. */
+  additionalLanguages?: string[];
   /**
    * Where the site's plugins are: functions cannot be sent to a worker, so a worker loads the
    * config itself, once per load of it.
@@ -73,6 +75,7 @@ export async function renderJob(job: MarkdownJob, ctx: BatchContext, plugins: Si
     baseUrl: ctx.baseUrl,
     toc: ctx.toc,
     engine: ctx.engine,
+    additionalLanguages: ctx.additionalLanguages,
     plugins,
     resolveMarkdownFile: (target) => {
       const route = resolveMarkdownTarget(ctx.routesByFile, folder, target);

@@ -12,6 +12,8 @@ export interface SiteMarkdownOptions {
   baseUrl: string;
   toc: { min: number; max: number };
   engine: MarkdownEngine;
+  /** The config's `prism.additionalLanguages`. */
+  additionalLanguages?: string[];
   /** The site's remark and rehype plugins (run on this thread). */
   plugins: SitePlugins;
   /** Where worker threads load the same plugins from: the config, by its load. */
@@ -50,6 +52,7 @@ function markdownContext(options: SiteMarkdownOptions, docs: DocFile[]): BatchCo
     toc: options.toc,
     routesByFile: Object.fromEntries(docs.map((d) => [d.file, d.route])),
     engine: options.engine,
+    additionalLanguages: options.additionalLanguages,
     plugins: options.pluginSource,
   };
 }

@@ -124,10 +124,16 @@ function inputWarnings(input: SiteInput): Warnings {
   const warnings = new Warnings();
   for (const link of input.skippedLinks) warnings.add(link.message, link.file);
   const { docs, posts } = input.content;
+  // Warnings meant once per build (an unknown code language): the first in file order.
+  const reported = new Set<string>();
   for (const file of [...docs.map((d) => d.file), ...posts.map((p) => p.file)]) {
     const result = input.markdown.get(file);
     if (!result) continue;
-    for (const w of result.warnings) warnings.add(w.message, file, w.line);
+    for (const w of result.warnings) {
+      if (w.once !== undefined && reported.has(w.once)) continue;
+      if (w.once !== undefined) reported.add(w.once);
+      warnings.add(w.message, file, w.line);
+    }
     for (const b of result.brokenMarkdownLinks) warnings.add(`broken Markdown link "${b.target}": no doc has that file`, file, b.line);
   }
   return warnings;

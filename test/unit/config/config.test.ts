@@ -161,6 +161,13 @@ describe("validateConfig: more errors", () => {
     expect(errors[0]!.format("/work")).toMatch(/^site\/site\.config\.ts: title: /);
   });
 
+  it("takes prism.additionalLanguages by Prism's ids and rejects one Prism does not have", () => {
+    expect(validateConfig({ ...minimal, prism: { additionalLanguages: ["nix", "csv"] } }, "export default {}", FILE).prism.additionalLanguages).toEqual(["nix", "csv"]);
+    const source = `export default {\n  title: "t",\n  url: "https://x.example",\n  navbar: {},\n  prism: { additionalLanguages: ["nix", "klingon"] },\n};\n`;
+    const errors = configErrors({ title: "t", url: "https://x.example", navbar: {}, prism: { additionalLanguages: ["nix", "klingon"] } }, source);
+    expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/^prism\.additionalLanguages\[1\]: no Prism language has this id/)]);
+  });
+
   it("rejects an invalid URL on its line", () => {
     const source = `export default {\n  title: "t",\n  url: "not a url",\n  navbar: {},\n};\n`;
     const errors = configErrors({ title: "t", url: "not a url", navbar: {} }, source);
