@@ -6,6 +6,8 @@ import { isPluginEntry, type PluginEntry } from "../markdown/plugin-entry.ts";
 import { isPrismComponent } from "../markdown/prism-additional.ts";
 
 const position = z.enum(["left", "right"]).default("left");
+/** Docusaurus's reporting severities: `throw` fails the build, `warn` and `log` warn (`--strict`: fail), `ignore`. */
+const brokenRule = z.enum(["throw", "warn", "log", "ignore"]);
 
 /** A link in the navbar, a dropdown or the footer: `to` (a route) or `href` (a URL). */
 const linkFields = {
@@ -250,6 +252,10 @@ export const siteConfigSchema = z.strictObject({
       message: "minHeadingLevel must not be greater than maxHeadingLevel",
     })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  /** Docusaurus's names: what a link to no page, no doc file or no heading does to the build. */
+  onBrokenLinks: brokenRule.default("throw"),
+  onBrokenMarkdownLinks: brokenRule.default("warn"),
+  onBrokenAnchors: brokenRule.default("warn"),
   prism: z
     .strictObject({
       /** Prism component ids of languages to highlight besides those sitec knows (`ruby`, `csv`, …). */

@@ -1,7 +1,7 @@
 // The load phase: the config, the files the site is made of, and what its Markdown files say
 // besides their text; meanwhile esbuild starts on the theme's bundles, which do not depend on
 // content. `sitec build` and watch mode start from it.
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { bundleTheme, type ThemeBundles } from "../bundle/theme.ts";
 import type { BuildCache } from "../cache/build-cache.ts";
 import { loadSiteConfig, type LoadedConfig } from "../config/load.ts";
@@ -79,6 +79,7 @@ export function markdownOptions(loaded: LoadedConfig, override?: MarkdownEngine)
     toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
     engine,
     additionalLanguages: config.prism.additionalLanguages,
+    linkRoots: { siteDir: dirname(loaded.file), contentDirs: [join(dirname(loaded.file), config.docs.path), join(dirname(loaded.file), config.blog.path)] },
     plugins,
     pluginSource: hasPlugins(plugins) ? { configFile: loaded.file, loadId: loaded.loadId } : undefined,
     note,

@@ -15,6 +15,7 @@ import { rehypeCode } from "./rehype-code.ts";
 import { rehypeContent } from "./rehype-content.ts";
 import { rehypeSections, type Section } from "./rehype-sections.ts";
 import { hastToHtml } from "./hast-to-html.ts";
+import type { ContentAsset } from "./markdown-assets.ts";
 
 export interface MarkdownWarning {
   message: string;
@@ -34,6 +35,14 @@ export interface RenderedMarkdown {
   warnings: MarkdownWarning[];
   /** `.md` links that lead to no doc. */
   brokenMarkdownLinks: { target: string; line?: number }[];
+  /** Images beside the file and `@site/` paths that name no file (an error of the build). */
+  missingAssets: { target: string; line?: number }[];
+  /**
+   * The files beside the Markdown its links named (copied with the output), and the paths that
+   * named none. Set by the build's jobs; the build cache checks them again before it reuses a result.
+   */
+  assets?: ContentAsset[];
+  missingAssetPaths?: string[];
   /**
    * The relative `.md` paths the file's links looked up, with the route each led to (null: no
    * doc). Set by the build's jobs; the build cache checks them again before it reuses a result.
@@ -102,6 +111,7 @@ async function renderOnce(serialise: (tree: Root) => string, source: string, opt
     links: [] as CollectedLink[],
     brokenMarkdownLinks: [] as { target: string; line?: number }[],
     unsafe: [] as { target: string; line?: number }[],
+    missingAssets: [] as { target: string; line?: number }[],
   };
   const headingReport = { toc: [] as TocItem[], ids: [] as string[], duplicates: [] as string[], h1: undefined as string | undefined };
   const sectionReport = { sections: [] as Section[], wordCount: 0 };
@@ -136,6 +146,7 @@ async function renderOnce(serialise: (tree: Root) => string, source: string, opt
     headingIds: headingReport.ids,
     links: byLine(linkReport.links),
     brokenMarkdownLinks: byLine(linkReport.brokenMarkdownLinks),
+    missingAssets: byLine(linkReport.missingAssets),
     sections: sectionReport.sections,
     wordCount: sectionReport.wordCount,
     warnings: byLine(warnings),

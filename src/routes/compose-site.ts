@@ -42,6 +42,8 @@ export interface ComposedSite {
   /** The documents of each search index file, by file name. */
   searchDocuments: Map<string, IndexedDocument[]>;
   warnings: Warnings;
+  /** Files docs and posts link to beside themselves: output path → source file (markdown-assets.ts). */
+  contentAssets: Map<string, string>;
 }
 
 export function composeSite(input: SiteInput): ComposedSite {
@@ -68,7 +70,7 @@ export function composeSite(input: SiteInput): ComposedSite {
     if (route.data.props.kind === "doc") route.data.props.sidebarUrl = config.baseUrl + sidebarFile.path;
     if (hasStyleAttributes(route.data)) route.data.fullLoad = true;
   }
-  return { routes, sidebar, sidebarFile, data, searchDocuments, warnings };
+  return { routes, sidebar, sidebarFile, data, searchDocuments, warnings, contentAssets: contentAssets(input.markdown) };
 }
 
 /** The route table: the site's own pages, then the docs, then the blog. */
@@ -119,6 +121,13 @@ function hasStyleAttributes(data: RouteData): boolean {
   return false;
 }
 
+/** The files the docs and posts link to beside themselves, each once: output path → source. */
+function contentAssets(markdown: SiteInput["markdown"]): Map<string, string> {
+  const assets = new Map<string, string>();
+  for (const result of markdown.values()) for (const asset of result.assets ?? []) assets.set(asset.output, asset.file);
+  return assets;
+}
+
 /** Links not followed, then the Markdown warnings in file order (not in the order threads finished). */
 function inputWarnings(input: SiteInput): Warnings {
   const warnings = new Warnings();
@@ -134,7 +143,8 @@ function inputWarnings(input: SiteInput): Warnings {
       if (w.once !== undefined) reported.add(w.once);
       warnings.add(w.message, file, w.line);
     }
-    for (const b of result.brokenMarkdownLinks) warnings.add(`broken Markdown link "${b.target}": no doc has that file`, file, b.line);
+    for (const m of result.missingAssets ?? []) warnings.error(`"${m.target}" names no file: an image or \`@site/\` path must name a file of the site folder`, file, m.line);
+    for (const b of result.brokenMarkdownLinks) warnings.add(`broken Markdown link "${b.target}": no doc or post has that file`, file, b.line, "onBrokenMarkdownLinks");
   }
   return warnings;
 }
