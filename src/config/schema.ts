@@ -256,6 +256,12 @@ export const siteConfigSchema = z.strictObject({
   onBrokenLinks: brokenRule.default("throw"),
   onBrokenMarkdownLinks: brokenRule.default("warn"),
   onBrokenAnchors: brokenRule.default("warn"),
+  /**
+   * Docusaurus's `trailingSlash`: left out, pages are `x/index.html`; `false`, pages are `x.html`
+   * and the links Markdown content writes to pages have no trailing slash; `true`, those links end
+   * with one.
+   */
+  trailingSlash: z.boolean().optional(),
   prism: z
     .strictObject({
       /** Prism component ids of languages to highlight besides those sitec knows (`ruby`, `csv`, …). */

@@ -111,7 +111,7 @@ export async function emit(state: SiteState, context: EmitContext): Promise<{ re
   for (const path of removed) {
     pages.delete(path);
     signatures.delete(path);
-    const files = routeFiles(path);
+    const files = routeFiles(path, config.trailingSlash);
     await out.remove(files.html);
     if (files.json) await out.remove(files.json);
   }

@@ -79,6 +79,7 @@ export function markdownOptions(loaded: LoadedConfig, override?: MarkdownEngine)
     toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
     engine,
     additionalLanguages: config.prism.additionalLanguages,
+    trailingSlash: config.trailingSlash,
     linkRoots: { siteDir: dirname(loaded.file), contentDirs: [join(dirname(loaded.file), config.docs.path), join(dirname(loaded.file), config.blog.path)] },
     plugins,
     pluginSource: hasPlugins(plugins) ? { configFile: loaded.file, loadId: loaded.loadId } : undefined,

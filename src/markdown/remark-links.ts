@@ -17,6 +17,8 @@ export interface LinkContext {
    * to the Markdown file, or `@site/…`), or undefined when there is no such file.
    */
   resolveAsset?(path: string): string | undefined;
+  /** The config's `trailingSlash`: true adds one to links to pages, false removes it, unset leaves them. */
+  trailingSlash?: boolean;
 }
 
 export interface CollectedLink {
@@ -49,11 +51,11 @@ export function rewriteUrl(url: string, ctx: LinkContext, image = false): Rewrit
   const suffix = (query ? "?" + query : "") + (hash ? "#" + hash : "");
   if (MARKDOWN_FILE.test(path)) {
     const route = ctx.resolveMarkdownFile(decodedPath(path));
-    if (route) return { url: withBase(ctx.baseUrl, route) + suffix };
+    if (route) return { url: withBase(ctx.baseUrl, withTrailingSlash(route, ctx.trailingSlash)) + suffix };
     // `/raw/x.md` that is no doc or post may be a file of static/: the link check looks for it.
     if (!path.startsWith("/")) return { url, broken: "markdown" };
   }
-  if (path.startsWith("/")) return { url: withBase(ctx.baseUrl, path) + suffix };
+  if (path.startsWith("/")) return { url: withBase(ctx.baseUrl, withTrailingSlash(path, ctx.trailingSlash)) + suffix };
   const site = path.startsWith("@site/");
   if (ctx.resolveAsset && path && (site || image || FILE_NAME.test(path))) {
     const asset = ctx.resolveAsset(decodedPath(path));
@@ -62,6 +64,16 @@ export function rewriteUrl(url: string, ctx: LinkContext, image = false): Rewrit
     if (site || image) return { url, broken: "asset" };
   }
   return undefined;
+}
+
+/**
+ * A page's path as `trailingSlash` wants it (Docusaurus's rule); the root and paths of files
+ * (`/img/x.png`) stay as they are.
+ */
+export function withTrailingSlash(path: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined || path === "/" || FILE_NAME.test(path)) return path;
+  if (trailingSlash) return path.endsWith("/") ? path : path + "/";
+  return path.replace(/\/+$/, "") || "/";
 }
 
 /** A link's path with its escapes decoded; as written when a `%` in it starts none (`100%.md`). */

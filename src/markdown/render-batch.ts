@@ -36,6 +36,8 @@ export interface BatchContext {
   routesByFile: Record<string, string>;
   /** Where `.md` links that are not relative to their file are looked for. */
   linkRoots?: MarkdownLinkRoots;
+  /** The config's `trailingSlash`. */
+  trailingSlash?: boolean;
   engine: MarkdownEngine;
   /** The config's `prism.additionalLanguages`. */
   additionalLanguages?: string[];
@@ -106,6 +108,7 @@ export async function renderJob(job: MarkdownJob, ctx: BatchContext, plugins: Si
     toc: ctx.toc,
     engine: ctx.engine,
     additionalLanguages: ctx.additionalLanguages,
+    trailingSlash: ctx.trailingSlash,
     plugins,
     resolveMarkdownFile: (target) => {
       const route = resolveMarkdownTarget(ctx.routesByFile, folder, target, ctx.linkRoots);

@@ -16,6 +16,8 @@ export interface SiteMarkdownOptions {
   additionalLanguages?: string[];
   /** Where `.md` links that are not relative to their file are looked for. */
   linkRoots?: MarkdownLinkRoots;
+  /** The config's `trailingSlash`. */
+  trailingSlash?: boolean;
   /** The site's remark and rehype plugins (run on this thread). */
   plugins: SitePlugins;
   /** Where worker threads load the same plugins from: the config, by its load. */
@@ -59,6 +61,7 @@ function markdownContext(options: SiteMarkdownOptions, content: { docs: DocFile[
     toc: options.toc,
     routesByFile: routesByFile(content),
     linkRoots: options.linkRoots,
+    trailingSlash: options.trailingSlash,
     engine: options.engine,
     additionalLanguages: options.additionalLanguages,
     plugins: options.pluginSource,

@@ -3,10 +3,11 @@
 // onBrokenLinks, onBrokenAnchors and onBrokenMarkdownLinks does what its value says (--strict:
 // throw, whatever it says).
 import { afterEach, describe, expect, it } from "vitest";
-import { readFile, writeFile } from "node:fs/promises";
+import { access, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { SiteError, SiteErrors, formatError } from "../../src/errors.ts";
 import { contentHash } from "../../src/markdown/markdown-assets.ts";
+import { resolveRequest } from "../../src/server/resolve-request.ts";
 import { buildSite, copyFixture, read, removeAll } from "../helpers/fixtures.ts";
 
 const cleanup: string[] = [];
@@ -109,5 +110,37 @@ describe("links and files as Docusaurus resolves them", () => {
       const ignored = await fixture(`${option}: "ignore",`, link);
       expect((await outcome(ignored.site, ignored.out, true)).errors).toContainEqual(expect.stringMatching(message));
     });
+  });
+});
+
+describe("trailingSlash, as Docusaurus writes pages and links", () => {
+  const exists = (file: string) => access(file).then(() => true, () => false);
+
+  it("left out: pages are x/index.html and links stay as written", async () => {
+    const { site, out } = await fixture();
+    await buildSite(site, out);
+    expect(await exists(join(out, "docs/intro/index.html"))).toBe(true);
+    expect(hrefs(await read(out, "docs/guide/setup/index.html"))).toEqual(expect.arrayContaining(["/docs/intro", "/docs/intro/"]));
+  });
+
+  it("false: pages are x.html, served at their clean URL, and content links lose their slash", async () => {
+    const { site, out } = await fixture("trailingSlash: false,");
+    await buildSite(site, out);
+    expect(await exists(join(out, "docs/intro.html"))).toBe(true);
+    expect(await exists(join(out, "docs/intro/index.html"))).toBe(false);
+    expect(await exists(join(out, "index.html"))).toBe(true);
+    const setup = hrefs(await read(out, "docs/guide/setup.html"));
+    expect(setup).toContain("/docs/intro");
+    expect(setup).not.toContain("/docs/intro/");
+    expect(await resolveRequest(out, "/docs/guide/setup")).toEqual({ kind: "file", file: expect.stringMatching(/docs\/guide\/setup\.html$/), status: 200 });
+  });
+
+  it("true: content links to pages end with a slash, links to files do not", async () => {
+    const { site, out } = await fixture("trailingSlash: true,");
+    await buildSite(site, out);
+    expect(await exists(join(out, "docs/intro/index.html"))).toBe(true);
+    const intro = hrefs(await read(out, "docs/intro/index.html"));
+    expect(intro).toEqual(expect.arrayContaining(["/docs/guide/setup/", "/docs/guide/setup/#install", "/docs/scanners/nmap/", "/blog/2024/02/03/launch/"]));
+    expect(intro).toContainEqual(expect.stringMatching(/^\/assets\/files\/checklist-[0-9a-f]{8}\.pdf$/));
   });
 });
