@@ -7,6 +7,7 @@ import { join, relative, resolve } from "node:path";
 import { SiteError } from "../errors.ts";
 import { HOST_MODULES } from "./host-modules.ts";
 import type { PieceMarks } from "../shared/types.ts";
+import { islandsPlugin, type IslandModule } from "./islands-plugin.ts";
 import { pagesPlugin } from "./pages-plugin.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
 
@@ -99,11 +100,20 @@ export async function loadServerBundle(code: string): Promise<ServerBundle> {
   return module.exports as ServerBundle;
 }
 
-/** Bundles templates/client.tsx for the browser: minified ESM with hashed names. */
-export async function buildClientBundle(pageFiles: string[], options: { minify: boolean; outDir: string }, onInputs?: InputsListener): Promise<ClientAssets> {
+/**
+ * Bundles templates/client.tsx for the browser: minified ESM with hashed names. `islandModules`
+ * are the site's island components (the theme's own are always there), one chunk each.
+ */
+export async function buildClientBundle(
+  pageFiles: string[],
+  options: { minify: boolean; outDir: string; islandModules?: readonly IslandModule[] },
+  onInputs?: InputsListener,
+): Promise<ClientAssets> {
   const assetsDir = join(options.outDir, "assets");
+  const base = common(pageFiles);
   const result = await build({
-    ...common(pageFiles),
+    ...base,
+    plugins: [...base.plugins!, islandsPlugin(options.islandModules ?? [])],
     entryPoints: { client: join(TEMPLATES_DIR, "client.tsx") },
     platform: "browser",
     format: "esm",
