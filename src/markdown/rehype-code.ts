@@ -6,7 +6,7 @@ import { walk, isElement } from "./walk.ts";
 import { highlightLines, loadLanguages, prismLanguage, type Segment } from "./highlight.ts";
 
 /** Names shown in `data-language` for fences that use another name for the same language. */
-const ALIASES: Record<string, string> = {
+export const ALIASES: Record<string, string> = {
   sh: "bash",
   shell: "bash",
   console: "bash",
@@ -21,7 +21,7 @@ const ALIASES: Record<string, string> = {
   docker: "dockerfile",
   patch: "diff",
 };
-const PLAIN = new Set(["text", "txt", "plaintext", "plain", "output"]);
+export const PLAIN = new Set(["text", "txt", "plaintext", "plain", "output"]);
 
 export interface CodeWarning {
   message: string;
