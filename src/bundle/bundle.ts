@@ -7,7 +7,7 @@ import { join, relative, resolve } from "node:path";
 import { SiteError } from "../errors.ts";
 import { HOST_MODULES } from "./host-modules.ts";
 import type { PieceMarks } from "../shared/types.ts";
-import { islandsPlugin, type IslandModule } from "./islands-plugin.ts";
+import { islandsPlugin, serverIslandsPlugin, themeIslands, type IslandModule } from "./islands-plugin.ts";
 import { pagesPlugin } from "./pages-plugin.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
 
@@ -71,8 +71,10 @@ function inputFiles(metafile: Metafile): string[] {
  * script with everything but Node's modules and sitec's host modules in it.
  */
 export async function bundleServerCode(pageFiles: string[], onInputs?: InputsListener): Promise<string> {
+  const base = common(pageFiles);
   const result = await build({
-    ...common(pageFiles),
+    ...base,
+    plugins: [...base.plugins!, serverIslandsPlugin()],
     entryPoints: [join(TEMPLATES_DIR, "server.tsx")],
     platform: "node",
     format: "cjs",
@@ -113,7 +115,7 @@ export async function buildClientBundle(
   const base = common(pageFiles);
   const result = await build({
     ...base,
-    plugins: [...base.plugins!, islandsPlugin(options.islandModules ?? [])],
+    plugins: [...base.plugins!, islandsPlugin([...themeIslands(TEMPLATES_DIR), ...(options.islandModules ?? [])])],
     entryPoints: { client: join(TEMPLATES_DIR, "client.tsx") },
     platform: "browser",
     format: "esm",

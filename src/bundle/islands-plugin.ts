@@ -1,9 +1,9 @@
 // The `sitec:islands` module of the client bundle: the registry of island components by name,
 // each behind a dynamic `import()` so that it is a chunk of its own, loaded only by a page that
-// has that island (templates/runtime/islands.ts). The theme's islands are always in it.
+// has that island (templates/runtime/islands.ts). The client bundle always registers the
+// theme's islands (`themeIslands`) before a site's.
 import type { Plugin } from "esbuild";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
 
 export interface IslandModule {
   /** The name the server writes in `data-island` (renderIsland's first argument). */
@@ -14,10 +14,10 @@ export interface IslandModule {
   exportName: string;
 }
 
-const TEMPLATES_DIR = fileURLToPath(new URL("../../templates/", import.meta.url));
-
-/** The theme's own islands. */
-export const THEME_ISLANDS: readonly IslandModule[] = [{ name: "Tabs", file: join(TEMPLATES_DIR, "components/mdx/TabsIsland.tsx"), exportName: "default" }];
+/** The theme's own islands, in the theme's folder. */
+export function themeIslands(templatesDir: string): IslandModule[] {
+  return [{ name: "Tabs", file: join(templatesDir, "components/mdx/TabsIsland.tsx"), exportName: "default" }];
+}
 
 /** The registry's source: one loader per island, later modules of a name replacing earlier ones. */
 export function islandsModuleSource(modules: readonly IslandModule[]): string {
@@ -28,17 +28,30 @@ export function islandsModuleSource(modules: readonly IslandModule[]): string {
   return `export const islands = {\n${entries.join("\n")}\n};\n`;
 }
 
-/** Serves `sitec:islands` with the theme's islands and `modules` (a site's). */
+/** Serves `sitec:islands` with `modules` (a later module of a name replaces an earlier one). */
 export function islandsPlugin(modules: readonly IslandModule[]): Plugin {
   return {
     name: "sitec-islands",
     setup(build) {
       build.onResolve({ filter: /^sitec:islands$/ }, () => ({ path: "sitec:islands", namespace: "sitec-islands" }));
       build.onLoad({ filter: /.*/, namespace: "sitec-islands" }, () => ({
-        contents: islandsModuleSource([...THEME_ISLANDS, ...modules]),
+        contents: islandsModuleSource(modules),
         loader: "js",
-        resolveDir: TEMPLATES_DIR,
+        resolveDir: modules[0] ? dirname(modules[0].file) : process.cwd(),
       }));
+    },
+  };
+}
+
+/**
+ * For the server bundle: the islands runtime (which Content loads in the browser, and which
+ * brings React's client renderer) is left out; the server never starts islands.
+ */
+export function serverIslandsPlugin(): Plugin {
+  return {
+    name: "sitec-islands-server",
+    setup(build) {
+      build.onResolve({ filter: /\/runtime\/islands\.ts$/ }, (args) => ({ path: args.path, external: true }));
     },
   };
 }
