@@ -21,7 +21,7 @@ function outermostIslands(container: Element): Element[] {
   });
 }
 
-/** Hydrates the islands in `container`; the function returned unmounts them all. */
+/** Hydrates the islands in `container`; the function returned unmounts them all (in a microtask). */
 export function startIslands(container: Element): () => void {
   const roots: Root[] = [];
   let stopped = false;
@@ -50,7 +50,12 @@ export function startIslands(container: Element): () => void {
   }
   return () => {
     stopped = true;
-    for (const root of roots.splice(0)) root.unmount();
+    const started = roots.splice(0);
+    // After the work React is doing: Content stops islands from an effect's cleanup, and a
+    // root may not unmount while another one commits.
+    queueMicrotask(() => {
+      for (const root of started) root.unmount();
+    });
   };
 }
 
