@@ -1,9 +1,9 @@
 // The client's side of an island's props: the data from `data-props` turned back into props,
 // with each slot given the HTML the page holds for it (read before anything is hydrated).
-// Together with island-server.tsx this is the round trip island-tree.tsx describes.
+// Together with island-server.tsx this is the round trip island-tree.ts describes.
 import { createElement, useEffect, useRef, type ReactElement } from "react";
 import { ISLAND_TAG, SLOT_TAG } from "./island-tags.ts";
-import { propsFromData, type JsonValue } from "./island-tree.tsx";
+import { propsFromData, type JsonValue } from "./island-tree.ts";
 
 /** Starts the islands inside a slot's element; returns what stops them. */
 export type StartNested = (slot: Element) => () => void;

@@ -11,7 +11,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { islands } from "sitec:islands";
 import { clientIslandProps, readSlots } from "./island-client.tsx";
 import { ISLAND_TAG } from "./island-tags.ts";
-import type { JsonValue } from "./island-tree.tsx";
+import type { JsonValue } from "./island-tree.ts";
 
 /** Islands in `container` that no other island in it holds. */
 function outermostIslands(container: Element): Element[] {

@@ -11,7 +11,7 @@ import Tabs from "../../../templates/components/mdx/Tabs.tsx";
 import TabsIsland from "../../../templates/components/mdx/TabsIsland.tsx";
 import { clientIslandProps } from "../../../templates/runtime/island-client.tsx";
 import { renderIsland } from "../../../templates/runtime/island-server.tsx";
-import type { JsonValue } from "../../../templates/runtime/island-tree.tsx";
+import type { JsonValue } from "../../../templates/runtime/island-tree.ts";
 
 type Element = DefaultTreeAdapterMap["element"];
 type Node = DefaultTreeAdapterMap["node"];

@@ -6,7 +6,7 @@
 // Both sides turn the data back into props with `propsFromData`: the server with slots that
 // render the original nodes, the client with slots that set the HTML the DOM holds. So the
 // first client render equals the server's by construction, and hydration matches.
-import { cloneElement, Fragment, isValidElement, type ComponentType, type ReactElement, type ReactNode } from "react";
+import { cloneElement, createElement, Fragment, isValidElement, type ComponentType, type ReactElement, type ReactNode } from "react";
 import TabItem from "../components/mdx/TabItem.tsx";
 
 /** Child components an island may read the props of, by the name they have in the data. */
@@ -120,7 +120,7 @@ function valueFromData(value: JsonValue, slot: SlotRenderer): unknown {
     const Component = ISLAND_CHILDREN[value.$c] as ComponentType<Record<string, unknown>> | undefined;
     if (!Component) throw new Error(`island child "${value.$c}" is not one the theme knows`);
     const props = propsFromData(value.p as Record<string, JsonValue>, slot);
-    return <Component key={typeof value.k === "string" ? value.k : undefined} {...props} />;
+    return createElement(Component, { ...props, key: typeof value.k === "string" ? value.k : undefined });
   }
   const object = (value.$o ?? value) as Record<string, JsonValue>;
   const out: Record<string, unknown> = {};
