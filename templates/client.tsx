@@ -18,6 +18,7 @@ import { createProgress, renderProgressBar } from "./runtime/progress.ts";
 import { clearRouteData, loadRouteData, seedRouteData } from "./runtime/route-data.ts";
 import { createScrollMemory } from "./runtime/scroll-memory.ts";
 import "./styles/main.css";
+import "./styles/components.css";
 import "./styles/runtime.css";
 
 function readInitialData(): PageData {

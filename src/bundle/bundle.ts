@@ -7,6 +7,7 @@ import { join, relative, resolve } from "node:path";
 import { SiteError } from "../errors.ts";
 import { HOST_MODULES } from "./host-modules.ts";
 import type { PieceMarks } from "../shared/types.ts";
+import { islandsPlugin, serverIslandsPlugin, themeIslands, type IslandModule } from "./islands-plugin.ts";
 import { pagesPlugin } from "./pages-plugin.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
 
@@ -70,8 +71,10 @@ function inputFiles(metafile: Metafile): string[] {
  * script with everything but Node's modules and sitec's host modules in it.
  */
 export async function bundleServerCode(pageFiles: string[], onInputs?: InputsListener): Promise<string> {
+  const base = common(pageFiles);
   const result = await build({
-    ...common(pageFiles),
+    ...base,
+    plugins: [...base.plugins!, serverIslandsPlugin()],
     entryPoints: [join(TEMPLATES_DIR, "server.tsx")],
     platform: "node",
     format: "cjs",
@@ -99,11 +102,20 @@ export async function loadServerBundle(code: string): Promise<ServerBundle> {
   return module.exports as ServerBundle;
 }
 
-/** Bundles templates/client.tsx for the browser: minified ESM with hashed names. */
-export async function buildClientBundle(pageFiles: string[], options: { minify: boolean; outDir: string }, onInputs?: InputsListener): Promise<ClientAssets> {
+/**
+ * Bundles templates/client.tsx for the browser: minified ESM with hashed names. `islandModules`
+ * are the site's island components (the theme's own are always there), one chunk each.
+ */
+export async function buildClientBundle(
+  pageFiles: string[],
+  options: { minify: boolean; outDir: string; islandModules?: readonly IslandModule[] },
+  onInputs?: InputsListener,
+): Promise<ClientAssets> {
   const assetsDir = join(options.outDir, "assets");
+  const base = common(pageFiles);
   const result = await build({
-    ...common(pageFiles),
+    ...base,
+    plugins: [...base.plugins!, islandsPlugin([...themeIslands(TEMPLATES_DIR), ...(options.islandModules ?? [])])],
     entryPoints: { client: join(TEMPLATES_DIR, "client.tsx") },
     platform: "browser",
     format: "esm",

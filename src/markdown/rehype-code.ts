@@ -10,7 +10,7 @@ import { codeLines, lineNumbersFrom } from "./code-lines.ts";
 export { parseLineRanges } from "./code-lines.ts";
 
 /** Names shown in `data-language` for fences that use another name for the same language. */
-const ALIASES: Record<string, string> = {
+export const ALIASES: Record<string, string> = {
   sh: "bash",
   shell: "bash",
   console: "bash",
@@ -25,7 +25,7 @@ const ALIASES: Record<string, string> = {
   docker: "dockerfile",
   patch: "diff",
 };
-const PLAIN = new Set(["text", "txt", "plaintext", "plain", "output"]);
+export const PLAIN = new Set(["text", "txt", "plaintext", "plain", "output"]);
 
 export interface CodeWarning {
   message: string;
