@@ -19,6 +19,8 @@ import { clearRouteData, loadRouteData, seedRouteData } from "./runtime/route-da
 import { createScrollMemory } from "./runtime/scroll-memory.ts";
 import "./styles/main.css";
 import "./styles/runtime.css";
+// The site's own CSS (the config's customCss), after the theme's so that it wins.
+import "sitec:custom-css";
 
 function readInitialData(): PageData {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);

@@ -2,9 +2,9 @@
 // the primary menu (navbar items) and the secondary menu (the docs sidebar on docs pages).
 import { useEffect, useRef, useState } from "react";
 import { useRuntime } from "../runtime/context.tsx";
-import { ColorModeToggle } from "./ColorModeToggle.tsx";
+import ColorModeToggle from "@theme/ColorModeToggle";
 import { CloseIcon, MenuIcon } from "./Icons.tsx";
-import { NavbarItem } from "./NavbarItem.tsx";
+import NavbarItem from "@theme/NavbarItem";
 import { DocSidebarItems } from "./DocSidebar.tsx";
 
 export const MOBILE_BREAKPOINT = 996;
@@ -148,3 +148,5 @@ export function Navbar() {
     </nav>
   );
 }
+
+export default Navbar;
