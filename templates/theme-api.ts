@@ -4,8 +4,9 @@
 export { useHydrated, useRuntime, useSite } from "./runtime/context.tsx";
 export { useBaseUrl } from "./runtime/base-url.ts";
 export { lazyPart } from "./runtime/lazy.tsx";
-export { ExternalIcon } from "./components/Icons.tsx";
+export { CloseIcon, ExternalIcon, GitHubIcon, LanguageIcon, MenuIcon, MoonIcon, NavbarIcon, OwaspIcon, SunIcon } from "./components/Icons.tsx";
 export type {
+  AnnouncementData,
   AuthorData,
   DocProps,
   LinkData,

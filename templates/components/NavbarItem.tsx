@@ -49,7 +49,7 @@ export function NavLink({ link, className, activeBasePath, icon, onClick }: { li
   }
   return (
     <a className={classes} href={link.to} aria-label={link.ariaLabel} aria-current={active ? "page" : undefined} onClick={choose}>
-      {link.label}
+      {icon ? <NavbarIcon icon={icon} /> : link.label}
     </a>
   );
 }
