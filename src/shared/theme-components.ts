@@ -3,7 +3,10 @@
 // `@theme-original/<Name>` stays the default below, so an override can wrap it.
 //
 // Each module's default export is the component. Paths are relative to templates/ (the
-// default theme); the theme imports these components by name, never by path. The MDX
+// default theme); the theme imports these modules by name, never by path, also for their other
+// exports (`import { TocCollapsible } from "@theme-original/TableOfContents"`): an override then
+// applies everywhere, and esbuild never reaches one file by two routes (a plugin's path and a
+// relative one), which made the client bundle differ from build to build. The MDX
 // components (the last six) are what MDX files import as `@theme/Tabs` and so on; an entry whose
 // file is absent only fails a build that imports it.
 export const THEME_COMPONENTS = {

@@ -5,7 +5,7 @@ import { useRuntime } from "../runtime/context.tsx";
 import ColorModeToggle from "@theme/ColorModeToggle";
 import { CloseIcon, MenuIcon } from "./Icons.tsx";
 import NavbarItem from "@theme/NavbarItem";
-import { DocSidebarItems } from "./DocSidebar.tsx";
+import { DocSidebarItems } from "@theme-original/DocSidebar";
 
 export const MOBILE_BREAKPOINT = 996;
 const RESIZE_DEBOUNCE_MS = 20;

@@ -5,9 +5,9 @@ import { Content } from "../components/Content.tsx";
 import PostMeta from "@theme/PostMeta";
 import TableOfContents from "@theme/TableOfContents";
 import PaginationNav from "@theme/PaginationNav";
-import { Authors, TagList } from "../components/PostMeta.tsx";
-import { TocCollapsible } from "../components/TableOfContents.tsx";
-import { UnlistedBanner } from "../components/PaginationNav.tsx";
+import { Authors, TagList } from "@theme-original/PostMeta";
+import { TocCollapsible } from "@theme-original/TableOfContents";
+import { UnlistedBanner } from "@theme-original/PaginationNav";
 
 export function BlogListPage({ props }: { props: BlogListProps }) {
   const { pagination } = props;

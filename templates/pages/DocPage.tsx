@@ -4,8 +4,8 @@ import DocSidebar from "@theme/DocSidebar";
 import PaginationNav from "@theme/PaginationNav";
 import TableOfContents from "@theme/TableOfContents";
 import { Content } from "../components/Content.tsx";
-import { TocCollapsible } from "../components/TableOfContents.tsx";
-import { UnlistedBanner } from "../components/PaginationNav.tsx";
+import { TocCollapsible } from "@theme-original/TableOfContents";
+import { UnlistedBanner } from "@theme-original/PaginationNav";
 
 function Breadcrumbs({ items }: { items: DocProps["breadcrumbs"] }) {
   return (

@@ -1,9 +1,11 @@
 // The names of theme components: which file `@theme/<Name>` and `@theme-original/<Name>` stand
 // for, and which files of a site's theme/ folder are overrides.
 import { afterAll, describe, expect, it } from "vitest";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
+import fg from "fast-glob";
+import { THEME_COMPONENTS } from "../../../src/shared/theme-components.ts";
 import { TEMPLATES_DIR } from "../../../src/bundle/bundle.ts";
 import { findThemeOverrides, parseThemeSpecifier, resolveThemeComponent, THEME_COMPONENT_NAMES } from "../../../src/bundle/theme-resolver.ts";
 import { SiteError } from "../../../src/errors.ts";
@@ -77,5 +79,22 @@ describe("a site's overrides", () => {
     expect((error as SiteError).message).toBe('"Fotter" is not a theme component that can be overridden.');
     expect((error as SiteError).file).toBe(join(site, "theme/Fotter.tsx"));
     expect((error as SiteError).hint).toContain("Footer");
+  });
+});
+
+describe("the theme's own imports", () => {
+  it("reach every overridable component by name, never by path", async () => {
+    // By path, an override would not apply there; and esbuild bundles a file that is imported
+    // both by a plugin's path and by a relative one either way, whichever it reaches first.
+    const registered = new Set(Object.values(THEME_COMPONENTS).map((path) => join(TEMPLATES_DIR, path)));
+    const files = await fg("**/*.{ts,tsx}", { cwd: TEMPLATES_DIR, absolute: true });
+    expect(files.length).toBeGreaterThan(20);
+    const byPath: string[] = [];
+    for (const file of files) {
+      for (const match of (await readFile(file, "utf8")).matchAll(/from\s+"(\.[^"]+)"/g)) {
+        if (registered.has(resolve(dirname(file), match[1]!))) byPath.push(`${relative(TEMPLATES_DIR, file)}: ${match[1]}`);
+      }
+    }
+    expect(byPath).toEqual([]);
   });
 });
