@@ -7,7 +7,8 @@ import { spawnSync } from "node:child_process";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatError, SiteError, SiteErrors } from "../../src/errors.ts";
+import { formatError, SiteError, SiteErrors, UsageError } from "../../src/errors.ts";
+import { swizzle } from "../../src/swizzle/swizzle.ts";
 import { THEME_COMPONENT_NAMES } from "../../src/bundle/theme-resolver.ts";
 import { buildSite, copyFixture, read, removeAll } from "../helpers/fixtures.ts";
 
@@ -43,9 +44,16 @@ async function clientCss(out: string): Promise<string> {
 }
 
 describe("a wrapped override, customCss and navbar icons (override-site)", () => {
+  /** The fixture built once, for the tests that only read the output. */
+  let built: Promise<string> | undefined;
+  const builtOut = () =>
+    (built ??= fixture("override-site").then(async ({ site, out }) => {
+      await buildSite(site, out, { strict: true });
+      return out;
+    }));
+
   it("renders the override around the original on every page", async () => {
-    const { site, out } = await fixture("override-site");
-    await buildSite(site, out, { strict: true });
+    const out = await builtOut();
     for (const page of ["index.html", "docs/intro/index.html"]) {
       const html = await read(out, page);
       // The note comes before the theme's own footer, which is still there.
@@ -54,8 +62,7 @@ describe("a wrapped override, customCss and navbar icons (override-site)", () =>
   });
 
   it("bundles the customCss files after the theme's CSS, so a changed variable wins", async () => {
-    const { site, out } = await fixture("override-site");
-    await buildSite(site, out, { strict: true });
+    const out = await builtOut();
     const css = await clientCss(out);
     const theme = css.indexOf("--c-primary: #1d5fa6");
     const own = css.indexOf("--c-primary: #7a1fa2");
@@ -66,8 +73,7 @@ describe("a wrapped override, customCss and navbar icons (override-site)", () =>
   });
 
   it("shows an inlined SVG, a class name and an image as navbar icons", async () => {
-    const { site, out } = await fixture("override-site");
-    await buildSite(site, out, { strict: true });
+    const out = await builtOut();
     const html = await read(out, "index.html");
     expect(html).toContain('<a class="navbar-link navbar-icon-link" href="https://chat.example.org" target="_blank" rel="noopener noreferrer" aria-label="Chat room"><span class="navbar-icon" aria-hidden="true"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" class="chat-icon"><path fill="currentColor" d="M4 4h16v11H8l-4 4z"/></svg></span></a>');
     expect(html).toContain('aria-label="Forum"><span class="navbar-icon icon icon-forum" aria-hidden="true"></span></a>');
@@ -145,10 +151,17 @@ describe("sitec swizzle", () => {
   it("--eject of every component that can be ejected gives a site that builds", async () => {
     const { site, out } = await fixture("bare-site");
     const ejected: string[] = [];
+    // In this process (the CLI's own runs are tested above): one start of the CLI per component is slow.
     for (const name of THEME_COMPONENT_NAMES) {
-      const r = sitec("swizzle", name, "--eject", "--site", site);
-      if (r.code === 0) ejected.push(name);
-      else expect(r.stderr, name).toMatch(/cannot be ejected: it imports parts of the theme that are not its API|the theme has no default/);
+      const written = await swizzle({ siteDir: site, component: name, mode: "eject" }).then(
+        () => true,
+        (error: unknown) => {
+          expect(error, name).toBeInstanceOf(UsageError);
+          expect((error as Error).message, name).toMatch(/cannot be ejected: it imports parts of the theme that are not its API|the theme has no default/);
+          return false;
+        },
+      );
+      if (written) ejected.push(name);
     }
     expect(ejected).toEqual(expect.arrayContaining(["AnnouncementBar", "BlogSidebar", "ColorModeToggle", "Footer", "Navbar", "PaginationNav", "PostMeta", "TableOfContents"]));
     await buildSite(site, out, { strict: true });
