@@ -14,6 +14,8 @@ export default defineConfig({
   baseUrl: "/",
   favicon: "/img/favicon.svg",
   image: "/img/og-image.svg",
+  // Styles of the site's own components (theme/), after the theme's.
+  customCss: "css/custom.css",
   keywords: [
     "security", "scanner", "automation", "devsecops", "vulnerability", "pipeline", "kubernetes", "docker", "cloud",
     "opensource", "owasp", ...scanners,

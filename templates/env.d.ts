@@ -10,3 +10,5 @@ declare module "sitec:islands" {
   /** Island components by name, each loaded as a chunk of its own (src/bundle/islands-plugin.ts). */
   export const islands: Record<string, () => Promise<ComponentType<any>>>;
 }
+/** The site's customCss files (src/bundle/custom-css.ts). */
+declare module "sitec:custom-css" {}

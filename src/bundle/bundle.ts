@@ -10,6 +10,9 @@ import type { PieceMarks } from "../shared/types.ts";
 import { islandsPlugin, serverIslandsPlugin, themeIslands, type IslandModule } from "./islands-plugin.ts";
 import { pagesPlugin } from "./pages-plugin.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
+import { themeResolverPlugin } from "./theme-resolver.ts";
+import { customCssPlugin } from "./custom-css.ts";
+import { DEFAULT_SITE_THEME, type SiteTheme } from "./site-theme.ts";
 
 export const TEMPLATES_DIR = fileURLToPath(new URL("../../templates/", import.meta.url));
 const THEME_API = join(TEMPLATES_DIR, "theme-api.ts");
@@ -27,12 +30,12 @@ export interface ClientAssets {
   files: { path: string; contents: Uint8Array }[];
 }
 
-function common(pageFiles: string[]): BuildOptions {
+function common(pageFiles: string[], site: SiteTheme): BuildOptions {
   return {
     bundle: true,
     jsx: "automatic",
     logLevel: "silent",
-    plugins: [pagesPlugin(pageFiles), themePackagesPlugin(TEMPLATES_DIR)],
+    plugins: [pagesPlugin(pageFiles), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), customCssPlugin(site.customCss)],
     // `sitec/theme` is the name in the package's exports; `@sitec/theme` the older one.
     alias: { "@sitec/theme": THEME_API, "sitec/theme": THEME_API },
     // Site pages may live anywhere (tests build copies in /tmp): resolve React from sitec's own packages.
@@ -53,8 +56,8 @@ function bundleError(error: unknown): SiteError {
 }
 
 /** Bundles templates/server.tsx with the site's pages for Node and evaluates it. */
-export async function buildServerBundle(pageFiles: string[]): Promise<ServerBundle> {
-  return loadServerBundle(await bundleServerCode(pageFiles));
+export async function buildServerBundle(pageFiles: string[], site: SiteTheme = DEFAULT_SITE_THEME): Promise<ServerBundle> {
+  return loadServerBundle(await bundleServerCode(pageFiles, undefined, site));
 }
 
 /** The files a bundle was made of (absolute paths; esbuild's virtual modules left out). */
@@ -70,8 +73,8 @@ function inputFiles(metafile: Metafile): string[] {
  * The server bundle's code (esbuild works in its own process, beside this thread): a CommonJS
  * script with everything but Node's modules and sitec's host modules in it.
  */
-export async function bundleServerCode(pageFiles: string[], onInputs?: InputsListener): Promise<string> {
-  const base = common(pageFiles);
+export async function bundleServerCode(pageFiles: string[], onInputs?: InputsListener, site: SiteTheme = DEFAULT_SITE_THEME): Promise<string> {
+  const base = common(pageFiles, site);
   const result = await build({
     ...base,
     plugins: [...base.plugins!, serverIslandsPlugin()],
@@ -108,11 +111,11 @@ export async function loadServerBundle(code: string): Promise<ServerBundle> {
  */
 export async function buildClientBundle(
   pageFiles: string[],
-  options: { minify: boolean; outDir: string; islandModules?: readonly IslandModule[] },
+  options: { minify: boolean; outDir: string; site?: SiteTheme; islandModules?: readonly IslandModule[] },
   onInputs?: InputsListener,
 ): Promise<ClientAssets> {
   const assetsDir = join(options.outDir, "assets");
-  const base = common(pageFiles);
+  const base = common(pageFiles, options.site ?? DEFAULT_SITE_THEME);
   const result = await build({
     ...base,
     plugins: [...base.plugins!, islandsPlugin([...themeIslands(TEMPLATES_DIR), ...(options.islandModules ?? [])])],

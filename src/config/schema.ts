@@ -27,6 +27,19 @@ const dropdownLink = z
   .strictObject(linkFields)
   .refine((l) => Boolean(l.to) !== Boolean(l.href), { message: "a link needs exactly one of `to` or `href`" });
 
+/**
+ * The icon a navbar link shows instead of its label: a built-in one (`github`, `owasp`), an SVG
+ * file of the site inlined (`{ svg: "icons/x.svg" }`, relative to the site folder; it takes the
+ * text colour through `currentColor`), an image URL (`{ src: "/img/x.svg" }`, a route is given
+ * the base URL), or a class name for an icon font or CSS (`{ className: "icon-chat" }`).
+ */
+const navbarIcon = z.union([
+  z.enum(["github", "owasp"]),
+  z.strictObject({ svg: z.string().min(1) }),
+  z.strictObject({ src: z.string().min(1) }),
+  z.strictObject({ className: z.string().min(1) }),
+]);
+
 /** Navbar items by `type`. An unknown type is rejected with the message the spec gives. */
 export const navbarItemSchemas = {
   default: z.strictObject({
@@ -34,7 +47,7 @@ export const navbarItemSchemas = {
     ...linkFields,
     position,
     activeBasePath: z.string().optional(),
-    icon: z.enum(["github", "owasp"]).optional(),
+    icon: navbarIcon.optional(),
   }),
   dropdown: z.strictObject({
     type: z.literal("dropdown"),
@@ -243,6 +256,11 @@ export const siteConfigSchema = z.strictObject({
     })
     .default({ beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
   stylesheets: z.array(stylesheet).default([]),
+  /**
+   * The site's own CSS (Docusaurus's name): a file or a list of files, relative to the site
+   * folder, bundled after the theme's CSS so that its rules and variables win.
+   */
+  customCss: z.union([z.string().min(1).transform((file) => [file]), z.array(z.string().min(1))]).default([]),
   tableOfContents: z
     .strictObject({
       minHeadingLevel: z.number().int().min(2).max(6).default(2),
