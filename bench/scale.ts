@@ -1,14 +1,15 @@
 // Cold builds of generated corpora of 100, 1,000 and 5,000 docs (a tenth as many posts):
 // wall time, peak RSS and time per page, to see how the build grows. Then, for the sizes of
 // CACHE_SIZES (default 5000), the rebuilds with the build cache (cache-series.ts), RUNS rounds
-// (default 3).
+// (default 3). sitec runs on the Node that runs this script: on Node 26,
+// `node tools/node26.mjs npm run bench:scale`.
 // Run: npm run bench:scale
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cacheSeries, cacheTable } from "./cache-series.ts";
 import { docLocation, writeSitecSite } from "./corpus.ts";
-import { emptyTrash, measure, prepareCli, putAside, settleDisk, table } from "./lib.ts";
+import { emptyTrash, measure, nodeLine, prepareCli, putAside, settleDisk, table } from "./lib.ts";
 
 await prepareCli();
 
@@ -47,6 +48,6 @@ for (const docs of sizes) {
   await putAside(dir);
 }
 await emptyTrash();
-console.log("Cold builds of generated corpora (goal: linear, < 3 ms a page, < 1 GiB at 5,000 docs)");
+console.log(`Cold builds of generated corpora, ${nodeLine()} (goal: linear, < 3 ms a page, < 1 GiB at 5,000 docs)`);
 console.log(table(rows));
 for (const text of cacheTables) console.log(text);
