@@ -10,6 +10,8 @@ const scanners = [
 export default defineConfig({
   title: "secureCodeBox",
   tagline: "Continuous security testing on Kubernetes: run security scanners as Jobs and collect their findings in one format.",
+  // The website's own version (the repository's package is sitec, at the compiler's version).
+  version: "2.0.0",
   url: "https://www.securecodebox.io",
   baseUrl: "/",
   favicon: "/img/favicon.svg",

@@ -141,6 +141,8 @@ const localeConfig = z.strictObject({
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(""),
+  /** The site's own version (sitec's is its package's); sitec only keeps it in the config. */
+  version: z.string().min(1).optional(),
   /** The site's origin, used for canonical links, feeds and the sitemap. */
   url: z.string().url(),
   baseUrl: z.string().startsWith("/").default("/"),
