@@ -1,7 +1,7 @@
 // The load phase: the config, the files the site is made of, and what its Markdown files say
 // besides their text; meanwhile esbuild starts on the theme's bundles, which do not depend on
 // content. `sitec build` and watch mode start from it.
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { bundleTheme, type ThemeBundles } from "../bundle/theme.ts";
 import type { BuildCache } from "../cache/build-cache.ts";
 import { loadSiteConfig, type LoadedConfig } from "../config/load.ts";
@@ -80,6 +80,8 @@ export function markdownOptions(loaded: LoadedConfig, override?: MarkdownEngine)
     engine,
     plugins,
     pluginSource: hasPlugins(plugins) ? { configFile: loaded.file, loadId: loaded.loadId } : undefined,
+    siteDir: dirname(loaded.file),
+    format: plugins.format,
     note,
   };
 }

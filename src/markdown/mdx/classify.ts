@@ -5,9 +5,9 @@
 // such files stay on the fast engine. `markdown.format` (config) and `mdx.format` (front matter)
 // force a reading, with Docusaurus's names: "mdx" reads every file as MDX, "md" none.
 import { forEachProseLine } from "./scan.ts";
+import type { MarkdownFormat } from "./formats.ts";
 
-export const MARKDOWN_FORMATS = ["detect", "md", "mdx"] as const;
-export type MarkdownFormat = (typeof MARKDOWN_FORMATS)[number];
+export type { MarkdownFormat };
 
 const IMPORT = /^import\s+(?:["']|(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s+as\s+[\w$]+)?\s*from\s+["'])/;
 const EXPORT = /^export\s+(?:const|let|var|function|class|default|async\s+function|\{|\*)/;
