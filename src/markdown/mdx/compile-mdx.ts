@@ -103,13 +103,23 @@ export async function compileMdx(source: string, options: MdxFileOptions): Promi
 /** A compile failure as a build error: file, line, column and a hint for MDX syntax errors. */
 function mdxError(error: unknown, file: string): unknown {
   if (error instanceof SiteError || error instanceof PluginError) return error;
-  const message = error as { reason?: string; line?: number; column?: number; source?: string; message?: string; cause?: unknown };
-  if (message.cause instanceof SiteError) return message.cause;
-  if (message.cause instanceof PluginError) return message.cause;
-  if (typeof message.reason === "string" && typeof message.line === "number") {
-    return new SiteError(`MDX syntax error at column ${message.column ?? 1}: ${message.reason}`, { file, line: message.line, hint: MDX_SYNTAX_HINT, cause: error });
-  }
-  return error;
+  const message = error as { reason?: string; cause?: unknown } & Located;
+  if (message.cause instanceof SiteError || message.cause instanceof PluginError) return message.cause;
+  if (typeof message.reason !== "string") return error;
+  const at = placeOf({ ...message, reason: message.reason });
+  return new SiteError(`MDX syntax error${at?.column ? ` at column ${at.column}` : ""}: ${message.reason}`, { file, line: at?.line, hint: MDX_SYNTAX_HINT, cause: error });
+}
+
+type Point = { line?: number; column?: number };
+type Located = Point & { place?: Point & { start?: Point }; ancestors?: { position?: { start?: Point } }[] };
+
+/** Where a VFileMessage points: its line and column, its place, the node it names, or the `(7:1-7:7)` its reason quotes. */
+function placeOf(message: Located & { reason: string }): Point | undefined {
+  const candidates: (Point | undefined)[] = [message, message.place, message.place?.start, message.ancestors?.at(-1)?.position?.start];
+  const found = candidates.find((p) => typeof p?.line === "number");
+  if (found) return { line: found.line, column: found.column };
+  const quoted = /\((\d+):(\d+)-/.exec(message.reason);
+  return quoted ? { line: Number(quoted[1]), column: Number(quoted[2]) } : undefined;
 }
 
 /** The one warning of remark-content-warnings.ts that MDX needs: a file with nothing to show. */
