@@ -52,7 +52,8 @@ export class IncrementalBuild {
   /** What a changed file means for the build; the files the config imports (plugins) count as the config. */
   classify(path: string): ChangeKind {
     if (this.state?.loaded.inputs.includes(resolve(path))) return "full";
-    return classifyChange(path, this.state?.folders, this.siteDir);
+    const kind = classifyChange(path, this.state?.folders, this.siteDir);
+    return kind === "ignore" && this.state?.markdown.mdx?.importers.has(resolve(path)) ? "component" : kind;
   }
 
   /** Loads everything and writes the whole site into `out`. */
