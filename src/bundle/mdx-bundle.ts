@@ -107,7 +107,7 @@ function mdxBundleError(error: unknown, modules: MdxModule[]): SiteError {
     const module = modules.find((m) => m.key === key);
     const specifier = /"([^"]+)"/.exec(first.text)?.[1];
     const at = specifier && module ? module.source.split("\n").findIndex((line) => line.includes(`"${specifier}"`) || line.includes(`'${specifier}'`)) : -1;
-    return new SiteError(`${first.text.replace(/^Could not resolve/, "cannot resolve the import")}.`, {
+    return new SiteError(`${first.text.replace(/^Could not resolve/, "cannot resolve")}.`, {
       file: module?.file,
       line: at >= 0 ? at + 1 : undefined,
       hint: "Check the path: relative to the file, `@site/…` from the site's folder, `@theme/Name` for the theme's components, or an npm package installed beside the site.",

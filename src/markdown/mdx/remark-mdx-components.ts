@@ -70,7 +70,9 @@ export function remarkMdxComponents(options: { file: string; importer: string; d
       for (const name of declaredNames(program)) declared.add(name);
     });
     if (wrapped) {
-      const runtime: EsmNode = { type: "mdxjsEsm", data: { estree: parseModule(`import { wrapComponent as ${WRAP} } from "${MDX_RUNTIME}";`) } };
+      // The wrapper's import, as the module's first statement.
+      const wrapperImport = ["import { wrapComponent as", WRAP, "} from", JSON.stringify(MDX_RUNTIME)].join(" ");
+      const runtime: EsmNode = { type: "mdxjsEsm", data: { estree: parseModule(wrapperImport) } };
       (tree.children as Node[]).unshift(runtime);
     }
     const unknown: SiteError[] = [];
