@@ -18,6 +18,8 @@ const HEADING_ID = /^\s{0,3}#{1,6}\s.*?(\{#[^}\s]+\})\s*$/;
 
 /** True when `source` (front matter included) uses MDX syntax outside code. */
 export function usesMdxSyntax(source: string): boolean {
+  // Most Markdown files have none of the characters MDX syntax starts with.
+  if (!/[{<]|^(?:import|export)\s/m.test(source)) return false;
   let found = false;
   let inComment = false;
   forEachProseLine(source, ({ masked, afterBlank }) => {

@@ -62,8 +62,12 @@ export function forEachProseLine(source: string, visit: (line: ProseLine) => voi
   let block: Omit<ProseLine, "masked">[] = [];
   const flush = () => {
     if (!block.length) return;
-    const masked = maskCodeSpans(block.map((l) => l.text).join("\n")).split("\n");
-    block.forEach((l, i) => visit({ ...l, masked: masked[i]! }));
+    if (!block.some((l) => l.text.includes("`"))) {
+      for (const l of block) visit({ ...l, masked: l.text });
+    } else {
+      const masked = maskCodeSpans(block.map((l) => l.text).join("\n")).split("\n");
+      block.forEach((l, i) => visit({ ...l, masked: masked[i]! }));
+    }
     block = [];
   };
   let afterBlank = true;
