@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dirname, join } from "node:path";
 import { buildSite, copyFixture, read, removeAll } from "../helpers/fixtures.ts";
 import type { BuildResult } from "../../src/build.ts";
+import { describeErrors, htmlErrors } from "../helpers/vnu.ts";
 
 let site: string;
 let out: string;
@@ -21,7 +22,7 @@ afterAll(() => removeAll(dirname(site)));
 describe("an .mdx doc", () => {
   it("renders imported components, exports, @site imports, frontMatter and toc", async () => {
     const html = await read(out, "docs/guide/index.html");
-    expect(html).toContain('<p class="greeting">Hello, reader!</p>');
+    expect(html).toContain('<strong class="greeting">Hello, reader!</strong>');
     expect(html).toContain("The chart is at version 4.5.0, and this page is about nmap");
     expect(html).toContain("The front matter&#x27;s title is Guide, and the page has 3 headings");
     expect(html).not.toContain("A note for writers only");
@@ -85,6 +86,14 @@ describe("an MDX post", () => {
     expect(post).toContain("The rest of the post.");
     expect(post).toContain("Hello, blog!");
   });
+});
+
+describe("the MDX pages' HTML", () => {
+  it("passes the Nu HTML Checker", async () => {
+    const pages = ["docs/guide/index.html", "docs/tabs/index.html", "blog/2024/01/02/mdx-post/index.html", "blog/index.html"].map((p) => join(out, p));
+    const errors = await htmlErrors(pages);
+    expect(errors, describeErrors(errors, out)).toEqual([]);
+  }, 180_000);
 });
 
 describe("the build cache", () => {
