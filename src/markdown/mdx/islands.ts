@@ -96,7 +96,6 @@ export class MdxGraph {
       seen.add(next);
       for (const imported of this.metafile.inputs[next]?.imports ?? []) if (!imported.external) stack.push(imported.path);
     }
-    seen.delete(input.startsWith(`${MDX_NAMESPACE}:`) ? input : "");
     return seen;
   }
 

@@ -7,7 +7,7 @@ import { dirname } from "node:path";
 import { SiteError } from "../../errors.ts";
 import { bundleMdx, loadMdxBundle, type MdxModule } from "../../bundle/mdx-bundle.ts";
 import type { RenderedMarkdown } from "../pipeline.ts";
-import { resolveMarkdownTarget, type BatchContext, type MarkdownJob } from "../render-batch.ts";
+import { jobError, resolveMarkdownTarget, type BatchContext, type MarkdownJob } from "../render-batch.ts";
 import type { SitePlugins } from "../site-plugins.ts";
 import { compileMdx, type CompiledMdx } from "./compile-mdx.ts";
 import { MdxGraph, type IslandModule } from "./islands.ts";
@@ -61,8 +61,8 @@ export async function renderMdxJobs(jobs: MarkdownJob[], ctx: BatchContext, plug
   for (const job of jobs) {
     let compiled = options.store?.find(job, ctx.routesByFile);
     if (!compiled) {
-      compiled = await compileJob(job, ctx, plugins).catch((error: unknown) => {
-        throw error instanceof SiteError && error.file ? error : new SiteError(error instanceof Error ? error.message : String(error), { file: job.file, line: (error as { line?: number }).line, cause: error });
+      compiled = await compileJob(job, ctx, plugins).catch((error: unknown): never => {
+        throw jobError(job.file, error);
       });
       compiledCount++;
       options.store?.keep(job, compiled);

@@ -51,6 +51,18 @@ describe("compileMdx", () => {
     expect(rendered.warnings).toEqual([]);
   });
 
+  it("runs the site's remark and rehype plugins", async () => {
+    const shout = () => (tree: { children: { type: string; children?: { type: string; value?: string }[] }[] }) => {
+      for (const node of tree.children) for (const child of node.children ?? []) if (child.type === "text") child.value = child.value!.toUpperCase();
+    };
+    const marked = () => (tree: { children: { type: string; properties?: Record<string, unknown> }[] }) => {
+      for (const node of tree.children) if (node.type === "element") node.properties = { ...node.properties, dataMarked: "" };
+    };
+    const { code } = await compileMdx("quiet words\n", { ...options(), plugins: { beforeDefaultRemarkPlugins: [], remarkPlugins: [shout], beforeDefaultRehypePlugins: [], rehypePlugins: [marked] } });
+    expect(code).toContain('"data-marked": ""');
+    expect(code).toContain('children: "QUIET WORDS"');
+  });
+
   it("fails on an unknown component with its line", async () => {
     const error = await compileMdx("Text.\n\n<Nowhere />\n", options()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SiteError);
