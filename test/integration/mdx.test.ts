@@ -92,7 +92,7 @@ describe("the MDX pages' HTML", () => {
   it("passes the Nu HTML Checker", async () => {
     const pages = ["docs/guide/index.html", "docs/tabs/index.html", "blog/2024/01/02/mdx-post/index.html", "blog/index.html"].map((p) => join(out, p));
     const errors = await htmlErrors(pages);
-    expect(errors, describeErrors(errors, out)).toEqual([]);
+    expect(errors, describeErrors(errors, out).join("\n")).toEqual([]);
   }, 180_000);
 });
 
