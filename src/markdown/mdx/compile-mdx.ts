@@ -9,6 +9,9 @@ import remarkDirective from "remark-directive";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import type { PluggableList } from "unified";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { importModule } from "../../bundle/import-ts.ts";
 import { SiteError } from "../../errors.ts";
 import { flatString } from "../../flat-string.ts";
 import type { TocItem } from "../../shared/types.ts";
@@ -37,13 +40,21 @@ export interface MdxFileOptions extends MarkdownFileOptions {
   key: string;
 }
 
+/**
+ * The MDX compiler, imported by its path (importModule: sitec's CLI runs as a bundle, and a
+ * specifier written out would put the compiler into it, loaded by every build).
+ */
+async function loadMdxCompiler(): Promise<typeof import("@mdx-js/mdx")> {
+  return (await importModule(pathToFileURL(createRequire(import.meta.url).resolve("@mdx-js/mdx")).href)) as typeof import("@mdx-js/mdx");
+}
+
 /** What an MDX syntax error's hint says. */
 export const MDX_SYNTAX_HINT =
   "MDX reads `{`, `<` and lines starting with import/export as code: escape a literal one as \\{ or \\<, close every JSX element, or read the file as Markdown with `mdx: { format: md }` in its front matter.";
 
 /** Compiles `source` (front matter included, so positions are file lines). */
 export async function compileMdx(source: string, options: MdxFileOptions): Promise<CompiledMdx> {
-  const { compile } = await import("@mdx-js/mdx");
+  const { compile } = await loadMdxCompiler();
   const plugins = options.plugins ?? NO_PLUGINS;
   const warnings: MarkdownWarning[] = [];
   const linkReport = { links: [] as CollectedLink[], brokenMarkdownLinks: [] as { target: string; line?: number }[], unsafe: [] as { target: string; line?: number }[] };

@@ -5,8 +5,7 @@
 // component that throws: `import Hello from "./Hello"` becomes an import under another name and
 // `const Hello = __sitecComponent(…, { importer, specifier, exportName, name })`.
 // `<details>` becomes the provided Details, as Docusaurus's MDXComponents maps it.
-import { Parser } from "acorn";
-import type { Program, Statement, ModuleDeclaration } from "estree";
+import type { Expression, Program, Statement, ModuleDeclaration } from "estree";
 import type { Root } from "mdast";
 import type { Node } from "unist";
 import { SiteError } from "../../errors.ts";
@@ -39,8 +38,22 @@ export function declaredNames(program: Program): string[] {
   return names;
 }
 
-function parseModule(code: string): Program {
-  return Parser.parse(code, { ecmaVersion: "latest", sourceType: "module" }) as unknown as Program;
+const identifier = (name: string) => ({ type: "Identifier" as const, name });
+const literal = (value: string) => ({ type: "Literal" as const, value });
+
+/** `const local = WRAP(inner, { importer, specifier, exportName, name })`. */
+function wrapping(local: string, inner: string, ref: Record<string, string>): Statement {
+  const argument: Expression = { type: "ObjectExpression", properties: Object.entries(ref).map(([key, value]) => ({ type: "Property", key: literal(key), value: literal(value), kind: "init", method: false, shorthand: false, computed: false })) };
+  return { type: "VariableDeclaration", kind: "const", declarations: [{ type: "VariableDeclarator", id: identifier(local), init: { type: "CallExpression", callee: identifier(WRAP), arguments: [identifier(inner), argument], optional: false } }] };
+}
+
+/** `import { wrapComponent as WRAP } from MDX_RUNTIME`. */
+function wrapperImport(): Program {
+  return {
+    type: "Program",
+    sourceType: "module",
+    body: [{ type: "ImportDeclaration", specifiers: [{ type: "ImportSpecifier", imported: identifier("wrapComponent"), local: identifier(WRAP) }], source: literal(MDX_RUNTIME), attributes: [] }],
+  };
 }
 
 /** `importer`: the key the render knows the file by (its path, or its excerpt's key). */
@@ -51,7 +64,7 @@ export function remarkMdxComponents(options: { file: string; importer: string; d
     walk(tree, isEsm, (node) => {
       const program = node.data?.estree;
       if (!program) return;
-      const added: string[] = [];
+      const added: Statement[] = [];
       for (const statement of program.body) {
         if (statement.type !== "ImportDeclaration") continue;
         const specifier = String(statement.source.value);
@@ -63,16 +76,15 @@ export function remarkMdxComponents(options: { file: string; importer: string; d
           // An import's local name given as a shorthand (`{ A }`) has one node for both names.
           if (s.type === "ImportSpecifier" && s.imported === s.local) s.imported = { ...s.local };
           s.local = { ...s.local, name: inner };
-          added.push(`const ${local} = ${WRAP}(${inner}, ${JSON.stringify({ importer: options.importer, specifier, exportName, name: local })});`);
+          added.push(wrapping(local, inner, { importer: options.importer, specifier, exportName, name: local }));
         }
       }
-      if (added.length) program.body.push(...(parseModule(added.join("\n")).body as Statement[]));
+      program.body.push(...added);
       for (const name of declaredNames(program)) declared.add(name);
     });
     if (wrapped) {
       // The wrapper's import, as the module's first statement.
-      const wrapperImport = ["import { wrapComponent as", WRAP, "} from", JSON.stringify(MDX_RUNTIME)].join(" ");
-      const runtime: EsmNode = { type: "mdxjsEsm", data: { estree: parseModule(wrapperImport) } };
+      const runtime: EsmNode = { type: "mdxjsEsm", data: { estree: wrapperImport() } };
       (tree.children as Node[]).unshift(runtime);
     }
     const unknown: SiteError[] = [];
