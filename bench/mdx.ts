@@ -29,8 +29,10 @@ if (kind === "mdx") {
 }
 
 const started = performance.now();
+const cpuStart = process.cpuUsage();
 const result = await build({ siteDir: dir, outDir: join(dir, "build"), logger: silentLogger, cache: false });
 const ms = performance.now() - started;
-console.log(`${kind} ${docs} docs: ${result.routes} routes in ${(ms / 1000).toFixed(2)} s; rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
+const cpu = process.cpuUsage(cpuStart);
+console.log(`${kind} ${docs} docs: ${result.routes} routes in ${(ms / 1000).toFixed(2)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s CPU (this process, all its threads; esbuild's own process not counted); rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
 for (const t of result.timings) console.log(`  ${t.name.padEnd(16)} ${String(Math.round(t.ms)).padStart(6)} ms`);
 await rename(join(dir, "build"), join(dir, "build-done")).catch(() => undefined);
