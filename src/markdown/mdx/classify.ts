@@ -56,6 +56,8 @@ export function usesMdxSyntax(source: string): boolean {
     else {
       const heading = HEADING_ID.exec(text);
       if (heading) text = text.slice(0, text.length - heading[0].length + heading[0].lastIndexOf(heading[1]!));
+      // Inline math (`$x^{2}$`, for remark-math): its braces are LaTeX's.
+      if (text.includes("$")) text = text.replace(/\$[^$\n]+\$/g, "");
       if (/(^|[^\\])\{/.test(text)) found = true;
     }
   });

@@ -1,5 +1,6 @@
 // One pass over a Markdown file's lines that tells prose from code: front matter, fenced code
-// (``` and ~~~) and indented code are skipped, and inline code spans are blanked out. The MDX
+// (``` and ~~~), indented code and display math (`$$` … `$$`, for remark-math) are skipped, and
+// inline code spans are blanked out. The MDX
 // classifier and the MDX 1 compatibility rewrites both read a file through it, so that JSX or
 // `{` shown in code never counts as MDX syntax and is never rewritten.
 
@@ -58,6 +59,7 @@ export function forEachProseLine(source: string, visit: (line: ProseLine) => voi
     if (end > 0) index = end + 1;
   }
   let fence: { char: string; length: number } | undefined;
+  let inMath = false;
   // Consecutive prose lines (a paragraph): masked together, since a code span may cross lines.
   let block: Omit<ProseLine, "masked">[] = [];
   const flush = () => {
@@ -79,6 +81,15 @@ export function forEachProseLine(source: string, visit: (line: ProseLine) => voi
     if (fence) {
       const close = FENCE.exec(text);
       if (close && close[1]![0] === fence.char && close[1]!.length >= fence.length && text.slice(close[0].length).trim() === "") fence = undefined;
+      afterBlank = false;
+      continue;
+    }
+    // Display math: LaTeX's braces are not MDX expressions.
+    if (inMath || /^ {0,3}\$\$/.test(text)) {
+      const trimmed = text.trim();
+      const oneLine = !inMath && trimmed.length > 4 && trimmed.endsWith("$$");
+      if (!oneLine && (inMath ? trimmed.startsWith("$$") || trimmed.endsWith("$$") : true)) inMath = !inMath;
+      flush();
       afterBlank = false;
       continue;
     }

@@ -35,6 +35,11 @@ describe("usesMdxSyntax", () => {
     expect(usesMdxSyntax("```\ncode\n```\n\n<Tabs />\n")).toBe(true);
   });
 
+  it("does not read LaTeX braces of math as expressions", () => {
+    expect(usesMdxSyntax("Area $A = \\pi r^{2}$ here.\n\n$$\nx = \\frac{-b}{2a}\n$$\n\n$$ \\sum_{k=1}^{n} k $$\n")).toBe(false);
+    expect(usesMdxSyntax("$$\n\\frac{a}{b}\n$$\n\nThe year is {year}.\n")).toBe(true);
+  });
+
   it("sees JSX inside a list item, indented like its text", () => {
     expect(usesMdxSyntax("1. Step\n\n    <Tabs>\n    </Tabs>\n")).toBe(true);
   });
