@@ -64,7 +64,7 @@ export async function importTypeScript(file: string): Promise<{ module: unknown;
  * `import()`, or the hook bin/cli-bundle.js sets: sitec runs as a script compiled from a V8
  * code cache there, and Node 20 cannot import() from such a script itself.
  */
-function importModule(url: string): Promise<unknown> {
+export function importModule(url: string): Promise<unknown> {
   const hook = (globalThis as { __sitecImport?: (url: string) => Promise<unknown> }).__sitecImport;
   return hook ? hook(url) : import(url);
 }

@@ -15,6 +15,7 @@ import { CacheFiles } from "./cache-files.ts";
 import { defaultCacheDir } from "./cache-folder.ts";
 import { compilerKey } from "./compiler-key.ts";
 import { MarkdownCache, markdownSettingsKey, SEGMENT_FOLDER } from "./markdown-cache.ts";
+import { MdxCache } from "./mdx-cache.ts";
 import { PageCache } from "./page-cache.ts";
 import { SearchCache } from "./search-cache.ts";
 import { ThemeCache } from "./theme-cache.ts";
@@ -32,6 +33,8 @@ export interface CacheReport {
   dir: string;
   theme: "reused" | "bundled";
   markdown: { reused: number; rendered: number };
+  /** MDX files compiled by this build (the others' modules came from the cache). */
+  mdx: { compiled: number };
   pages: { reused: number; rendered: number };
   search: { reused: number; built: number };
   /** Files of the cache the build did not use, deleted after it. */
@@ -69,7 +72,8 @@ export class BuildCache {
   async markdown(options: SiteMarkdownOptions, configInputs: string[]): Promise<MarkdownCache> {
     // The packages installed beside the site are in the compiler's key already.
     const plugins = hasPlugins(options.plugins) ? await Promise.all(configInputs.map((file) => readFile(file, "utf8").catch(() => ""))) : [];
-    this.markdownCache = new MarkdownCache(this.files, markdownSettingsKey(this.compiler, options, plugins));
+    const settingsKey = markdownSettingsKey(this.compiler, options, plugins);
+    this.markdownCache = new MarkdownCache(this.files, settingsKey, new MdxCache(this.files, settingsKey));
     return this.markdownCache;
   }
 
@@ -103,6 +107,7 @@ export class BuildCache {
       dir: this.files.dir,
       theme: this.themeCache?.hit ? "reused" : "bundled",
       markdown: { reused: markdown?.hits ?? 0, rendered: markdown?.misses ?? 0 },
+      mdx: { compiled: markdown?.mdx?.compiled ?? 0 },
       pages: { reused: pages?.hits ?? 0, rendered: pages?.misses ?? 0 },
       search: { reused: this.search.reused, built: this.search.built },
       removed,

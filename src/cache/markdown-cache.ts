@@ -19,6 +19,7 @@ import { assetsAsTheyWere } from "../markdown/markdown-assets.ts";
 import type { CacheFiles } from "./cache-files.ts";
 import { digest } from "../hash.ts";
 import type { HeapCheck } from "../heap-guard.ts";
+import type { MdxCache } from "./mdx-cache.ts";
 
 const KIND = "markdown";
 const SEGMENT = "markdown-segment";
@@ -74,9 +75,11 @@ export class MarkdownCache {
   private readonly written: string[] = [];
 
   /** `settingsKey`: the compiler and the Markdown settings (see markdownSettingsKey). */
+  /** `mdx`: where MDX files' compiled modules are kept (their HTML is made anew by every build: it depends on their components). */
   constructor(
     private readonly files: CacheFiles,
     private readonly settingsKey: string,
+    readonly mdx?: MdxCache,
   ) {
     for (const segment of files.readPack<Manifest>(`${KIND}.json`, KIND)?.segments ?? []) {
       const entries = files.readNamedPack<Segment>(segment, SEGMENT);
@@ -93,11 +96,12 @@ export class MarkdownCache {
 
   /** `renderSiteMarkdown`, rendering only the files that have no usable entry. */
   async render(content: Pick<Content, "docs" | "posts">, options: SiteMarkdownOptions, workers: MarkdownWorkers): Promise<RenderedContent> {
-    const jobs = markdownJobs(content.docs, content.posts);
+    const jobs = markdownJobs(content.docs, content.posts, options.format);
     const routes = routesByFile(content);
     const keys = new Map(jobs.map((job) => [job.key, this.keyOf(job)]));
     const found = new Map<string, RenderedMarkdown>();
     for (const job of jobs) {
+      if (job.mdx) continue;
       const key = keys.get(job.key)!;
       const entry = this.entries.get(key)?.find((candidate) => linksLeadWhereTheyDid(candidate.value, job, routes, options.linkRoots));
       if (entry) {
@@ -106,13 +110,17 @@ export class MarkdownCache {
       }
     }
     const missing = new Set(jobs.filter((job) => !found.has(job.key)).map((job) => job.key));
+    const mdxKeys = new Set(jobs.filter((job) => job.mdx).map((job) => job.key));
     this.hits = found.size;
-    this.misses = missing.size;
+    this.misses = missing.size - mdxKeys.size;
+    let mdxInfo: RenderedContent["mdx"];
     if (missing.size) {
       const rendered = new Map<string, RenderedMarkdown>();
-      for (const [jobKey, result] of await renderSiteMarkdown(content, options, workers, (job) => missing.has(job.key))) {
+      const results = await renderSiteMarkdown(content, options, workers, (job) => missing.has(job.key), this.mdx);
+      mdxInfo = results.mdx;
+      for (const [jobKey, result] of results) {
         found.set(jobKey, result);
-        rendered.set(keys.get(jobKey)!, result);
+        if (!mdxKeys.has(jobKey)) rendered.set(keys.get(jobKey)!, result);
       }
       // Written now rather than when the build ends, when the pages' data, the search index and
       // the links are in memory as well: the segments' text on top of them was the peak of a
@@ -121,7 +129,9 @@ export class MarkdownCache {
       this.written.push(...(await this.writeSegments(rendered, workers.heap)));
     }
     // In the order of the jobs, whatever came from where.
-    return new Map(jobs.map((job) => [job.key, found.get(job.key)!]));
+    const results: RenderedContent = new Map(jobs.map((job) => [job.key, found.get(job.key)!]));
+    if (mdxInfo) results.mdx = mdxInfo;
+    return results;
   }
 
   /**
@@ -131,6 +141,7 @@ export class MarkdownCache {
    * build may well go back to what they hold).
    */
   async save(succeeded: boolean, heap: HeapCheck): Promise<void> {
+    this.mdx?.save(succeeded);
     const segments = new Set<string>(succeeded ? [] : this.listed);
     if (succeeded && this.used.size * 2 < this.entryCount) {
       const reused = new Map([...this.used].map(([key, entry]) => [key, entry.value]));

@@ -2,6 +2,7 @@
 // `SiteConfigInput` is what a site author writes, `SiteConfig` what the compiler reads.
 import { z } from "zod";
 import { MARKDOWN_ENGINE_NAMES } from "../markdown/engine-names.ts";
+import { MARKDOWN_FORMATS } from "../markdown/mdx/formats.ts";
 import { isPluginEntry, type PluginEntry } from "../markdown/plugin-entry.ts";
 import { isPrismComponent } from "../markdown/prism-additional.ts";
 
@@ -251,12 +252,14 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       /** `fast` unless set; a plugin that adds syntax needs `unified`. */
       engine: z.enum(MARKDOWN_ENGINE_NAMES).optional(),
+      /** Which files are MDX: "detect" (`.mdx`, and `.md` files that use MDX syntax), "mdx" (all) or "md" (none). */
+      format: z.enum(MARKDOWN_FORMATS).default("detect"),
       beforeDefaultRemarkPlugins: pluginList,
       remarkPlugins: pluginList,
       beforeDefaultRehypePlugins: pluginList,
       rehypePlugins: pluginList,
     })
-    .default({ beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
+    .default({ format: "detect", beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
   stylesheets: z.array(stylesheet).default([]),
   /**
    * The site's own CSS (Docusaurus's name): a file or a list of files, relative to the site

@@ -23,13 +23,14 @@ export interface PostFile {
   authors: AuthorData[];
   tags: { label: string; slug: string }[];
   content: string;
-  /** The Markdown before `<!-- truncate -->` (front matter included), or undefined if none. */
+  /** The Markdown before the truncate marker (front matter included), or undefined if none. */
   excerptSource?: string;
   unlisted: boolean;
 }
 
 const FILE_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.mdx?$/;
-const TRUNCATE = /^\s*<!--\s*truncate\s*-->\s*$/m;
+// `<!-- truncate -->`, or in MDX the comment `{/* truncate */}`, on a line of its own.
+const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\s*\/\*\s*truncate\s*\*\/\s*\})\s*$/m;
 
 /** The key of a post's rendered excerpt beside its full text (the file's own key). */
 export const excerptKey = (file: string) => file + "#excerpt";

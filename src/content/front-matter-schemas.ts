@@ -1,6 +1,10 @@
 // Front matter accepted in docs and blog posts. Unknown keys are errors: a typo in
 // `sidebar_positon` should fail the build, not silently reorder the sidebar.
 import { z } from "zod";
+import { MARKDOWN_FORMATS } from "../markdown/mdx/formats.ts";
+
+/** `mdx: { format: md | mdx | detect }`: how this file is read (Docusaurus's key). */
+const mdx = z.strictObject({ format: z.enum(MARKDOWN_FORMATS).optional() }).optional();
 
 const keywords = z.union([z.array(z.string()), z.string().transform((s) => s.split(/\s*,\s*/))]).optional();
 
@@ -27,6 +31,7 @@ export const docFrontMatterSchema = z.strictObject({
   draft: z.boolean().default(false),
   hide_table_of_contents: z.boolean().default(false),
   reference: referenceSchema.optional(),
+  mdx,
 });
 export type DocFrontMatter = z.output<typeof docFrontMatterSchema>;
 
@@ -44,6 +49,7 @@ export const blogFrontMatterSchema = z.strictObject({
   unlisted: z.boolean().default(false),
   draft: z.boolean().default(false),
   hide_table_of_contents: z.boolean().default(false),
+  mdx,
 });
 export type BlogFrontMatter = z.output<typeof blogFrontMatterSchema>;
 

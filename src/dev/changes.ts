@@ -17,11 +17,13 @@ export interface FileChange {
  * - `theme`: the bundles are made again.
  * - `markdown`, `categories`, `authors`: content; only pages whose data changed are written.
  * - `static`: the file is copied (or removed).
+ * - `component`: a file MDX pages are made of (a component they import, or its imports): those
+ *   pages are rendered again.
  */
-export type ChangeKind = "full" | "theme" | "markdown" | "categories" | "authors" | "static" | "ignore";
+export type ChangeKind = "full" | "theme" | "markdown" | "categories" | "authors" | "static" | "component" | "ignore";
 
 /** Changes that can only alter pages' own data (unless the sidebar changes with them). */
-export const CONTENT_CHANGES: ReadonlySet<ChangeKind> = new Set(["markdown", "categories", "authors"]);
+export const CONTENT_CHANGES: ReadonlySet<ChangeKind> = new Set(["markdown", "categories", "authors", "component"]);
 
 export interface WatchedFolders {
   siteDir: string;

@@ -54,7 +54,8 @@ export class IncrementalBuild {
     if (this.state?.loaded.inputs.includes(resolve(path))) return "full";
     // The site's CSS: bundled with the theme.
     if (this.state?.siteTheme.customCss.includes(resolve(path))) return "theme";
-    return classifyChange(path, this.state?.folders, this.siteDir);
+    const kind = classifyChange(path, this.state?.folders, this.siteDir);
+    return kind === "ignore" && this.state?.markdown.mdx?.importers.has(resolve(path)) ? "component" : kind;
   }
 
   /** Loads everything and writes the whole site into `out`. */

@@ -16,6 +16,7 @@ import { contentOptions } from "../load/load-sources.ts";
 import type { PhaseTimer } from "../log.ts";
 import type { MarkdownWorkers } from "../markdown/render-batch.ts";
 import { renderSiteMarkdown, type SiteMarkdownOptions, type RenderedContent } from "../markdown/render-content.ts";
+import type { MdxBuildInfo } from "../markdown/mdx/render-mdx.ts";
 import type { OutputWriter } from "./output-writer.ts";
 import { isInside, type ChangeKind, type FileChange } from "./changes.ts";
 import { compareText } from "../shared/compare-text.ts";
@@ -45,12 +46,16 @@ export async function reloadChanges(
   kindOf: (path: string) => ChangeKind,
   context: { workers: MarkdownWorkers; includeDrafts: boolean; timer: PhaseTimer; out: OutputWriter },
 ): Promise<SiteState> {
-  const next: SiteState = { ...previous, content: { ...previous.content }, markdown: new Map(previous.markdown) };
+  const markdown: RenderedContent = new Map(previous.markdown);
+  markdown.mdx = previous.markdown.mdx;
+  const next: SiteState = { ...previous, content: { ...previous.content }, markdown };
   const { folders } = next;
   const paths = changes.map((c) => resolve(c.path));
   const kinds = new Set(paths.map(kindOf));
   const known = contentFiles(previous.files, folders);
   const markdownFiles = new Set(paths.filter((p) => kindOf(p) === "markdown" && known.has(p)));
+  // A file MDX pages are made of (a component, the theme's too): those pages are rendered again.
+  for (const path of paths) for (const key of previous.markdown.mdx?.importers.get(path) ?? []) if (known.has(key)) markdownFiles.add(key);
   // A file added, removed or moved (a folder renamed moves all its files), or a save of a file
   // that is not content (an excluded one), may change which files make the site: every folder
   // is searched again, with the build's own globs.
@@ -118,6 +123,21 @@ async function reloadMarkdown(
   }
   const rendered = await renderSiteMarkdown(content, next.markdownOptions, workers, (job) => changed.has(job.file) || !next.markdown.has(job.key));
   for (const [key, value] of rendered) next.markdown.set(key, value);
+  next.markdown.mdx = mergeMdxInfo(next.markdown.mdx, rendered.mdx, new Set(rendered.keys()));
+}
+
+/** What MDX pages are made of, after `rendered` rendered the pages `keys` again (and the others kept theirs). */
+export function mergeMdxInfo(before: MdxBuildInfo | undefined, rendered: MdxBuildInfo | undefined, keys: Set<string>): MdxBuildInfo | undefined {
+  if (!before) return rendered;
+  const importers = new Map<string, Set<string>>();
+  const add = (file: string, key: string) => {
+    if (!importers.has(file)) importers.set(file, new Set());
+    importers.get(file)!.add(key);
+  };
+  for (const [file, pages] of before.importers) for (const key of pages) if (!keys.has(key)) add(file, key);
+  for (const [file, pages] of rendered?.importers ?? []) for (const key of pages) add(file, key);
+  const islands = new Map([...before.islands, ...(rendered?.islands ?? [])].map((island) => [island.name, island]));
+  return { importers, islands: [...islands.values()], compiled: rendered?.compiled ?? 0 };
 }
 
 const toSource = (dir: string, file: string) => relative(dir, file).split(sep).join("/");

@@ -86,6 +86,8 @@ export function markdownOptions(loaded: LoadedConfig, override?: MarkdownEngine)
     linkRoots: { siteDir: dirname(loaded.file), contentDirs: [join(dirname(loaded.file), config.docs.path), join(dirname(loaded.file), config.blog.path)] },
     plugins,
     pluginSource: hasPlugins(plugins) ? { configFile: loaded.file, loadId: loaded.loadId } : undefined,
+    siteDir: dirname(loaded.file),
+    format: plugins.format,
     note,
   };
 }

@@ -28,6 +28,12 @@ const BLOCKS = new Set(["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "di
  */
 function eachProsePiece(node: RootContent, emit: (piece: string) => void): void {
   if (node.type === "text") return emit(node.value);
+  // An MDX file's components (<Tabs>, <TabItem>, …): their text is the page's text.
+  if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+    for (const child of node.children) eachProsePiece(child as RootContent, emit);
+    if (node.type === "mdxJsxFlowElement") emit(" ");
+    return;
+  }
   if (node.type !== "element") return;
   const classes = (node.properties?.className as string[] | undefined) ?? [];
   if (classes.includes("code-block") || classes.includes("hash-link") || node.tagName === "pre") return;

@@ -26,6 +26,8 @@ export interface MarkdownJob {
   /** The file the source comes from; relative `.md` links resolve against its folder. */
   file: string;
   source: string;
+  /** True when the file is read as MDX (mdx/classify.ts); such jobs never go to a worker. */
+  mdx?: boolean;
 }
 
 /** Everything a job needs besides its source; plain data, so workers can receive it. */

@@ -7,6 +7,9 @@ import type { RenderedMarkdown } from "./pipeline.ts";
 import type { MarkdownEngine } from "./engine-names.ts";
 import type { BatchContext, MarkdownJob, MarkdownLinkRoots, MarkdownWorkers } from "./render-batch.ts";
 import type { SitePlugins } from "./site-plugins.ts";
+import { isMdxFile, type MarkdownFormat } from "./mdx/classify.ts";
+import { mdxExcerptSource } from "./mdx/excerpt.ts";
+import type { CompiledMdxStore, MdxBuildInfo } from "./mdx/render-mdx.ts";
 
 export interface SiteMarkdownOptions {
   baseUrl: string;
@@ -22,30 +25,56 @@ export interface SiteMarkdownOptions {
   plugins: SitePlugins;
   /** Where worker threads load the same plugins from: the config, by its load. */
   pluginSource?: { configFile: string; loadId: string };
+  /** The site's folder (MDX files import `@site/…` from it, and npm packages from beside it). */
+  siteDir: string;
+  /** `markdown.format`: which files are read as MDX (mdx/classify.ts). */
+  format: MarkdownFormat;
 }
 
-/** Rendered Markdown by file, and by `excerptKey(file)` for post excerpts. */
-export type RenderedContent = Map<string, RenderedMarkdown>;
+/**
+ * Rendered Markdown by file, and by `excerptKey(file)` for post excerpts; `mdx` says what the
+ * MDX pages among them use (islands, the files they are made of), when there are any.
+ */
+export type RenderedContent = Map<string, RenderedMarkdown> & { mdx?: MdxBuildInfo };
 
-/** Renders the docs and posts; `only` picks the jobs to run (watch mode renders what changed). */
-export function renderSiteMarkdown(
+/**
+ * Renders the docs and posts; `only` picks the jobs to run (watch mode renders what changed).
+ * Markdown files go to the workers; MDX files, when there are any, through mdx/render-mdx.ts
+ * (loaded only then), with `mdxStore` keeping what they compiled to.
+ */
+export async function renderSiteMarkdown(
   content: { docs: DocFile[]; posts: PostFile[] },
   options: SiteMarkdownOptions,
   workers: MarkdownWorkers,
   only?: (job: MarkdownJob) => boolean,
+  mdxStore?: CompiledMdxStore,
 ): Promise<RenderedContent> {
-  const jobs = markdownJobs(content.docs, content.posts);
-  return workers.render(only ? jobs.filter(only) : jobs, markdownContext(options, content), options.plugins);
+  const all = markdownJobs(content.docs, content.posts, options.format);
+  const jobs = only ? all.filter(only) : all;
+  const context = markdownContext(options, content);
+  const mdxJobs = jobs.filter((job) => job.mdx);
+  if (!mdxJobs.length) return workers.render(jobs, context, options.plugins);
+  const markdown = await workers.render(jobs.filter((job) => !job.mdx), context, options.plugins);
+  const { renderMdxJobs } = await import("./mdx/render-mdx.ts");
+  const mdx = await renderMdxJobs(mdxJobs, context, options.plugins, { siteDir: options.siteDir, store: mdxStore });
+  // In the order of the jobs.
+  const results: RenderedContent = new Map(jobs.map((job) => [job.key, (job.mdx ? mdx.results : markdown).get(job.key)!]));
+  results.mdx = mdx.info;
+  return results;
 }
 
-/** One job per doc and post, and one per post excerpt. */
-export function markdownJobs(docs: DocFile[], posts: PostFile[]): MarkdownJob[] {
+/** One job per doc and post, and one per post excerpt; `mdx` marks those read as MDX. */
+export function markdownJobs(docs: DocFile[], posts: PostFile[], format: MarkdownFormat = "detect"): MarkdownJob[] {
+  const mdx = (file: DocFile | PostFile) => isMdxFile(file.file, file.content, format, file.frontMatter.mdx?.format) || undefined;
   return [
-    ...docs.map((doc) => ({ key: doc.file, file: doc.file, source: doc.content })),
-    ...posts.flatMap((post) => [
-      { key: post.file, file: post.file, source: post.content },
-      ...(post.excerptSource !== undefined ? [{ key: excerptKey(post.file), file: post.file, source: post.excerptSource }] : []),
-    ]),
+    ...docs.map((doc) => ({ key: doc.file, file: doc.file, source: doc.content, mdx: mdx(doc) })),
+    ...posts.flatMap((post) => {
+      const isMdx = mdx(post);
+      return [
+        { key: post.file, file: post.file, source: post.content, mdx: isMdx },
+        ...(post.excerptSource !== undefined ? [{ key: excerptKey(post.file), file: post.file, source: isMdx ? mdxExcerptSource(post.content, post.excerptSource) : post.excerptSource, mdx: isMdx }] : []),
+      ];
+    }),
   ];
 }
 

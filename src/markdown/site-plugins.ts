@@ -132,3 +132,11 @@ export function attachPlugins(plugins: SitePlugins, configFile: string): { synta
   }
   return { syntax };
 }
+
+/** The entries as a list for a processor that takes plugins as a list (the MDX compiler's), each guarded as `useSitePlugins` guards it. */
+export function guardedPluginList(entries: PluginEntry[]): [Plugin<unknown[]>, ...unknown[]][] {
+  return entries.map((entry) => {
+    const { plugin, options } = split(entry);
+    return [guarded(plugin, pluginName(entry)) as Plugin<unknown[]>, ...options];
+  });
+}

@@ -1,0 +1,76 @@
+// Which files are MDX. `.mdx` files are; a `.md` file is when it uses syntax that MDX reads and
+// Markdown does not: top-level `import`/`export` lines, JSX elements named with a capital letter
+// (`<Tabs>`), `{expressions}` and `{/* comments */}` outside code. Lowercase HTML (`<br>`,
+// `<details>`), autolinks (`<https://…>`) and heading ids (`## Title {#id}`) are Markdown, and
+// such files stay on the fast engine. `markdown.format` (config) and `mdx.format` (front matter)
+// force a reading, with Docusaurus's names: "mdx" reads every file as MDX, "md" none.
+import { forEachProseLine } from "./scan.ts";
+import type { MarkdownFormat } from "./formats.ts";
+
+export type { MarkdownFormat };
+
+const IMPORT = /^import\s+(?:["']|(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s+as\s+[\w$]+)?\s*from\s+["'])/;
+const EXPORT = /^export\s+(?:const|let|var|function|class|default|async\s+function|\{|\*)/;
+/** `<Tabs`, `</Tabs`, `<Tabs.Item`: not an autolink (`<Https://…>` has a colon after the name). */
+const JSX_ELEMENT = /<\/?[A-Z][\w$]*(?:\.[\w$]+)*(?=[\s/>]|$)/;
+/** A heading's trailing `{#custom-id}`: Markdown (sitec and Docusaurus both read it). */
+const HEADING_ID = /^\s{0,3}#{1,6}\s.*?(\{#[^}\s]+\})\s*$/;
+
+/** True when `source` (front matter included) uses MDX syntax outside code. */
+export function usesMdxSyntax(source: string): boolean {
+  // Most Markdown files have none of the characters MDX syntax starts with.
+  if (!/[{<]|^(?:import|export)\s/m.test(source)) return false;
+  let found = false;
+  let inComment = false;
+  forEachProseLine(source, ({ masked, afterBlank }) => {
+    if (found) return;
+    let text = masked;
+    // HTML comments may hold anything; what they hold is not syntax.
+    if (inComment || text.includes("<!--")) {
+      let out = "";
+      let i = 0;
+      while (i < text.length) {
+        if (inComment) {
+          const end = text.indexOf("-->", i);
+          if (end === -1) {
+            i = text.length;
+          } else {
+            inComment = false;
+            i = end + 3;
+          }
+        } else {
+          const start = text.indexOf("<!--", i);
+          if (start === -1) {
+            out += text.slice(i);
+            break;
+          }
+          out += text.slice(i, start);
+          inComment = true;
+          i = start + 4;
+        }
+      }
+      text = out;
+    }
+    if (afterBlank && (IMPORT.test(text) || EXPORT.test(text))) found = true;
+    else if (JSX_ELEMENT.test(text)) found = true;
+    else {
+      const heading = HEADING_ID.exec(text);
+      if (heading) text = text.slice(0, text.length - heading[0].length + heading[0].lastIndexOf(heading[1]!));
+      // Inline math (`$x^{2}$`, for remark-math): its braces are LaTeX's.
+      if (text.includes("$")) text = text.replace(/\$[^$\n]+\$/g, "");
+      if (/(^|[^\\])\{/.test(text)) found = true;
+    }
+  });
+  return found;
+}
+
+/**
+ * How one file is read: `fileFormat` is its front matter's `mdx.format`, `siteFormat` the config's
+ * `markdown.format`. "detect" reads `.mdx` files as MDX and `.md` files by their syntax.
+ */
+export function isMdxFile(file: string, source: string, siteFormat: MarkdownFormat, fileFormat?: MarkdownFormat): boolean {
+  const format = fileFormat ?? siteFormat;
+  if (format === "mdx") return true;
+  if (format === "md") return false;
+  return file.endsWith(".mdx") || usesMdxSyntax(source);
+}

@@ -1,0 +1,148 @@
+// Compiles one MDX file with @mdx-js/mdx (MDX 3) to an ES module, through sitec's remark and
+// rehype plugins and the site's, in the order the Markdown pipeline runs them (pipeline.ts), so
+// that the table of contents, heading ids, links, sections, word count and warnings come out as
+// they do for Markdown. The module exports the page's content (default), its `frontMatter` and
+// `toc`, and the file's own exports. The compiler is imported when the first MDX file is compiled:
+// a build without MDX never loads it.
+import type { Root as MdastRoot } from "mdast";
+import remarkDirective from "remark-directive";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import type { PluggableList } from "unified";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { importModule } from "../../bundle/import-ts.ts";
+import { SiteError } from "../../errors.ts";
+import { flatString } from "../../flat-string.ts";
+import type { TocItem } from "../../shared/types.ts";
+import { parseFrontMatter } from "../../content/frontmatter.ts";
+import type { MarkdownFileOptions, MarkdownWarning, RenderedMarkdown } from "../pipeline.ts";
+import { remarkAdmonitions } from "../remark-admonitions.ts";
+import { remarkDirectivesAsText } from "../remark-directives-as-text.ts";
+import { remarkLinks, type CollectedLink } from "../remark-links.ts";
+import { rehypeHeadings } from "../rehype-headings.ts";
+import { rehypeCode } from "../rehype-code.ts";
+import { rehypeContent } from "../rehype-content.ts";
+import { rehypeSections, type Section } from "../rehype-sections.ts";
+import { NO_PLUGINS, PluginError, guardedPluginList } from "../site-plugins.ts";
+import { applyMdx1Compat } from "./mdx1-compat.ts";
+import { remarkMdxComponents } from "./remark-mdx-components.ts";
+
+/** A compiled MDX file: its module's code and what the Markdown phase reads of it besides HTML. */
+export interface CompiledMdx {
+  code: string;
+  rendered: Omit<RenderedMarkdown, "html">;
+}
+
+export interface MdxFileOptions extends MarkdownFileOptions {
+  path: string;
+  /** The key the render knows the module by (the file, or its excerpt's key). */
+  key: string;
+}
+
+/**
+ * The MDX compiler, imported by its path (importModule: sitec's CLI runs as a bundle, and a
+ * specifier written out would put the compiler into it, loaded by every build).
+ */
+async function loadMdxCompiler(): Promise<typeof import("@mdx-js/mdx")> {
+  return (await importModule(pathToFileURL(createRequire(import.meta.url).resolve("@mdx-js/mdx")).href)) as typeof import("@mdx-js/mdx");
+}
+
+/** What an MDX syntax error's hint says. */
+export const MDX_SYNTAX_HINT =
+  "MDX reads `{`, `<` and lines starting with import/export as code: escape a literal one as \\{ or \\<, close every JSX element, or read the file as Markdown with `mdx: { format: md }` in its front matter.";
+
+/** Compiles `source` (front matter included, so positions are file lines). */
+export async function compileMdx(source: string, options: MdxFileOptions): Promise<CompiledMdx> {
+  const { compile } = await loadMdxCompiler();
+  const plugins = options.plugins ?? NO_PLUGINS;
+  const warnings: MarkdownWarning[] = [];
+  const linkReport = { links: [] as CollectedLink[], brokenMarkdownLinks: [] as { target: string; line?: number }[], unsafe: [] as { target: string; line?: number }[], missingAssets: [] as { target: string; line?: number }[] };
+  const headingReport = { toc: [] as TocItem[], ids: [] as string[], duplicates: [] as string[], h1: undefined as string | undefined };
+  const sectionReport = { sections: [] as Section[], wordCount: 0 };
+  const declared = new Set<string>();
+  const remarkPlugins: PluggableList = [
+    [remarkFrontmatter, ["yaml"]],
+    remarkGfm,
+    remarkDirective,
+    ...guardedPluginList(plugins.beforeDefaultRemarkPlugins),
+    remarkMdxComponents({ file: options.path, importer: options.key, declared }),
+    remarkEmptyWarning((w) => warnings.push(w)),
+    remarkAdmonitions((w) => warnings.push(w)),
+    remarkLinks(options, linkReport),
+    remarkDirectivesAsText,
+    ...guardedPluginList(plugins.remarkPlugins),
+  ];
+  const rehypePlugins: PluggableList = [
+    ...guardedPluginList(plugins.beforeDefaultRehypePlugins),
+    rehypeHeadings(headingReport, options.toc),
+    rehypeCode((w) => warnings.push(w), options.additionalLanguages),
+    rehypeContent,
+    rehypeSections(sectionReport),
+    ...guardedPluginList(plugins.rehypePlugins),
+  ];
+  let code: string;
+  try {
+    const file = await compile({ path: options.path, value: applyMdx1Compat(source) }, { format: "mdx", outputFormat: "program", jsxImportSource: "react", development: false, remarkPlugins, rehypePlugins });
+    code = String(file);
+  } catch (error) {
+    throw mdxError(error, options.path);
+  }
+  for (const u of linkReport.unsafe) warnings.push({ message: `unsafe link "${u.target}" removed`, line: u.line });
+  for (const id of headingReport.duplicates) warnings.push({ message: `duplicate heading id "${id}"` });
+  for (const section of sectionReport.sections) flatString(section.text);
+  // `frontMatter` and `toc`, as Docusaurus exports them (unless the file declares them itself).
+  const frontMatter = parseFrontMatter(source, options.path).data;
+  if (!declared.has("frontMatter")) code += `\nexport const frontMatter = ${JSON.stringify(frontMatter)};`;
+  if (!declared.has("toc")) code += `\nexport const toc = ${JSON.stringify(headingReport.toc.map((t) => ({ value: t.text, id: t.id, level: t.level })))};`;
+  const byLine = <T extends { line?: number }>(items: T[]) => [...items].sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
+  return {
+    code,
+    rendered: {
+      toc: headingReport.toc,
+      h1: headingReport.h1,
+      headingIds: headingReport.ids,
+      links: byLine(linkReport.links),
+      brokenMarkdownLinks: byLine(linkReport.brokenMarkdownLinks),
+      missingAssets: byLine(linkReport.missingAssets),
+      sections: sectionReport.sections,
+      wordCount: sectionReport.wordCount,
+      warnings: byLine(warnings),
+    },
+  };
+}
+
+/** A compile failure as a build error: file, line, column and a hint for MDX syntax errors. */
+function mdxError(error: unknown, file: string): unknown {
+  if (error instanceof SiteError || error instanceof PluginError) return error;
+  const message = error as { reason?: string; cause?: unknown } & Located;
+  if (message.cause instanceof SiteError || message.cause instanceof PluginError) return message.cause;
+  if (typeof message.reason !== "string") return error;
+  const at = placeOf({ ...message, reason: message.reason });
+  return new SiteError(`MDX syntax error${at?.column ? ` at column ${at.column}` : ""}: ${message.reason}`, { file, line: at?.line, hint: MDX_SYNTAX_HINT, cause: error });
+}
+
+type Point = { line?: number; column?: number };
+type Located = Point & { place?: Point & { start?: Point }; ancestors?: { position?: { start?: Point } }[] };
+
+/** Where a VFileMessage points: its line and column, its place, the node it names, or the `(7:1-7:7)` its reason quotes. */
+function placeOf(message: Located & { reason: string }): Point | undefined {
+  const candidates: (Point | undefined)[] = [message, message.place, message.place?.start, message.ancestors?.at(-1)?.position?.start];
+  const found = candidates.find((p) => typeof p?.line === "number");
+  if (found) return { line: found.line, column: found.column };
+  const quoted = /\((\d+):(\d+)-/.exec(message.reason);
+  return quoted ? { line: Number(quoted[1]), column: Number(quoted[2]) } : undefined;
+}
+
+/** The one warning of remark-content-warnings.ts that MDX needs: a file with nothing to show. */
+function remarkEmptyWarning(warn: (w: MarkdownWarning) => void) {
+  return () => (tree: MdastRoot) => {
+    const shown = tree.children.filter((child) => child.type !== "yaml" && child.type !== ("mdxjsEsm" as string) && !isComment(child));
+    if (shown.length === 0) warn({ message: "the file is empty: its page has no text." });
+  };
+}
+
+function isComment(node: { type: string }): boolean {
+  const expression = node as { type: string; value?: string };
+  return expression.type === "mdxFlowExpression" && /^\s*\/\*[\s\S]*\*\/\s*$/.test(expression.value ?? "");
+}

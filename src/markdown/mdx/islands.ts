@@ -1,0 +1,110 @@
+// Which components of MDX pages are islands, that is need the browser: those whose module graph
+// (the esbuild metafile's inputs reachable from the component's file, React itself left out)
+// uses state or effects (`useSomething(`), event handlers (`onClick={`, `onClick:`) or class
+// components. A component file can decide for itself: a "use client" directive at its top makes
+// it an island, a `@sitec-static` comment makes it static whatever it uses. The check also gives
+// the files each MDX module is made of, for watch mode.
+import type { Metafile } from "esbuild";
+import { readFileSync } from "node:fs";
+import { relative, resolve } from "node:path";
+import { MDX_NAMESPACE, type ComponentRef } from "../../bundle/mdx-bundle.ts";
+import { resolveThemeImport } from "../../bundle/theme-import.ts";
+
+/** An island's module, for the client bundle (`sitec:islands`). */
+export interface IslandModule {
+  /** The name the page's <sitec-island data-island> carries. */
+  name: string;
+  /** The component's file. */
+  file: string;
+  exportName: string;
+}
+
+const REACT = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
+const NEEDS_BROWSER = [/\buse[A-Z]\w*\s*\(/, /\bon[A-Z][A-Za-z]*\s*=\s*\{/, /\bon[A-Z][A-Za-z]*\s*:/, /\bextends\s+(?:React\.)?(?:Pure)?Component\b/];
+const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use client["']/;
+const STATIC = /@sitec-static\b/;
+
+/** What a build's MDX bundle says about its components and files. */
+export class MdxGraph {
+  /** `importer \0 specifier` → metafile input. */
+  private readonly resolved = new Map<string, string>();
+  private readonly verdicts = new Map<string, boolean>();
+  /** Islands met while rendering, by name. */
+  readonly islands = new Map<string, IslandModule>();
+
+  constructor(
+    private readonly metafile: Metafile,
+    private readonly siteDir: string,
+    private readonly cwd = process.cwd(),
+  ) {
+    for (const [input, data] of Object.entries(metafile.inputs)) {
+      if (!input.startsWith(`${MDX_NAMESPACE}:`)) continue;
+      const importer = input.slice(MDX_NAMESPACE.length + 1);
+      for (const imported of data.imports) if (imported.original) this.resolved.set(`${importer}\0${imported.original}`, imported.path);
+    }
+  }
+
+  /** The island name of a component, or undefined when it is static. */
+  islandOf(ref: ComponentRef): string | undefined {
+    const input = ref.importer === "@theme" ? this.themeInput(ref.name) : this.resolved.get(`${ref.importer}\0${ref.specifier}`);
+    if (!input || !this.isIsland(input)) return undefined;
+    const file = resolve(this.cwd, input);
+    const local = ref.specifier.startsWith(".") || ref.specifier.startsWith("/") || ref.specifier.startsWith("@site/");
+    const name = `${local ? relative(this.siteDir, file).replace(/\\/g, "/") : ref.specifier}#${ref.exportName}`;
+    this.islands.set(name, { name, file, exportName: ref.exportName });
+    return name;
+  }
+
+  /** The site's and packages' files each MDX module is made of (absolute paths) → the modules' keys. */
+  importers(): Map<string, Set<string>> {
+    const byFile = new Map<string, Set<string>>();
+    for (const input of Object.keys(this.metafile.inputs)) {
+      if (!input.startsWith(`${MDX_NAMESPACE}:`)) continue;
+      const key = input.slice(MDX_NAMESPACE.length + 1);
+      for (const file of this.reachable(input)) {
+        if (file.includes(":") && !file.startsWith("/")) continue;
+        const path = resolve(this.cwd, file);
+        if (!byFile.has(path)) byFile.set(path, new Set());
+        byFile.get(path)!.add(key);
+      }
+    }
+    return byFile;
+  }
+
+  private themeInput(name: string): string | undefined {
+    const file = resolveThemeImport(name);
+    return file ? relative(this.cwd, file).replace(/\\/g, "/") : undefined;
+  }
+
+  private isIsland(input: string): boolean {
+    let verdict = this.verdicts.get(input);
+    if (verdict === undefined) {
+      const own = this.text(input);
+      verdict = USE_CLIENT.test(own) ? true : STATIC.test(own) ? false : [...this.reachable(input)].some((file) => !REACT.test(file) && NEEDS_BROWSER.some((pattern) => pattern.test(this.text(file))));
+      this.verdicts.set(input, verdict);
+    }
+    return verdict;
+  }
+
+  /** `input` and every input it imports, directly or not (React's packages not followed). */
+  private reachable(input: string): Set<string> {
+    const seen = new Set<string>();
+    const stack = [input];
+    while (stack.length) {
+      const next = stack.pop()!;
+      if (seen.has(next) || REACT.test(next)) continue;
+      seen.add(next);
+      for (const imported of this.metafile.inputs[next]?.imports ?? []) if (!imported.external) stack.push(imported.path);
+    }
+    return seen;
+  }
+
+  private text(input: string): string {
+    if (input.includes(":") && !input.startsWith("/")) return "";
+    try {
+      return readFileSync(resolve(this.cwd, input), "utf8");
+    } catch {
+      return "";
+    }
+  }
+}

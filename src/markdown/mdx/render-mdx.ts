@@ -1,0 +1,113 @@
+// The MDX part of the Markdown phase: each MDX file compiled (or taken from the build cache),
+// then all of them bundled by esbuild at once and each page's content rendered to HTML on the
+// server with React. The HTML goes where Markdown's goes (RenderedMarkdown.html): routes, link
+// check, search, feeds and the page cache take it as they take Markdown's. Runs on the main
+// thread, where the site's plugins are loaded and the bundle is evaluated.
+import { dirname } from "node:path";
+import { SiteError } from "../../errors.ts";
+import { bundleMdx, loadMdxBundle, type MdxModule } from "../../bundle/mdx-bundle.ts";
+import type { RenderedMarkdown } from "../pipeline.ts";
+import { jobError, resolveMarkdownTarget, type BatchContext, type MarkdownJob } from "../render-batch.ts";
+import type { SitePlugins } from "../site-plugins.ts";
+import { compileMdx, type CompiledMdx } from "./compile-mdx.ts";
+import { MdxGraph, type IslandModule } from "./islands.ts";
+
+/** Compiled MDX kept between builds (src/cache/mdx-cache.ts). */
+export interface CompiledMdxStore {
+  find(job: MarkdownJob, routesByFile: Record<string, string>): CompiledMdx | undefined;
+  keep(job: MarkdownJob, compiled: CompiledMdx): void;
+}
+
+/** What the MDX pages of a build need besides their HTML. */
+export interface MdxBuildInfo {
+  /** The islands the pages use, for the client bundle. */
+  islands: IslandModule[];
+  /** Each file an MDX page is made of (its components, their imports) → the pages' keys. */
+  importers: Map<string, Set<string>>;
+  /** How many files were compiled (the rest came from the cache). */
+  compiled: number;
+}
+
+export interface MdxResults {
+  results: Map<string, RenderedMarkdown>;
+  info: MdxBuildInfo;
+}
+
+/** Compiles one job as renderJob renders a Markdown job: its `.md` links resolved and listed. */
+async function compileJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins): Promise<CompiledMdx> {
+  const folder = dirname(job.file);
+  const markdownTargets: [string, string | null][] = [];
+  const compiled = await compileMdx(job.source, {
+    path: job.file,
+    key: job.key,
+    baseUrl: ctx.baseUrl,
+    toc: ctx.toc,
+    plugins,
+    resolveMarkdownFile: (target) => {
+      const route = resolveMarkdownTarget(ctx.routesByFile, folder, target);
+      markdownTargets.push([target, route ?? null]);
+      return route;
+    },
+  });
+  return { code: compiled.code, rendered: { ...compiled.rendered, markdownTargets } };
+}
+
+/** Renders the MDX jobs (none: nothing is loaded). */
+export async function renderMdxJobs(jobs: MarkdownJob[], ctx: BatchContext, plugins: SitePlugins, options: { siteDir: string; store?: CompiledMdxStore }): Promise<MdxResults> {
+  const results = new Map<string, RenderedMarkdown>();
+  if (!jobs.length) return { results, info: { islands: [], importers: new Map(), compiled: 0 } };
+  const modules: (MdxModule & { rendered: CompiledMdx["rendered"] })[] = [];
+  let compiledCount = 0;
+  for (const job of jobs) {
+    let compiled = options.store?.find(job, ctx.routesByFile);
+    if (!compiled) {
+      compiled = await compileJob(job, ctx, plugins).catch((error: unknown): never => {
+        throw jobError(job.file, error);
+      });
+      compiledCount++;
+      options.store?.keep(job, compiled);
+    }
+    modules.push({ key: job.key, file: job.file, source: job.source, code: compiled.code, rendered: compiled.rendered });
+  }
+  const bundle = await bundleMdx(modules, options.siteDir);
+  const exports = loadMdxBundle(bundle.code);
+  const graph = new MdxGraph(bundle.metafile, options.siteDir);
+  for (const module of modules) {
+    let html: string;
+    try {
+      html = exports.renderMdxPage(exports.pages[module.key]!.default, exports.provided, (ref) => graph.islandOf(ref));
+    } catch (error) {
+      throw renderError(error, module.file, exports.ComponentError);
+    }
+    results.set(module.key, { ...module.rendered, html: withoutTextSeparators(html) });
+  }
+  return { results, info: { islands: [...graph.islands.values()], importers: graph.importers(), compiled: compiledCount } };
+}
+
+/** A failure while rendering a page: the page, and the component where it is known. */
+function renderError(error: unknown, file: string, ComponentError: new (...args: never[]) => Error & { component: string }): SiteError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof ComponentError) {
+    return new SiteError(`the component <${error.component}> failed while rendering this page: ${message}`, { file, hint: "Fix the component or the props the page gives it.", cause: error });
+  }
+  const missing = /^Expected component `([^`]+)` to be defined/.exec(message);
+  if (missing) return new SiteError(`unknown component <${missing[1]}>: it is neither imported nor one the theme provides.`, { file, hint: "Import it at the top of the file.", cause: error });
+  return new SiteError(`rendering this page failed: ${message}`, { file, hint: "A component of the page threw while it rendered; fix it or the props the page gives it.", cause: error });
+}
+
+/**
+ * The page's HTML without the `<!-- -->` React writes between adjacent pieces of text, except
+ * inside islands: only islands are hydrated, and hydration needs them. Text never holds one
+ * (React escapes `<`), so each is a separator.
+ */
+export function withoutTextSeparators(html: string): string {
+  if (!html.includes("<!-- -->")) return html;
+  let out = "";
+  let depth = 0;
+  for (const part of html.split(/(<sitec-island[\s>]|<\/sitec-island>)/)) {
+    if (part.startsWith("<sitec-island")) depth++;
+    else if (part === "</sitec-island>") depth--;
+    out += depth > 0 || part.startsWith("<sitec-island") || part === "</sitec-island>" ? part : part.replaceAll("<!-- -->", "");
+  }
+  return out;
+}

@@ -1,0 +1,124 @@
+// One pass over a Markdown file's lines that tells prose from code: front matter, fenced code
+// (``` and ~~~), indented code and display math (`$$` … `$$`, for remark-math) are skipped, and
+// inline code spans are blanked out. The MDX
+// classifier and the MDX 1 compatibility rewrites both read a file through it, so that JSX or
+// `{` shown in code never counts as MDX syntax and is never rewritten.
+
+/** A line of prose: its text with inline code blanked (same length), its number (1-based). */
+export interface ProseLine {
+  /** The line as written. */
+  text: string;
+  /** The line with the contents of inline code spans replaced by spaces. */
+  masked: string;
+  line: number;
+  /** True when the line before it was blank (or it is the first line of the body). */
+  afterBlank: boolean;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const LIST_ITEM = /^\s*(?:[-+*]|\d{1,9}[.)])\s/;
+
+/** Blanks the contents of inline code spans (`` `x` ``, ``` ``x`` ```); line breaks are kept. */
+export function maskCodeSpans(text: string): string {
+  if (!text.includes("`")) return text;
+  let out = "";
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] !== "`" || (i > 0 && text[i - 1] === "\\")) {
+      out += text[i++];
+      continue;
+    }
+    let run = 0;
+    while (text[i + run] === "`") run++;
+    const ticks = "`".repeat(run);
+    // The closing run has exactly as many backticks.
+    let close = text.indexOf(ticks, i + run);
+    while (close !== -1 && text[close + run] === "`") {
+      let end = close;
+      while (text[end] === "`") end++;
+      close = text.indexOf(ticks, end);
+    }
+    if (close === -1) {
+      out += text.slice(i, i + run);
+      i += run;
+      continue;
+    }
+    out += ticks + text.slice(i + run, close).replace(/[^\n]/g, " ") + ticks;
+    i = close + run;
+  }
+  return out;
+}
+
+/** Calls `visit` for every line of prose of `source`, in order. */
+export function forEachProseLine(source: string, visit: (line: ProseLine) => void): void {
+  const lines = source.split("\n");
+  let index = 0;
+  // Front matter: `---` on the first line up to the next `---`.
+  if (/^---\s*$/.test(lines[0] ?? "")) {
+    const end = lines.findIndex((l, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(l));
+    if (end > 0) index = end + 1;
+  }
+  let fence: { char: string; length: number } | undefined;
+  let inMath = false;
+  // Consecutive prose lines (a paragraph): masked together, since a code span may cross lines.
+  let block: Omit<ProseLine, "masked">[] = [];
+  const flush = () => {
+    if (!block.length) return;
+    if (!block.some((l) => l.text.includes("`"))) {
+      for (const l of block) visit({ ...l, masked: l.text });
+    } else {
+      const masked = maskCodeSpans(block.map((l) => l.text).join("\n")).split("\n");
+      block.forEach((l, i) => visit({ ...l, masked: masked[i]! }));
+    }
+    block = [];
+  };
+  let afterBlank = true;
+  let inList = false;
+  let inIndentedCode = false;
+  for (; index < lines.length; index++) {
+    const text = lines[index]!.replace(/\r$/, "");
+    const blank = text.trim() === "";
+    if (fence) {
+      const close = FENCE.exec(text);
+      if (close && close[1]![0] === fence.char && close[1]!.length >= fence.length && text.slice(close[0].length).trim() === "") fence = undefined;
+      afterBlank = false;
+      continue;
+    }
+    // Display math: LaTeX's braces are not MDX expressions.
+    if (inMath || /^ {0,3}\$\$/.test(text)) {
+      const trimmed = text.trim();
+      const oneLine = !inMath && trimmed.length > 4 && trimmed.endsWith("$$");
+      if (!oneLine && (inMath ? trimmed.startsWith("$$") || trimmed.endsWith("$$") : true)) inMath = !inMath;
+      flush();
+      afterBlank = false;
+      continue;
+    }
+    const open = FENCE.exec(text);
+    if (open && !(open[1]![0] === "`" && text.slice(open[0].length).includes("`"))) {
+      flush();
+      fence = { char: open[1]![0]!, length: open[1]!.length };
+      afterBlank = false;
+      continue;
+    }
+    if (blank) {
+      flush();
+      afterBlank = true;
+      continue;
+    }
+    // Indented code: four columns in, after a blank line, outside a list (where the same
+    // indent continues an item).
+    const indented = /^(?: {4}|\t)/.test(text);
+    if (indented && !inList && (afterBlank || inIndentedCode)) {
+      flush();
+      inIndentedCode = true;
+      afterBlank = false;
+      continue;
+    }
+    inIndentedCode = false;
+    if (LIST_ITEM.test(text)) inList = true;
+    else if (!/^\s/.test(text) && afterBlank) inList = false;
+    block.push({ text, line: index + 1, afterBlank });
+    afterBlank = false;
+  }
+  flush();
+}

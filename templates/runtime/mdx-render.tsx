@@ -1,0 +1,63 @@
+// Renders an MDX page's content to HTML on the server. Every component an MDX file imports, and
+// every component the theme provides without import, is wrapped (wrapComponent): the wrapper asks
+// the render whether the component is an island, and renders it through renderIsland if so, or
+// in place (static HTML, no JavaScript) if not; and it names the component when it throws.
+import { createContext, createElement, useContext, type ComponentType, type ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { renderIsland } from "./island-server.tsx";
+
+/** Where a component came from: the importing module, the import's specifier and export name. */
+export interface ComponentRef {
+  importer: string;
+  specifier: string;
+  exportName: string;
+  /** The name the MDX file uses. */
+  name: string;
+}
+
+interface MdxRender {
+  /** The island's name, when the component is one. */
+  islandOf(ref: ComponentRef): string | undefined;
+}
+
+const RenderContext = createContext<MdxRender>({ islandOf: () => undefined });
+
+/** A component's failure while rendering, with its name. */
+export class ComponentError extends Error {
+  constructor(
+    readonly component: string,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = "ComponentError";
+  }
+}
+
+type AnyComponent = ComponentType<Record<string, unknown>>;
+
+const isComponent = (value: unknown): value is AnyComponent =>
+  typeof value === "function" || (typeof value === "object" && value !== null && "$$typeof" in value);
+
+/** `Component` wrapped as above; a value that is no component is returned as it is. */
+export function wrapComponent(Component: unknown, ref: ComponentRef): unknown {
+  if (!isComponent(Component)) return Component;
+  const plainFunction = typeof Component === "function" && !(Component.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent;
+  function Wrapped(props: Record<string, unknown>): ReactElement | null {
+    const island = useContext(RenderContext).islandOf(ref);
+    if (island) return renderIsland(island, Component as AnyComponent, props);
+    if (!plainFunction) return createElement(Component as AnyComponent, props);
+    try {
+      return (Component as (props: Record<string, unknown>) => ReactElement | null)(props);
+    } catch (error) {
+      throw error instanceof ComponentError ? error : new ComponentError(ref.name, error);
+    }
+  }
+  Wrapped.displayName = ref.name;
+  return Wrapped;
+}
+
+/** The page's HTML: `Content` (an MDX module's default export) with the provided components. */
+export function renderMdxPage(Content: AnyComponent, provided: Record<string, unknown>, islandOf: (ref: ComponentRef) => string | undefined): string {
+  const components = Object.fromEntries(Object.entries(provided).map(([name, component]) => [name, wrapComponent(component, { importer: "@theme", specifier: `@theme/${name}`, exportName: "default", name })]));
+  return renderToString(createElement(RenderContext.Provider, { value: { islandOf } }, createElement(Content, { components })));
+}

@@ -1,0 +1,64 @@
+// `sitec dev` with MDX pages (test/fixtures/mdx-site): an edited .mdx file renders again, and an
+// edited component renders again every page that uses it, and only those.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { startDev, type DevServer } from "../../src/dev/dev-server.ts";
+import { silentLogger } from "../../src/log.ts";
+import type { EmitResult } from "../../src/dev/emit.ts";
+import { copyFixture } from "../helpers/fixtures.ts";
+
+let site: string;
+let dev: DevServer;
+
+beforeAll(async () => {
+  site = await copyFixture("mdx-site");
+  dev = await startDev({ siteDir: site, port: 0, host: "127.0.0.1", logger: silentLogger, watchTheme: false });
+}, 120_000);
+afterAll(async () => {
+  await dev?.close();
+  await rm(dirname(site), { recursive: true, force: true });
+});
+
+/** Runs a file change and waits for the rebuild it causes. */
+function afterRebuild(change: () => Promise<void>): Promise<EmitResult & { ms: number }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("no rebuild within 20 s")), 20_000);
+    const onOk = (result: EmitResult & { ms: number }) => {
+      clearTimeout(timer);
+      dev.events.off("rebuilt", onOk);
+      dev.events.off("failed", onFail);
+      resolve(result);
+    };
+    const onFail = (lines: string[]) => {
+      clearTimeout(timer);
+      dev.events.off("rebuilt", onOk);
+      dev.events.off("failed", onFail);
+      reject(new Error(lines.join("\n")));
+    };
+    dev.events.on("rebuilt", onOk);
+    dev.events.on("failed", onFail);
+    change().catch(reject);
+  });
+}
+
+const text = async (path: string) => (await fetch(dev.url + path.replace(/^\//, ""))).text();
+
+describe("sitec dev with MDX", () => {
+  it("renders an edited .mdx file again", async () => {
+    const file = join(site, "docs", "guide.mdx");
+    const result = await afterRebuild(async () => writeFile(file, (await readFile(file, "utf8")).replace("Apply the manifests with kubectl.", "Apply the edited manifests.")));
+    expect(result.rendered).toEqual(["/docs/guide"]);
+    expect(await text("/docs/guide")).toContain("Apply the edited manifests.");
+  }, 30_000);
+
+  it("renders every page that uses an edited component again", async () => {
+    const file = join(site, "components", "Greeting.tsx");
+    const result = await afterRebuild(async () => writeFile(file, (await readFile(file, "utf8")).replace("Hello, {name}!", "Welcome, {name}!")));
+    expect(result.rendered).toContain("/docs/guide");
+    expect(result.rendered).toContain("/blog/2024/01/02/mdx-post");
+    expect(result.rendered).not.toContain("/docs/tabs");
+    expect(await text("/docs/guide")).toContain("Welcome, reader!");
+    expect(await text("/blog/2024/01/02/mdx-post")).toContain("Welcome, blog!");
+  }, 30_000);
+});

@@ -1,0 +1,70 @@
+// MDX errors name the file, the line and what to do, and a failed build leaves the previous
+// output as it was.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { SiteError } from "../../src/errors.ts";
+import { buildSite, copyFixture, read, removeAll } from "../helpers/fixtures.ts";
+
+let site: string;
+let out: string;
+const page = () => join(site, "docs", "broken.mdx");
+
+beforeAll(async () => {
+  site = await copyFixture("bare-site");
+  out = join(dirname(site), "out");
+  await mkdir(join(site, "components"), { recursive: true });
+  await writeFile(join(site, "components", "Thrower.tsx"), 'export default function Thrower(): never {\n  throw new Error("no data for the chart");\n}\n');
+  await buildSite(site, out);
+}, 120_000);
+
+afterAll(() => removeAll(dirname(site)));
+
+/** Builds with `docs/broken.mdx` holding `source`; returns the error the build failed with. */
+async function failure(source: string): Promise<SiteError> {
+  await writeFile(page(), source);
+  const error = await buildSite(site, out).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(SiteError);
+  return error as SiteError;
+}
+
+describe("MDX errors", () => {
+  it("a syntax error gives file, line, column and a hint", async () => {
+    const error = await failure("---\ntitle: Broken\n---\n\nText.\n\n<Tabs>\n\nNever closed.\n");
+    expect(error.file).toBe(page());
+    expect(error.line).toBe(7);
+    expect(error.message).toMatch(/^MDX syntax error at column \d+: .*Tabs/);
+    expect(error.hint).toContain("escape a literal one");
+  });
+
+  it("an unknown component is named with its line", async () => {
+    const error = await failure("# Broken\n\nText.\n\n<Chart data={1} />\n");
+    expect(error.file).toBe(page());
+    expect(error.line).toBe(5);
+    expect(error.message).toContain("unknown component <Chart>");
+  });
+
+  it("an import that cannot be resolved gives the file and line", async () => {
+    const error = await failure('# Broken\n\nimport Missing from "./missing-component";\n\n<Missing />\n');
+    expect(error.file).toBe(page());
+    expect(error.line).toBe(3);
+    expect(error.message).toContain("./missing-component");
+  });
+
+  it("a component that throws names the page and the component", async () => {
+    const error = await failure('import Thrower from "../components/Thrower";\n\n# Broken\n\n<Thrower />\n');
+    expect(error.file).toBe(page());
+    expect(error.message).toContain("<Thrower>");
+    expect(error.message).toContain("no data for the chart");
+  });
+
+  it("leaves the previous output intact", async () => {
+    const before = await read(out, "docs/intro/index.html");
+    await failure("<Nope />\n");
+    expect(await read(out, "docs/intro/index.html")).toBe(before);
+    await expect(read(out, "docs/broken/index.html")).rejects.toThrow();
+  });
+});

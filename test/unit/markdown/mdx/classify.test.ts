@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { isMdxFile, usesMdxSyntax } from "../../../../src/markdown/mdx/classify.ts";
+import { maskCodeSpans } from "../../../../src/markdown/mdx/scan.ts";
+
+describe("usesMdxSyntax", () => {
+  it("finds imports, exports, capitalised JSX, expressions and MDX comments", () => {
+    expect(usesMdxSyntax('import Tabs from "@theme/Tabs";\n\n# Title\n')).toBe(true);
+    expect(usesMdxSyntax("---\ntitle: x\n---\nimport { A } from './a';\n")).toBe(true);
+    expect(usesMdxSyntax("Text\n\nexport const year = 2024;\n")).toBe(true);
+    expect(usesMdxSyntax("Pick one:\n\n<Tabs>\n  <TabItem value=\"a\">A</TabItem>\n</Tabs>\n")).toBe(true);
+    expect(usesMdxSyntax("Inline <Badge /> here.\n")).toBe(true);
+    expect(usesMdxSyntax("The year is {year}.\n")).toBe(true);
+    expect(usesMdxSyntax("Text\n\n{/* truncate */}\n\nMore\n")).toBe(true);
+  });
+
+  it("leaves plain Markdown and lowercase HTML alone", () => {
+    expect(usesMdxSyntax("# Title\n\nSome *text* and a [link](./a.md).\n")).toBe(false);
+    expect(usesMdxSyntax("Line one<br>line two\n\n<details><summary>More</summary>\n\nHidden\n\n</details>\n")).toBe(false);
+    expect(usesMdxSyntax("See <https://example.com/A> and <HTTPS://EXAMPLE.COM>.\n")).toBe(false);
+    expect(usesMdxSyntax("## Install {#install}\n")).toBe(false);
+    expect(usesMdxSyntax("Hidden <!-- {not} <Tabs> --> comment\n\n<!--\n<Tabs>\n-->\n")).toBe(false);
+    expect(usesMdxSyntax("Escaped \\{braces}.\n")).toBe(false);
+    // The word "import" at the start of a sentence is prose.
+    expect(usesMdxSyntax("import the chart first, then run it.\n")).toBe(false);
+  });
+
+  it("does not look into fenced, indented or inline code", () => {
+    expect(usesMdxSyntax("```jsx\nimport Tabs from '@theme/Tabs';\n<Tabs>{x}</Tabs>\n```\n")).toBe(false);
+    expect(usesMdxSyntax("~~~~\n<Tabs>\n```\n{x}\n~~~~\n")).toBe(false);
+    expect(usesMdxSyntax("Text\n\n    <Tabs>{code}</Tabs>\n")).toBe(false);
+    expect(usesMdxSyntax("Set `{ a: 1 }` and ``<Tabs>`` in code.\n")).toBe(false);
+    // A code span across two lines of one paragraph.
+    expect(usesMdxSyntax("so `matchLabels: {a:\nb}` selects.\n")).toBe(false);
+    // JSX after the fence closes counts.
+    expect(usesMdxSyntax("```\ncode\n```\n\n<Tabs />\n")).toBe(true);
+  });
+
+  it("does not read LaTeX braces of math as expressions", () => {
+    expect(usesMdxSyntax("Area $A = \\pi r^{2}$ here.\n\n$$\nx = \\frac{-b}{2a}\n$$\n\n$$ \\sum_{k=1}^{n} k $$\n")).toBe(false);
+    expect(usesMdxSyntax("$$\n\\frac{a}{b}\n$$\n\nThe year is {year}.\n")).toBe(true);
+  });
+
+  it("sees JSX inside a list item, indented like its text", () => {
+    expect(usesMdxSyntax("1. Step\n\n    <Tabs>\n    </Tabs>\n")).toBe(true);
+  });
+});
+
+describe("isMdxFile", () => {
+  it("reads .mdx as MDX and .md by its syntax under detect", () => {
+    expect(isMdxFile("a.mdx", "# plain\n", "detect")).toBe(true);
+    expect(isMdxFile("a.md", "# plain\n", "detect")).toBe(false);
+    expect(isMdxFile("a.md", "<Tabs />\n", "detect")).toBe(true);
+  });
+  it("follows the site's format and the file's override", () => {
+    expect(isMdxFile("a.md", "# plain\n", "mdx")).toBe(true);
+    expect(isMdxFile("a.mdx", "<Tabs />\n", "md")).toBe(false);
+    expect(isMdxFile("a.md", "<Tabs />\n", "detect", "md")).toBe(false);
+    expect(isMdxFile("a.md", "# plain\n", "md", "mdx")).toBe(true);
+  });
+});
+
+describe("maskCodeSpans", () => {
+  it("blanks code and keeps length and line breaks", () => {
+    expect(maskCodeSpans("a `{x}` b ``c`d`` e")).toBe("a `   ` b ``   `` e");
+    expect(maskCodeSpans("open ` never closed {")).toBe("open ` never closed {");
+    expect(maskCodeSpans("x `a\nb` y")).toBe("x ` \n ` y");
+  });
+});

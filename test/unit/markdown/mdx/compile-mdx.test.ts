@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { compileMdx } from "../../../../src/markdown/mdx/compile-mdx.ts";
+import { applyMdx1Compat } from "../../../../src/markdown/mdx/mdx1-compat.ts";
+import { mdxExcerptSource } from "../../../../src/markdown/mdx/excerpt.ts";
+import { withoutTextSeparators } from "../../../../src/markdown/mdx/render-mdx.ts";
+import { SiteError } from "../../../../src/errors.ts";
+
+const options = (path = "/site/docs/page.mdx") => ({ path, key: path, baseUrl: "/base/", toc: { min: 2, max: 3 }, resolveMarkdownFile: (target: string) => (target === "./other.md" ? "/docs/other" : undefined) });
+
+describe("compileMdx", () => {
+  it("gives the TOC, heading ids, links, sections and word count as the Markdown pipeline does", async () => {
+    const source = "---\ntitle: Page\n---\n\n# Title\n\nIntro [other](./other.md) and [gone](./gone.md).\n\n## First {#first-custom}\n\n<Tabs>\n<TabItem value=\"a\">\n\n### Inside\n\nTabbed words here [abs](/docs/x).\n\n</TabItem>\n</Tabs>\n\n## Second\n\nEnd.\n";
+    const { rendered } = await compileMdx(source, options());
+    expect(rendered.h1).toBe("Title");
+    expect(rendered.toc).toEqual([
+      { id: "first-custom", text: "First", level: 2 },
+      { id: "inside", text: "Inside", level: 3 },
+      { id: "second", text: "Second", level: 2 },
+    ]);
+    expect(rendered.headingIds).toEqual(["first-custom", "inside", "second"]);
+    expect(rendered.links).toEqual([
+      { url: "/base/docs/other", line: 7 },
+      { url: "./gone.md", line: 7, brokenMarkdown: true },
+      { url: "/base/docs/x", line: 16 },
+    ]);
+    expect(rendered.brokenMarkdownLinks).toEqual([{ target: "./gone.md", line: 7 }]);
+    expect(rendered.sections.map((s) => s.id)).toEqual([undefined, "first-custom", "second"]);
+    expect(rendered.sections[1]!.text).toContain("Tabbed words here abs");
+    expect(rendered.wordCount).toBeGreaterThan(8);
+  });
+
+  it("exports frontMatter, toc and the file's own exports", async () => {
+    const { code } = await compileMdx("---\ntitle: Page\ntags: [a]\n---\n\nexport const answer = 42;\n\n## Part\n\nThe answer is {answer}.\n", options());
+    expect(code).toContain("export const answer = 42");
+    expect(code).toContain('export const frontMatter = {"title":"Page","tags":["a"]}');
+    expect(code).toContain('export const toc = [{"value":"Part","id":"part","level":2}]');
+  });
+
+  it("wraps imported components for the islands check", async () => {
+    const { code } = await compileMdx('import Chart, { Legend as Key } from "./Chart";\n\n<Chart><Key /></Chart>\n', options());
+    expect(code).toContain('import {wrapComponent as __sitecComponent} from "sitec:mdx-runtime"');
+    expect(code).toMatch(/const Chart = __sitecComponent\(__sitecImport0, \{\s*"importer": "\/site\/docs\/page.mdx",\s*"specifier": ".\/Chart",\s*"exportName": "default",\s*"name": "Chart"/);
+    expect(code).toMatch(/const Key = __sitecComponent\(__sitecImport1, \{[^}]*"exportName": "Legend"/);
+  });
+
+  it("reads a .md file's comments, {#id} and admonition titles as MDX 1 did, with lines kept", async () => {
+    const source = "Intro.\n\n<!-- a comment\nover two lines -->\n\n## Setup {#setup-id}\n\n:::tip Be careful\nText [x](/y).\n:::\n\n<Tabs />\n";
+    const { rendered } = await compileMdx(source, options("/site/docs/page.md"));
+    expect(rendered.headingIds).toEqual(["setup-id"]);
+    expect(rendered.links).toEqual([{ url: "/base/y", line: 9 }]);
+    expect(rendered.warnings).toEqual([]);
+  });
+
+  it("runs the site's remark and rehype plugins", async () => {
+    const shout = () => (tree: { children: { type: string; children?: { type: string; value?: string }[] }[] }) => {
+      for (const node of tree.children) for (const child of node.children ?? []) if (child.type === "text") child.value = child.value!.toUpperCase();
+    };
+    const marked = () => (tree: { children: { type: string; properties?: Record<string, unknown> }[] }) => {
+      for (const node of tree.children) if (node.type === "element") node.properties = { ...node.properties, dataMarked: "" };
+    };
+    const { code } = await compileMdx("quiet words\n", { ...options(), plugins: { beforeDefaultRemarkPlugins: [], remarkPlugins: [shout], beforeDefaultRehypePlugins: [], rehypePlugins: [marked] } });
+    expect(code).toContain('"data-marked": ""');
+    expect(code).toContain('children: "QUIET WORDS"');
+  });
+
+  it("fails on an unknown component with its line", async () => {
+    const error = await compileMdx("Text.\n\n<Nowhere />\n", options()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SiteError);
+    expect((error as SiteError).line).toBe(3);
+    expect((error as SiteError).message).toContain("<Nowhere>");
+  });
+});
+
+describe("applyMdx1Compat", () => {
+  it("rewrites prose and leaves code alone, line for line", () => {
+    const source = "## A {#a-id}\n\n<!-- x */ y -->\n\n`<!-- code -->`\n\n```\n<!-- fenced -->\n## B {#b}\n```\n\n:::note Title here\n:::\n";
+    const result = applyMdx1Compat(source);
+    expect(result.split("\n")).toHaveLength(source.split("\n").length);
+    expect(result).toContain("## A \\{#a-id\\}");
+    expect(result).toContain("{/* x *\\/ y */}");
+    expect(result).toContain("`<!-- code -->`");
+    expect(result).toContain("<!-- fenced -->\n## B {#b}");
+    expect(result).toContain(":::note[Title here]");
+  });
+});
+
+describe("mdxExcerptSource", () => {
+  it("keeps the import blocks after the marker on their lines", () => {
+    const content = "---\ntitle: P\n---\nOpening.\n\n{/* truncate */}\n\nRest.\n\nimport A from './A';\n";
+    const excerpt = content.slice(0, content.indexOf("{/*"));
+    const result = mdxExcerptSource(content, excerpt);
+    expect(result.split("\n")).toHaveLength(content.split("\n").length);
+    expect(result).not.toContain("Rest.");
+    expect(result.split("\n")[9]).toBe("import A from './A';");
+  });
+});
+
+describe("withoutTextSeparators", () => {
+  it("drops React's text separators except inside islands", () => {
+    expect(withoutTextSeparators('<p>a<!-- -->b</p><sitec-island data-island="x"><b>1<!-- -->2</b></sitec-island><i>c<!-- -->d</i>')).toBe('<p>ab</p><sitec-island data-island="x"><b>1<!-- -->2</b></sitec-island><i>cd</i>');
+  });
+});
