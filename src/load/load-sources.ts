@@ -9,6 +9,7 @@ import type { SiteConfig } from "../config/schema.ts";
 import { findSiteFiles, type SiteFiles, type SiteFolders } from "../content/find-site-files.ts";
 import { loadContent, type Content } from "../content/load-content.ts";
 import { numberPrefixParser } from "../content/slugs.ts";
+import { versionedDocsNote } from "../content/versioned-docs.ts";
 import type { PhaseTimer } from "../log.ts";
 import { chooseEngine } from "../markdown/choose-engine.ts";
 import type { MarkdownEngine } from "../markdown/engine-names.ts";
@@ -47,6 +48,8 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
   const loaded = await timer.run("config", () => loadSiteConfig(options.siteDir, { baseUrl: options.baseUrl }));
   const markdown = markdownOptions(loaded, options.markdownEngine);
   if (markdown.note) options.onNote?.(markdown.note);
+  const versions = versionedDocsNote(options.siteDir);
+  if (versions) options.onNote?.(versions);
   const folders = siteFolders(options.siteDir, loaded.config);
   const files = await findSiteFiles(folders);
   const theme = bundleTheme(files.pages, { minify: options.minify, outDir: options.outDir }, timer, options.cache?.theme(files.pages, options.minify));
