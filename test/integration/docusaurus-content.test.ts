@@ -150,6 +150,8 @@ describe("blog front matter and authors", () => {
     expect(ann).toContain("/blog/2024/02/10/guest");
     expect(ann).toContain("/blog/2024/01/10/first");
     expect(existsSync(join(out, "blog/authors/bob"))).toBe(false);
+    // A post links its author's name to the author's page.
+    expect(await page("/blog/2024/01/10/first")).toContain('<a href="/blog/authors/ann">Ann Writer</a>');
   });
 
   it("uses blogSidebarTitle, blogSidebarCount ALL and a list of feed types", async () => {
