@@ -7,6 +7,8 @@ import Footer from "@theme/Footer";
 import Navbar from "@theme/Navbar";
 import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagsPage } from "./pages/BlogPages.tsx";
 import { DocPage } from "./pages/DocPage.tsx";
+import { DocCategoryPage, DocTagsPage } from "./pages/DocIndexPages.tsx";
+import { BlogAuthorsPage } from "./pages/BlogAuthorPages.tsx";
 import { NotFoundPage, RedirectPage } from "./pages/SimplePages.tsx";
 import { RuntimeContext, type RuntimeState } from "./runtime/context.tsx";
 
@@ -24,6 +26,12 @@ export function RouteBody({ props }: { props: RouteProps }) {
       return <BlogTagsPage props={props} />;
     case "blog-archive":
       return <BlogArchivePage props={props} />;
+    case "blog-authors":
+      return <BlogAuthorsPage props={props} />;
+    case "doc-category":
+      return <DocCategoryPage props={props} />;
+    case "doc-tags":
+      return <DocTagsPage props={props} />;
     case "page": {
       const Page = pages[props.pageId]?.default;
       if (!Page) throw new Error(`The page "${props.pageId}" has no default export.`);

@@ -133,6 +133,22 @@ const stylesheet = z.union([
   }),
 ]);
 
+/** What Docusaurus passes an `editUrl` function about the doc. */
+export interface EditUrlParams {
+  version: string;
+  versionDocsDirPath: string;
+  docPath: string;
+  permalink: string;
+  locale: string;
+}
+const editUrlFunction = z.custom<(params: EditUrlParams) => string | undefined>((v) => typeof v === "function", {
+  message: "expected a URL or a function of the doc giving one",
+});
+const numberPrefixParserFunction = z.custom<(name: string) => { filename: string; numberPrefix?: number }>((v) => typeof v === "function", {
+  message: "expected true, false or a function of a file name",
+});
+const feedType = z.enum(["all", "rss", "atom", "json"]);
+
 const localeConfig = z.strictObject({
   label: z.string().default("English"),
   htmlLang: z.string().default("en"),
@@ -191,16 +207,42 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       path: z.string().default("docs"),
       routeBasePath: z.string().default("docs"),
+      /** The sidebars file (`sidebars.{js,cjs,mjs,ts,json}`, relative to the site); without it the sidebar follows the folders. */
+      sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
+      /** Globs (relative to the docs folder) of the files that are docs. */
+      include: z.array(z.string()).default(["**/*.md", "**/*.mdx"]),
       /** Globs (relative to the docs folder) of files that get no route at all. */
       exclude: z.array(z.string()).default([]),
       /** The doc `/docs` leads to, and the navbar's Docs link. */
       mainDocId: z.string().optional(),
-      editUrl: z.string().url().optional(),
+      /** The edit link's folder URL, or a function of the doc giving the whole URL (Docusaurus's `EditUrlFunction`). */
+      editUrl: z.union([z.string().url(), editUrlFunction]).optional(),
+      /** Show when each doc was last changed (from git, or its front matter `last_update`). */
+      showLastUpdateTime: z.boolean().default(false),
+      /** Show who last changed each doc (from git, or its front matter `last_update`). */
+      showLastUpdateAuthor: z.boolean().default(false),
+      breadcrumbs: z.boolean().default(true),
+      sidebarCollapsed: z.boolean().default(true),
+      sidebarCollapsible: z.boolean().default(true),
+      /** `false` keeps number prefixes in ids and routes; a function splits a name its own way. */
+      numberPrefixParser: z.union([z.boolean(), numberPrefixParserFunction]).default(true),
       versions: z
         .strictObject({ current: z.strictObject({ label: z.string().default("Current") }) })
         .default({ current: { label: "Current" } }),
     })
-    .default({ path: "docs", routeBasePath: "docs", exclude: [], versions: { current: { label: "Current" } } }),
+    .default({
+      path: "docs",
+      routeBasePath: "docs",
+      include: ["**/*.md", "**/*.mdx"],
+      exclude: [],
+      showLastUpdateTime: false,
+      showLastUpdateAuthor: false,
+      breadcrumbs: true,
+      sidebarCollapsed: true,
+      sidebarCollapsible: true,
+      numberPrefixParser: true,
+      versions: { current: { label: "Current" } },
+    }),
   blog: z
     .strictObject({
       path: z.string().default("blog"),
@@ -209,12 +251,19 @@ export const siteConfigSchema = z.strictObject({
       blogDescription: z.string().default("Blog"),
       postsPerPage: z.number().int().positive().default(10),
       showReadingTime: z.boolean().default(true),
-      /** Posts shown in the blog sidebar. */
-      blogSidebarCount: z.number().int().nonnegative().default(5),
+      /** Posts shown in the blog sidebar: a number, or `"ALL"`. */
+      blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal("ALL")]).default(5),
+      /** The heading of the blog sidebar. */
+      blogSidebarTitle: z.string().default("Recent posts"),
+      /** The authors map, relative to the blog folder. */
+      authorsMapPath: z.string().default("authors.yml"),
+      /** Where a post's excerpt ends; `<!-- truncate -->` unless set. */
+      truncateMarker: z.instanceof(RegExp).optional(),
       editUrl: z.string().url().optional(),
       feedOptions: z
         .strictObject({
-          type: z.enum(["all", "rss", "atom", "json"]).default("all"),
+          /** One type or several; `all` is every one. */
+          type: z.union([feedType, z.array(feedType).min(1)]).default("all"),
           language: z.string().default("en"),
           title: z.string().optional(),
           description: z.string().optional(),
@@ -230,6 +279,8 @@ export const siteConfigSchema = z.strictObject({
       postsPerPage: 10,
       showReadingTime: true,
       blogSidebarCount: 5,
+      blogSidebarTitle: "Recent posts",
+      authorsMapPath: "authors.yml",
     }),
   search: z
     .strictObject({

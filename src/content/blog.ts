@@ -1,27 +1,32 @@
 // Loads blog posts: dates from file names, authors from authors.yml, tags with kebab-case
 // slugs, the excerpt before `<!-- truncate -->`. Drafts are dropped; unlisted posts are kept
 // but marked, so lists, tags, feeds and search can leave them out.
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { parse as parseYaml } from "yaml";
-import { SiteError, SiteErrors, lineAt } from "../errors.ts";
+import { SiteError, SiteErrors } from "../errors.ts";
 import { readTextFile } from "./read-text.ts";
 import type { AuthorData } from "../shared/types.ts";
-import { frontMatterKeyLine, parseFrontMatter, validateFrontMatter } from "./frontmatter.ts";
-import { authorsFileSchema, blogFrontMatterSchema, type BlogFrontMatter } from "./front-matter-schemas.ts";
+import { frontMatterKeyLine, parseFrontMatter, siteErrorsOf, validateFrontMatter, type FrontMatterWarning } from "./frontmatter.ts";
+import { blogFrontMatterSchema, type BlogFrontMatter } from "./front-matter-schemas.ts";
+import { loadAuthors, postAuthors } from "./blog-authors.ts";
 import { routeNameProblem } from "./route-name.ts";
 import { tagSlug } from "./slugs.ts";
 import { compareText } from "../shared/compare-text.ts";
 
+export { loadAuthors } from "./blog-authors.ts";
+
 export interface PostFile {
   file: string;
   source: string;
+  /** Front matter `title`, else the post's leading `# heading`, else its file name. */
+  title: string;
   /** `YYYY-MM-DD`. */
   date: string;
   route: string;
   frontMatter: BlogFrontMatter;
   authors: AuthorData[];
   tags: { label: string; slug: string }[];
+  /** Keys a typo away from a known one (see validateFrontMatter). */
+  frontMatterWarnings: FrontMatterWarning[];
   content: string;
   /** The Markdown before the truncate marker (front matter included), or undefined if none. */
   excerptSource?: string;
@@ -29,8 +34,21 @@ export interface PostFile {
 }
 
 const FILE_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.mdx?$/;
-// `<!-- truncate -->`, or in MDX the comment `{/* truncate */}`, on a line of its own.
-const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\s*\/\*\s*truncate\s*\*\/\s*\})\s*$/m;
+/** Where the excerpt ends: `<!-- truncate -->`, or its MDX comment form, on a line of its own. */
+export const DEFAULT_TRUNCATE_MARKER = /^\s*(?:<!--\s*truncate\s*-->|\{\s*\/\*\s*truncate\s*\*\/\s*\})\s*$/m;
+
+export interface PostLoadOptions {
+  routeBasePath: string;
+  /** Keep draft posts (watch mode shows them). */
+  includeDrafts?: boolean;
+  /** The authors map, relative to the blog folder (config `authorsMapPath`). */
+  authorsMapPath?: string;
+  /** The config's `truncateMarker`. */
+  truncateMarker?: RegExp;
+}
+
+/** The blog's authors route: `/blog/authors`. */
+export const authorsRoute = (routeBasePath: string) => "/" + routeBasePath.replace(/^\/|\/$/g, "") + "/authors";
 
 /** The key of a post's rendered excerpt beside its full text (the file's own key). */
 export const excerptKey = (file: string) => file + "#excerpt";
@@ -41,52 +59,19 @@ export function isValidDate(year: number, month: number, day: number): boolean {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
-/** Reads `authors.yml` (a map of key → name, title, url, image_url, initials). */
-export async function loadAuthors(blogDir: string): Promise<Map<string, AuthorData>> {
-  const file = join(blogDir, "authors.yml");
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch {
-    return new Map();
-  }
-  let raw: unknown;
-  try {
-    raw = parseYaml(text) ?? {};
-  } catch (cause) {
-    throw new SiteError(`invalid YAML: ${(cause as Error).message.split("\n")[0]}`, { file, cause });
-  }
-  const parsed = authorsFileSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const key = String(issue.path[0] ?? "");
-    const at = key ? text.search(new RegExp(`^${key}\\s*:`, "m")) : -1;
-    throw new SiteError(`invalid author ${issue.path.join(".")}: ${issue.message}.`, {
-      file,
-      line: at >= 0 ? lineAt(text, at) : undefined,
-      hint: "Each author needs `name`; `title`, `url`, `image_url` and `initials` are optional.",
-    });
-  }
-  return new Map(
-    Object.entries(parsed.data).map(([key, a]) => [
-      key,
-      { key, name: a.name, title: a.title, url: a.url, imageUrl: a.image_url, initials: a.initials ?? a.name.charAt(0).toUpperCase() },
-    ]),
-  );
-}
-
 /** Loads the posts (paths relative to `blogDir`), newest first. `includeDrafts` is for watch mode. */
-export async function loadPosts(blogDir: string, sources: string[], options: { routeBasePath: string; includeDrafts?: boolean }): Promise<PostFile[]> {
-  const authors = await loadAuthors(blogDir);
+export async function loadPosts(blogDir: string, sources: string[], options: PostLoadOptions): Promise<PostFile[]> {
+  const authors = await loadAuthors(blogDir, options.authorsMapPath, authorsRoute(options.routeBasePath));
   const posts: PostFile[] = [];
   const errors: SiteError[] = [];
   for (const source of sources) {
     try {
-      const post = await loadPost(blogDir, source, authors, options.routeBasePath);
+      const post = await loadPost(blogDir, source, authors, options.routeBasePath, options.truncateMarker);
       if (!post.frontMatter.draft || options.includeDrafts) posts.push(post);
     } catch (e) {
-      if (e instanceof SiteError) errors.push(e);
-      else throw e;
+      const found = siteErrorsOf(e);
+      if (!found) throw e;
+      errors.push(...found);
     }
   }
   if (errors.length) throw new SiteErrors(errors);
@@ -116,13 +101,14 @@ export async function loadPost(
   source: string,
   authors: Map<string, AuthorData>,
   routeBasePath: string,
+  truncateMarker: RegExp = DEFAULT_TRUNCATE_MARKER,
 ): Promise<PostFile> {
   const file = join(blogDir, source);
   // Read synchronously: a site's Markdown files are small, and through the thread pool each one
   // took four round trips through the event loop (the load phase was mostly waiting).
   const content = readTextFile(file);
   const frontMatterRaw = parseFrontMatter(content, file);
-  const frontMatter = validateFrontMatter(blogFrontMatterSchema, frontMatterRaw, file);
+  const { data: frontMatter, warnings } = validateFrontMatter(blogFrontMatterSchema, frontMatterRaw, file);
 
   const fileName = source.endsWith("/index.md") ? source.split("/").slice(-2)[0] + ".md" : source.split("/").pop()!;
   const match = FILE_NAME.exec(fileName);
@@ -156,23 +142,19 @@ export async function loadPost(
   const problem = routeNameProblem(route, { source, key, slugAllowed: true });
   if (problem) throw new SiteError(problem.message, { file, line: problem.key ? frontMatterKeyLine(frontMatterRaw, [problem.key]) : undefined, hint: problem.hint });
 
-  const authorKeys = frontMatter.authors === undefined ? [] : [frontMatter.authors].flat();
-  const postAuthors = authorKeys.map((key) => {
-    const author = authors.get(key);
-    if (!author) {
-      throw new SiteError(`unknown author "${key}".`, {
-        file,
-        line: frontMatterKeyLine(frontMatterRaw, ["authors"]),
-        hint: `Add "${key}" to ${join(blogDir, "authors.yml")} or use one of: ${[...authors.keys()].join(", ") || "(none defined)"}.`,
-      });
-    }
-    return author;
-  });
+  const unknownAuthor = (key: string) =>
+    new SiteError(`unknown author "${key}".`, {
+      file,
+      line: frontMatterKeyLine(frontMatterRaw, ["authors"]),
+      hint: `Add "${key}" to ${join(blogDir, "authors.yml")} or use one of: ${[...authors.keys()].join(", ") || "(none defined)"}.`,
+    });
+  const authorsOfPost = postAuthors(frontMatter, authors, unknownAuthor, authorsRoute(routeBasePath));
 
   const seen = new Set<string>();
   const tags: { label: string; slug: string }[] = [];
-  for (const label of frontMatter.tags) {
-    const tag = { label, slug: tagSlug(label) };
+  for (const value of frontMatter.tags) {
+    const label = typeof value === "string" ? value : value.label;
+    const tag = { label, slug: typeof value === "string" ? tagSlug(label) : value.permalink.replace(/^\/+|\/+$/g, "") };
     if (!tag.slug) {
       throw new SiteError(`the tag "${label}" has no letters or digits to make a URL from.`, {
         file,
@@ -183,15 +165,18 @@ export async function loadPost(
     seen.add(tag.slug);
   }
 
-  const truncateAt = content.search(TRUNCATE);
+  const truncateAt = content.search(truncateMarker);
+  const heading = /^#[ \t]+(.+?)[ \t]*#*[ \t]*$/m.exec(content.slice(frontMatterRaw.yaml ? frontMatterRaw.yamlOffset + frontMatterRaw.yaml.length : 0));
   return {
     file,
     source,
+    title: frontMatter.title ?? heading?.[1] ?? fileName.replace(/\.mdx?$/, ""),
     date,
     route,
     frontMatter,
-    authors: postAuthors,
+    authors: authorsOfPost,
     tags,
+    frontMatterWarnings: warnings,
     content,
     excerptSource: truncateAt >= 0 ? content.slice(0, truncateAt) : undefined,
     unlisted: frontMatter.unlisted,

@@ -1,9 +1,9 @@
 // Finds the docs (fast-glob), reads their front matter, and derives ids and routes the way
 // Docusaurus does: number prefixes stripped, index docs as category pages, `slug` overrides.
 import { join, posix } from "node:path";
-import { SiteError } from "../errors.ts";
+import { SiteError, SiteErrors } from "../errors.ts";
 import { readTextFile } from "./read-text.ts";
-import { frontMatterKeyLine, parseFrontMatter, validateFrontMatter } from "./frontmatter.ts";
+import { frontMatterKeyLine, parseFrontMatter, siteErrorsOf, validateFrontMatter, type FrontMatterWarning } from "./frontmatter.ts";
 import { docFrontMatterSchema, type DocFrontMatter } from "./front-matter-schemas.ts";
 import { routeNameProblem } from "./route-name.ts";
 import { stripNumberPrefix } from "./slugs.ts";
@@ -26,16 +26,47 @@ export interface DocFile {
   /** Ordering position from front matter or the file's number prefix. */
   position?: number;
   frontMatter: DocFrontMatter;
+  /** Keys a typo away from a known one (see validateFrontMatter). */
+  frontMatterWarnings: FrontMatterWarning[];
   /** The full file text (front matter included). */
   content: string;
+}
+
+/** Splits a file or folder name into its name and ordering number (config `numberPrefixParser`). */
+export type NumberPrefixParser = (name: string) => { name: string; position?: number };
+
+export interface DocLoadOptions {
+  /** `false` keeps every name as written; a function replaces the default parser. */
+  numberPrefixParser?: NumberPrefixParser | false;
+}
+
+/** The parser options choose: the default one, none, or the config's own. */
+export function prefixParser(options: DocLoadOptions): NumberPrefixParser {
+  const parser = options.numberPrefixParser;
+  if (parser === false) return (name) => ({ name });
+  return parser ?? stripNumberPrefix;
 }
 
 /** Files Docusaurus ignores in docs: partials (`_name.md`) and anything in `_folders/`. */
 const IGNORED = ["**/_*.{md,mdx}", "**/_*/**"];
 
-/** Loads the docs (paths relative to `docsDir`, as `findSiteFiles` gives them). Drafts are dropped. */
-export async function loadDocs(docsDir: string, sources: string[], routeBasePath: string): Promise<DocFile[]> {
-  const docs = await Promise.all(sources.map((source) => loadDoc(docsDir, source, routeBasePath)));
+/**
+ * Loads the docs (paths relative to `docsDir`, as `findSiteFiles` gives them). Drafts are
+ * dropped. Every bad doc is reported, all in one SiteErrors.
+ */
+export async function loadDocs(docsDir: string, sources: string[], routeBasePath: string, options: DocLoadOptions = {}): Promise<DocFile[]> {
+  const docs: DocFile[] = [];
+  const errors: SiteError[] = [];
+  for (const source of sources) {
+    try {
+      docs.push(await loadDoc(docsDir, source, routeBasePath, options));
+    } catch (e) {
+      const found = siteErrorsOf(e);
+      if (!found) throw e;
+      errors.push(...found);
+    }
+  }
+  if (errors.length) throw new SiteErrors(errors);
   return checkDocIds(docs);
 }
 
@@ -61,20 +92,22 @@ export function checkDocIds(docs: DocFile[]): DocFile[] {
 }
 
 /** Reads one doc (its path relative to the docs folder). */
-export async function loadDoc(docsDir: string, source: string, routeBasePath: string): Promise<DocFile> {
+export async function loadDoc(docsDir: string, source: string, routeBasePath: string, options: DocLoadOptions = {}): Promise<DocFile> {
   const file = join(docsDir, source);
   // Read synchronously: a site's Markdown files are small, and through the thread pool each one
   // took four round trips through the event loop (the load phase was mostly waiting).
   const content = readTextFile(file);
   const frontMatterRaw = parseFrontMatter(content, file);
-  const frontMatter = validateFrontMatter(docFrontMatterSchema, frontMatterRaw, file);
+  const { data: frontMatter, warnings } = validateFrontMatter(docFrontMatterSchema, frontMatterRaw, file);
+  const parse = prefixParser(options);
 
   const parts = source.split("/");
   const fileName = parts.pop()!.replace(/\.mdx?$/, "");
   const sourceDir = parts.join("/");
-  const dirParts = parts.map((p) => stripNumberPrefix(p).name);
+  const dirParts = parts.map((p) => parse(p).name);
   const dir = dirParts.join("/");
-  const stripped = stripNumberPrefix(fileName);
+  // `parse_number_prefixes: false` keeps this file's own name as written (Docusaurus).
+  const stripped = frontMatter.parse_number_prefixes === false ? { name: fileName, position: undefined } : parse(fileName);
   const baseName = frontMatter.id ?? stripped.name;
   const folderName = dirParts[dirParts.length - 1];
   const isCategoryIndex =
@@ -105,6 +138,7 @@ export async function loadDoc(docsDir: string, source: string, routeBasePath: st
     isCategoryIndex,
     position: frontMatter.sidebar_position ?? stripped.position,
     frontMatter,
+    frontMatterWarnings: warnings,
     content,
   };
 }

@@ -12,7 +12,7 @@ export interface SiteFiles {
   static: string[];
   /** Docs, relative to the docs folder: Markdown files but for ignored and excluded ones. */
   docs: string[];
-  /** `_category_.json` files, relative to the docs folder. */
+  /** `_category_.json` and `_category_.yml` files, relative to the docs folder. */
   categories: string[];
   /** Posts, relative to the blog folder: Markdown files but for `_` partials. */
   posts: string[];
@@ -24,6 +24,8 @@ export interface SiteFolders {
   siteDir: string;
   docsDir: string;
   blogDir: string;
+  /** `docs.include` of the config (the Markdown files unless set). */
+  include?: string[];
   /** `docs.exclude` of the config. */
   exclude: string[];
 }
@@ -39,7 +41,7 @@ export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
     find(folders, pagesDir, ["*.{tsx,jsx}"]),
     find(folders, staticDir, ["**/*"]),
     findContentFiles(folders),
-    find(folders, folders.docsDir, ["**/_category_.json"]),
+    find(folders, folders.docsDir, ["**/_category_.{json,yml,yaml}"]),
   ]);
   return {
     pages: pages.files.map((file) => join(pagesDir, file)),
@@ -54,7 +56,7 @@ export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
 /** Docs and posts only: what watch mode searches again after files were added, moved or removed. */
 export async function findContentFiles(folders: SiteFolders) {
   const [docs, posts] = await Promise.all([
-    find(folders, folders.docsDir, MARKDOWN, docIgnores(folders.exclude)),
+    find(folders, folders.docsDir, folders.include ?? MARKDOWN, docIgnores(folders.exclude)),
     find(folders, folders.blogDir, MARKDOWN, POST_IGNORES),
   ]);
   return { docs, posts };

@@ -1,5 +1,6 @@
-// Front matter accepted in docs and blog posts. Unknown keys are errors: a typo in
-// `sidebar_positon` should fail the build, not silently reorder the sidebar.
+// Front matter accepted in docs and blog posts: every key Docusaurus 3's docs and blog plugins
+// document, with their types. Keys these schemas do not know are kept (Docusaurus passes them to
+// components as `frontMatter`); a key a typo away from a known one is a warning (`unknownKeyWarnings`).
 import { z } from "zod";
 import { MARKDOWN_FORMATS } from "../markdown/mdx/formats.ts";
 
@@ -7,6 +8,21 @@ import { MARKDOWN_FORMATS } from "../markdown/mdx/formats.ts";
 const mdx = z.strictObject({ format: z.enum(MARKDOWN_FORMATS).optional() }).optional();
 
 const keywords = z.union([z.array(z.string()), z.string().transform((s) => s.split(/\s*,\s*/))]).optional();
+const tocLevel = z.number().int().min(2).max(6).optional();
+const dateValue = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}/, "expected a date like 2023-09-15")]);
+
+/** A tag: its label, or a label with a permalink of its own (Docusaurus's inline tag object). */
+export const tagValue = z.union([
+  z.string().min(1),
+  z.number().transform(String),
+  z.strictObject({ label: z.string().min(1), permalink: z.string().min(1), description: z.string().optional() }),
+]);
+export type TagValue = z.output<typeof tagValue>;
+
+/** `last_update` of the front matter: shown in place of what git says. */
+const lastUpdate = z
+  .strictObject({ date: dateValue.optional(), author: z.string().optional() })
+  .refine((v) => v.date !== undefined || v.author !== undefined, { message: "give `date`, `author` or both" });
 
 export const referenceSchema = z.strictObject({
   kind: z.enum(["scanner", "hook"]),
@@ -18,47 +34,81 @@ export const referenceSchema = z.strictObject({
   chart: z.string().optional(),
 });
 
-export const docFrontMatterSchema = z.strictObject({
-  id: z.string().regex(/^[^/]+$/, "an id may not contain `/`").optional(),
-  slug: z.string().optional(),
+/** Keys docs, posts and pages share. */
+const commonKeys = {
   title: z.string().min(1).optional(),
-  sidebar_label: z.string().min(1).optional(),
-  sidebar_position: z.number().optional(),
   description: z.string().optional(),
   keywords,
   image: z.string().optional(),
+  slug: z.string().optional(),
+  tags: z.array(tagValue).default([]),
   unlisted: z.boolean().default(false),
   draft: z.boolean().default(false),
   hide_table_of_contents: z.boolean().default(false),
+  toc_min_heading_level: tocLevel,
+  toc_max_heading_level: tocLevel,
+  last_update: lastUpdate.optional(),
+  custom_edit_url: z.string().nullable().optional(),
+};
+
+export const docFrontMatterSchema = z.looseObject({
+  ...commonKeys,
+  id: z.string().regex(/^[^/]+$/, "an id may not contain `/`").optional(),
+  hide_title: z.boolean().default(false),
+  sidebar_position: z.number().optional(),
+  sidebar_label: z.string().min(1).optional(),
+  sidebar_class_name: z.string().optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  displayed_sidebar: z.string().nullable().optional(),
+  pagination_label: z.string().optional(),
+  pagination_next: z.string().nullable().optional(),
+  pagination_prev: z.string().nullable().optional(),
+  parse_number_prefixes: z.boolean().optional(),
   reference: referenceSchema.optional(),
   mdx,
 });
 export type DocFrontMatter = z.output<typeof docFrontMatterSchema>;
 
-const dateValue = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}/, "expected a date like 2023-09-15")]);
+export const authorSocials = z.record(z.string(), z.string());
 
-export const blogFrontMatterSchema = z.strictObject({
-  title: z.string().min(1),
+/** An author as authors.yml or a post's inline `authors` entry gives it (Docusaurus's fields). */
+export const authorSchema = z.looseObject({
+  key: z.string().optional(),
+  name: z.string().min(1).optional(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  email: z.string().optional(),
+  image_url: z.string().optional(),
+  imageURL: z.string().optional(),
+  socials: authorSocials.optional(),
+  /** `true`, or `{ permalink }`: the author gets a page listing their posts. */
+  page: z.union([z.boolean(), z.strictObject({ permalink: z.string().min(1) })]).optional(),
   description: z.string().optional(),
-  authors: z.union([z.string(), z.array(z.string())]).optional(),
-  tags: z.array(z.union([z.string().min(1), z.number().transform(String)])).default([]),
-  slug: z.string().optional(),
+  /** Letters shown in the author's round avatar when there is no image (sitec's own). */
+  initials: z.string().min(1).max(3).optional(),
+});
+export type AuthorInput = z.output<typeof authorSchema>;
+export const authorsFileSchema = z.record(z.string(), authorSchema);
+
+const authorEntry = z.union([z.string().min(1), authorSchema]);
+
+export const blogFrontMatterSchema = z.looseObject({
+  ...commonKeys,
+  authors: z.union([authorEntry, z.array(authorEntry)]).optional(),
+  author: z.string().optional(),
+  author_title: z.string().optional(),
+  author_url: z.string().optional(),
+  author_image_url: z.string().optional(),
+  authorTitle: z.string().optional(),
+  authorURL: z.string().optional(),
+  authorImageURL: z.string().optional(),
   date: dateValue.optional(),
-  keywords,
-  image: z.string().optional(),
-  unlisted: z.boolean().default(false),
-  draft: z.boolean().default(false),
-  hide_table_of_contents: z.boolean().default(false),
+  sidebar_label: z.string().optional(),
   mdx,
 });
 export type BlogFrontMatter = z.output<typeof blogFrontMatterSchema>;
 
-export const authorSchema = z.strictObject({
-  name: z.string().min(1),
-  title: z.string().optional(),
-  url: z.string().url().optional(),
-  image_url: z.string().optional(),
-  /** Letters shown in the author's round avatar when there is no `image_url`. */
-  initials: z.string().min(1).max(3).optional(),
-});
-export const authorsFileSchema = z.record(z.string(), authorSchema);
+/** The keys a schema knows (the object's own shape). */
+export function knownKeys(schema: typeof docFrontMatterSchema | typeof blogFrontMatterSchema): string[] {
+  return Object.keys(schema.shape);
+}

@@ -1,7 +1,8 @@
 // Splits a Markdown file into front matter (YAML) and body, with errors that name the line.
 import { parseDocument, isMap, isScalar, isPair, isCollection, visit, type Document, type YAMLError } from "yaml";
 import type { z } from "zod";
-import { SiteError, lineAt } from "../errors.ts";
+import { SiteError, SiteErrors, lineAt } from "../errors.ts";
+import { didYouMean } from "./did-you-mean.ts";
 import { parseSimpleYaml } from "./simple-yaml.ts";
 
 export interface FrontMatterResult {
@@ -110,23 +111,39 @@ export function frontMatterKeyLine(fm: FrontMatterResult, path: readonly Propert
   return line;
 }
 
-/** Validates front matter with a Zod schema; the error names the key, its line and the fix. */
-export function validateFrontMatter<T extends z.ZodType>(
+/** A front matter key a typo away from a known one: kept, with a warning naming the likely key. */
+export interface FrontMatterWarning {
+  message: string;
+  line: number;
+}
+
+/**
+ * Validates front matter with a Zod schema. Every problem of the file is one SiteError naming the
+ * key, its line and the fix (thrown together as SiteErrors). Keys the schema does not know are
+ * kept; those within a typo of a known key give a "did you mean" warning.
+ */
+export function validateFrontMatter<T extends z.ZodObject>(
   schema: T,
   fm: FrontMatterResult,
   file: string,
-): z.output<T> {
+): { data: z.output<T>; warnings: FrontMatterWarning[] } {
+  const known = Object.keys(schema.shape);
+  const warnings: FrontMatterWarning[] = [];
+  for (const key of Object.keys(fm.data)) {
+    if (known.includes(key)) continue;
+    const meant = didYouMean(key, known);
+    if (meant) warnings.push({ message: `unknown front matter key "${key}": did you mean "${meant}"?`, line: frontMatterKeyLine(fm, [key]) });
+  }
   const parsed = schema.safeParse(fm.data);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const keyPath = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0] ?? ""] : issue.path;
-  const key = keyPath.map(String).join(".");
-  const message =
-    issue.code === "unrecognized_keys"
-      ? `unknown front matter key "${issue.keys.join('", "')}"`
-      : `${key || "front matter"}: ${issue.message}`;
-  return (() => {
-    throw new SiteError(`invalid front matter: ${message}.`, {
+  if (parsed.success) return { data: parsed.data, warnings };
+  const errors = parsed.error.issues.map((issue) => {
+    const keyPath = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0] ?? ""] : issue.path;
+    const key = keyPath.map(String).join(".");
+    const message =
+      issue.code === "unrecognized_keys"
+        ? `unknown front matter key "${issue.keys.join('", "')}"`
+        : `${key || "front matter"}: ${issue.message}`;
+    return new SiteError(`invalid front matter: ${message}.`, {
       file,
       line: frontMatterKeyLine(fm, keyPath),
       hint:
@@ -134,5 +151,15 @@ export function validateFrontMatter<T extends z.ZodType>(
           ? "Remove the key or check its spelling (see site/AUTHORING.md)."
           : "Fix the value (see site/AUTHORING.md).",
     });
-  })();
+  });
+  // In the order of the file's lines, not the schema's keys.
+  errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  throw errors.length === 1 ? errors[0]! : new SiteErrors(errors);
+}
+
+/** The SiteErrors of a thrown value, or undefined when it is another kind of error. */
+export function siteErrorsOf(thrown: unknown): SiteError[] | undefined {
+  if (thrown instanceof SiteError) return [thrown];
+  if (thrown instanceof SiteErrors) return thrown.errors;
+  return undefined;
 }

@@ -33,3 +33,18 @@ export function labelFromName(name: string): string {
   const spaced = name.replace(/[-_]+/g, " ").trim();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
+
+/**
+ * The config's `numberPrefixParser` as a parser of names: `true` the default one, `false` none,
+ * a function (Docusaurus's: name → `{ filename, numberPrefix }`) its own.
+ */
+export function numberPrefixParser(
+  option: boolean | ((name: string) => { filename: string; numberPrefix?: number }),
+): ((name: string) => { name: string; position?: number }) | false | undefined {
+  if (option === true) return undefined;
+  if (option === false) return false;
+  return (name) => {
+    const parsed = option(name);
+    return { name: parsed.filename, position: parsed.numberPrefix };
+  };
+}

@@ -43,7 +43,7 @@ export function classifyChange(path: string, folders: WatchedFolders | undefined
   if (isInside(file, resolve(TEMPLATES_DIR))) return "theme";
   if (!folders) return "full";
   if (isInside(file, join(siteDir, "static"))) return "static";
-  if (isInside(file, folders.docsDir) && file.endsWith("_category_.json")) return "categories";
+  if (isInside(file, folders.docsDir) && /_category_\.(json|ya?ml)$/.test(file)) return "categories";
   if (file === join(folders.blogDir, "authors.yml")) return "authors";
   if ((isInside(file, folders.docsDir) || isInside(file, folders.blogDir)) && /\.mdx?$/.test(file)) return "markdown";
   return "ignore";

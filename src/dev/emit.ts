@@ -84,7 +84,7 @@ export async function emit(state: SiteState, context: EmitContext): Promise<{ re
   const newBundles = assets.files.some((file) => !previousAssets.has(file.path));
 
   // A page is written again when its data changed, and every page when the document around it did.
-  const shell = JSON.stringify({ site: site.data, context: documentContext(config, site.data, assets), sidebar: site.sidebarFile.json });
+  const shell = JSON.stringify({ site: site.data, context: documentContext(config, site.data, assets), sidebars: site.sidebarFiles.map((f) => f.json) });
   const layoutChanged = context.written?.shell !== shell || newBundles;
   const signatures = new Map(layoutChanged ? [] : context.written!.signatures);
   const changed = site.routes.filter((route) => {

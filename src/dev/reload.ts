@@ -7,10 +7,10 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import type { SiteTheme } from "../bundle/site-theme.ts";
 import type { Theme } from "../bundle/theme.ts";
 import type { LoadedConfig } from "../config/load.ts";
-import { excerptKey, loadAuthors, loadPost, loadPosts, orderPosts } from "../content/blog.ts";
+import { authorsRoute, excerptKey, loadAuthors, loadPost, loadPosts, orderPosts } from "../content/blog.ts";
 import { checkDocIds, loadDoc } from "../content/docs.ts";
 import { findSiteFiles, type SiteFiles, type SiteFolders } from "../content/find-site-files.ts";
-import type { Content } from "../content/load-content.ts";
+import { postOptions, type Content } from "../content/load-content.ts";
 import { loadCategories } from "../content/sidebar.ts";
 import { contentOptions } from "../load/load-sources.ts";
 import type { PhaseTimer } from "../log.ts";
@@ -74,7 +74,7 @@ export async function reloadChanges(
     next.content.categories = await context.timer.run("load categories", () => loadCategories(folders.docsDir, next.files.categories));
   }
   if (kinds.has("authors")) {
-    next.content.posts = await context.timer.run("load posts", () => loadPosts(folders.blogDir, next.files.posts, { routeBasePath: options.blogRouteBasePath, includeDrafts: options.includeDrafts }));
+    next.content.posts = await context.timer.run("load posts", () => loadPosts(folders.blogDir, next.files.posts, postOptions(options)));
     for (const post of next.content.posts) markdownFiles.add(post.file);
   }
   if (markdownFiles.size) await context.timer.run("load content", () => reloadMarkdown(next, [...markdownFiles], context.workers, options));
@@ -99,16 +99,16 @@ async function reloadMarkdown(
   const postFiles = new Set(next.files.posts.map((f) => join(folders.blogDir, f)));
   const docs = new Map(content.docs.map((d) => [d.file, d]));
   const posts = new Map(content.posts.map((p) => [p.file, p]));
-  const authors = await loadAuthors(folders.blogDir);
+  const authors = await loadAuthors(folders.blogDir, options.authorsMapPath, authorsRoute(options.blogRouteBasePath));
   for (const file of files) {
     docs.delete(file);
     posts.delete(file);
     next.markdown.delete(file);
     next.markdown.delete(excerptKey(file));
     if (docFiles.has(file)) {
-      docs.set(file, await loadDoc(folders.docsDir, toSource(folders.docsDir, file), options.docsRouteBasePath));
+      docs.set(file, await loadDoc(folders.docsDir, toSource(folders.docsDir, file), options.docsRouteBasePath, { numberPrefixParser: options.numberPrefixParser }));
     } else if (postFiles.has(file)) {
-      const post = await loadPost(folders.blogDir, toSource(folders.blogDir, file), authors, options.blogRouteBasePath);
+      const post = await loadPost(folders.blogDir, toSource(folders.blogDir, file), authors, options.blogRouteBasePath, options.truncateMarker);
       if (!post.frontMatter.draft || options.includeDrafts) posts.set(file, post);
     }
   }

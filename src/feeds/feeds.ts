@@ -19,9 +19,12 @@ export const FEED_FILES = {
   json: { file: "feed.json", type: "application/json", label: "JSON Feed" },
 } as const;
 
-/** The feed kinds a `type` option asks for. */
-export function feedKinds(type: "all" | "rss" | "atom" | "json"): (keyof typeof FEED_FILES)[] {
-  return type === "all" ? ["rss", "atom", "json"] : [type];
+type FeedType = "all" | "rss" | "atom" | "json";
+
+/** The feed kinds a `type` option asks for: one type, `all`, or a list of them (each once). */
+export function feedKinds(type: FeedType | FeedType[]): (keyof typeof FEED_FILES)[] {
+  const kinds = [type].flat().flatMap((t): (keyof typeof FEED_FILES)[] => (t === "all" ? ["rss", "atom", "json"] : [t]));
+  return [...new Set(kinds)];
 }
 
 /** Makes root-relative `href`/`src` attributes absolute so feed readers can follow them. */
@@ -64,7 +67,7 @@ export function renderFeeds(config: SiteConfig, posts: PostFile[], rendered: Map
   for (const post of listed) {
     const url = origin + withBase(config.baseUrl, post.route);
     feed.addItem({
-      title: post.frontMatter.title,
+      title: post.title,
       id: url,
       link: url,
       date: new Date(post.date + "T00:00:00Z"),

@@ -9,6 +9,8 @@ import { loadSiteConfig, type LoadedConfig } from "../config/load.ts";
 import type { SiteConfig } from "../config/schema.ts";
 import { findSiteFiles, type SiteFiles, type SiteFolders } from "../content/find-site-files.ts";
 import { loadContent, type Content } from "../content/load-content.ts";
+import { numberPrefixParser } from "../content/slugs.ts";
+import { versionedDocsNote } from "../content/versioned-docs.ts";
 import type { PhaseTimer } from "../log.ts";
 import { chooseEngine } from "../markdown/choose-engine.ts";
 import type { MarkdownEngine } from "../markdown/engine-names.ts";
@@ -49,6 +51,8 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
   const loaded = await timer.run("config", () => loadSiteConfig(options.siteDir, { baseUrl: options.baseUrl }));
   const markdown = markdownOptions(loaded, options.markdownEngine);
   if (markdown.note) options.onNote?.(markdown.note);
+  const versions = versionedDocsNote(options.siteDir);
+  if (versions) options.onNote?.(versions);
   const folders = siteFolders(options.siteDir, loaded.config);
   const [files, siteTheme] = await Promise.all([findSiteFiles(folders), loadSiteTheme(options.siteDir, loaded)]);
   const theme = bundleTheme(files.pages, { minify: options.minify, outDir: options.outDir, site: siteTheme }, timer, options.cache?.theme(files.pages, siteTheme, options.minify));
@@ -62,11 +66,21 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
 }
 
 export function siteFolders(siteDir: string, config: SiteConfig): SiteFolders {
-  return { siteDir, docsDir: join(siteDir, config.docs.path), blogDir: join(siteDir, config.blog.path), exclude: config.docs.exclude };
+  return { siteDir, docsDir: join(siteDir, config.docs.path), blogDir: join(siteDir, config.blog.path), include: config.docs.include, exclude: config.docs.exclude };
 }
 
 export function contentOptions(folders: SiteFolders, config: SiteConfig, includeDrafts?: boolean) {
-  return { ...folders, docsRouteBasePath: config.docs.routeBasePath, blogRouteBasePath: config.blog.routeBasePath, includeDrafts };
+  return {
+    ...folders,
+    docsRouteBasePath: config.docs.routeBasePath,
+    blogRouteBasePath: config.blog.routeBasePath,
+    includeDrafts,
+    numberPrefixParser: numberPrefixParser(config.docs.numberPrefixParser),
+    authorsMapPath: config.blog.authorsMapPath,
+    truncateMarker: config.blog.truncateMarker,
+    sidebarPath: config.docs.sidebarPath,
+    lastUpdates: config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor,
+  };
 }
 
 /**
@@ -79,7 +93,9 @@ export function markdownOptions(loaded: LoadedConfig, override?: MarkdownEngine)
   const { engine, note } = chooseEngine({ configured: plugins.engine, override, plugins, configFile: loaded.file });
   return {
     baseUrl: config.baseUrl,
-    toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
+    // Every level a page may ask for (`toc_min_heading_level`, `toc_max_heading_level`): the
+    // routes phase keeps those of each page's own range.
+    toc: { min: 2, max: 6 },
     engine,
     additionalLanguages: config.prism.additionalLanguages,
     trailingSlash: config.trailingSlash,

@@ -16,9 +16,9 @@ import type { FileWriter, WriteQueue } from "./write-queue.ts";
 
 /** The bundles and the sidebar file; returns their paths. `skip` holds those already on disk. */
 export async function writeLayoutFiles(site: ComposedSite, assets: ClientAssets, out: FileWriter, skip = new Set<string>()): Promise<Set<string>> {
-  if (!skip.has(site.sidebarFile.path)) await out.write(site.sidebarFile.path, site.sidebarFile.json);
+  for (const file of site.sidebarFiles) if (!skip.has(file.path)) await out.write(file.path, file.json);
   for (const file of assets.files) if (!skip.has(file.path)) await out.write(file.path, file.contents);
-  return new Set([...assets.files.map((f) => f.path), site.sidebarFile.path]);
+  return new Set([...assets.files.map((f) => f.path), ...site.sidebarFiles.map((f) => f.path)]);
 }
 
 export interface SiteFilesInput {
@@ -63,7 +63,7 @@ export async function writeSiteFiles(input: SiteFilesInput, writes: WriteQueue, 
   await writes.drain();
   written.add("sitemap.xml");
   written.add("404.html");
-  written.add(site.sidebarFile.path);
+  for (const file of site.sidebarFiles) written.add(file.path);
   return written;
 }
 

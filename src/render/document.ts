@@ -135,8 +135,15 @@ export function renderDocument(
     `<meta property="og:url" content="${escapeHtml(absolute(route.path))}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   ];
-  if (ctx.keywords.length) head.push(`<meta name="keywords" content="${escapeHtml(ctx.keywords.join(", "))}">`);
-  if (ctx.image) head.push(`<meta property="og:image" content="${escapeHtml(ctx.url.replace(/\/$/, "") + withBase(ctx.baseUrl, ctx.image))}">`);
+  // A page's own keywords and image (front matter) take the place of the site's.
+  const keywords = route.keywords ?? ctx.keywords;
+  if (keywords.length) head.push(`<meta name="keywords" content="${escapeHtml(keywords.join(", "))}">`);
+  if (route.image) {
+    const image = escapeHtml(/^[a-z][a-z0-9+.-]*:/i.test(route.image) ? route.image : absolute(route.image));
+    head.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
+  } else if (ctx.image) {
+    head.push(`<meta property="og:image" content="${escapeHtml(ctx.url.replace(/\/$/, "") + withBase(ctx.baseUrl, ctx.image))}">`);
+  }
   if (route.noindex) head.push(`<meta name="robots" content="noindex, nofollow">`);
   if (route.props.kind === "redirect") {
     head.push(`<meta http-equiv="refresh" content="0; url=${escapeHtml(route.props.to)}">`);

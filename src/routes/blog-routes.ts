@@ -2,8 +2,8 @@
 import { excerptKey, formatDate, readingTime, type PostFile } from "../content/blog.ts";
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { withBase } from "../shared/paths.ts";
-import type { BlogListProps, PostSummary, RecentPost, TagData } from "../shared/types.ts";
-import { redirectRoute } from "./doc-routes.ts";
+import type { AuthorData, BlogListProps, PostSummary, RecentPost, TagData } from "../shared/types.ts";
+import { redirectRoute, tocBetween } from "./doc-routes.ts";
 import type { RouteEntry } from "./route-entry.ts";
 import { compareText } from "../shared/compare-text.ts";
 
@@ -16,9 +16,14 @@ export interface BlogRoutesInput {
   blogTitle: string;
   blogDescription: string;
   postsPerPage: number;
-  sidebarCount: number;
+  /** Posts in the blog sidebar; `ALL` for every one. */
+  sidebarCount: number | "ALL";
   showReadingTime: boolean;
   editUrl?: string;
+  /** The config's heading levels of the table of contents (a post's front matter may change them). */
+  toc?: { min: number; max: number };
+  /** The blog sidebar's heading (config `blogSidebarTitle`). */
+  sidebarTitle?: string;
 }
 
 /** Splits items into pages of `size` (at least one page, possibly empty). */
@@ -34,7 +39,7 @@ export function paginate<T>(items: T[], size: number): T[][] {
  */
 export function blogRoutes(input: BlogRoutesInput): RouteEntry[] {
   const blog = blogContext(input);
-  return [...blogListRoutes(blog), ...tagListRoutes(blog), tagsRoute(blog), archiveRoute(blog), ...postRoutes(blog)];
+  return [...blogListRoutes(blog), ...tagListRoutes(blog), tagsRoute(blog), archiveRoute(blog), ...authorRoutes(blog), ...postRoutes(blog)];
 }
 
 /** What the blog's routes are made from, worked out once. */
@@ -50,6 +55,8 @@ interface BlogContext {
   tagCounts: Map<string, { label: string; count: number }>;
   /** The sidebar's most recent posts. */
   recent: RecentPost[];
+  /** The sidebar's heading when it is not the default one: spread into the props that show it. */
+  recentTitle: { recentTitle?: string };
 }
 
 function blogContext(input: BlogRoutesInput): BlogContext {
@@ -64,9 +71,10 @@ function blogContext(input: BlogRoutesInput): BlogContext {
     }
   }
   const recent: RecentPost[] = listed
-    .slice(0, input.sidebarCount)
-    .map((p) => ({ title: p.frontMatter.title, href: href(p.route) }));
-  return { input, base: "/" + input.routeBasePath.replace(/^\/|\/$/g, ""), href, listed, tagCounts, recent };
+    .slice(0, input.sidebarCount === "ALL" ? undefined : input.sidebarCount)
+    .map((p) => ({ title: p.title, href: href(p.route) }));
+  const recentTitle = input.sidebarTitle && input.sidebarTitle !== "Recent posts" ? { recentTitle: input.sidebarTitle } : {};
+  return { input, base: "/" + input.routeBasePath.replace(/^\/|\/$/g, ""), href, listed, tagCounts, recent, recentTitle };
 }
 
 function tagData(blog: BlogContext, slug: string, label: string): TagData {
@@ -78,19 +86,73 @@ function tagData(blog: BlogContext, slug: string, label: string): TagData {
   };
 }
 
+/** An author as pages link it: an image in static/ and the author's page are served below the base URL. */
+function authorLinks(blog: BlogContext, author: AuthorData): AuthorData {
+  if (!author.imageUrl?.startsWith("/") && !author.page) return author;
+  return {
+    ...author,
+    ...(author.imageUrl?.startsWith("/") ? { imageUrl: blog.href(author.imageUrl) } : {}),
+    ...(author.page ? { page: blog.href(author.page) } : {}),
+  };
+}
+
+/**
+ * The authors page and each author's list pages, for the authors that ask for a page (`page` in
+ * authors.yml); none when no author does.
+ */
+function authorRoutes(blog: BlogContext): RouteEntry[] {
+  const authors = new Map<string, { author: AuthorData; posts: PostFile[] }>();
+  for (const post of blog.listed) {
+    for (const author of post.authors) {
+      if (!author.page) continue;
+      const entry = authors.get(author.key) ?? { author, posts: [] };
+      entry.posts.push(post);
+      authors.set(author.key, entry);
+    }
+  }
+  if (!authors.size) return [];
+  const authorsPath = `${blog.base}/authors`;
+  const entries: RouteEntry[] = [
+    {
+      contentLinks: [],
+      inSitemap: true,
+      data: {
+        path: authorsPath,
+        title: "Authors",
+        description: "The authors of the blog.",
+        noindex: false,
+        props: {
+          kind: "blog-authors",
+          authors: [...authors.values()].map(({ author, posts }) => ({ ...authorLinks(blog, author), count: posts.length })),
+          recent: blog.recent,
+          ...blog.recentTitle,
+        },
+      },
+    },
+  ];
+  for (const { author, posts } of authors.values()) {
+    const description = author.description ?? `Blog posts by ${author.name}.`;
+    const title = `${author.name} - ${posts.length} post${posts.length === 1 ? "" : "s"}`;
+    entries.push(
+      ...listPages(blog, posts, author.page!, { title, description, author: { ...authorLinks(blog, author), allAuthorsHref: blog.href(authorsPath) } }, title, description),
+    );
+  }
+  return entries;
+}
+
 /** A post as lists show it: its excerpt (or all of it, when it has none) and its metadata. */
 function postSummary(blog: BlogContext, post: PostFile): PostSummary {
   const { input, href } = blog;
   const full = input.rendered.get(post.file)!;
   const excerpt = input.rendered.get(excerptKey(post.file));
   return {
-    title: post.frontMatter.title,
+    title: post.title,
     href: href(post.route),
     date: post.date,
     formattedDate: formatDate(post.date),
     readingTime: input.showReadingTime ? readingTime(full.wordCount) : undefined,
     // An image in static/ is served below the base URL.
-    authors: post.authors.map((a) => (a.imageUrl?.startsWith("/") ? { ...a, imageUrl: href(a.imageUrl) } : a)),
+    authors: post.authors.map((a) => authorLinks(blog, a)),
     tags: post.tags.map((t) => tagData(blog, t.slug, blog.tagCounts.get(t.slug)?.label ?? t.label)),
     excerptHtml: (excerpt ?? full).html,
     hasMore: Boolean(excerpt),
@@ -133,6 +195,7 @@ function listPages(
             older: page < pages.length ? href(pathOf(page + 1)) : undefined,
           },
           recent: blog.recent,
+          ...blog.recentTitle,
         },
       },
     };
@@ -182,6 +245,7 @@ function tagsRoute(blog: BlogContext): RouteEntry {
         kind: "blog-tags",
         tags: [...blog.tagCounts].map(([slug, t]) => tagData(blog, slug, t.label)).sort((a, b) => compareText(a.label, b.label)),
         recent: blog.recent,
+        ...blog.recentTitle,
       },
     },
   };
@@ -193,7 +257,7 @@ function archiveRoute(blog: BlogContext): RouteEntry {
   for (const post of blog.listed) {
     const year = post.date.slice(0, 4);
     const list = years.get(year) ?? [];
-    list.push({ title: post.frontMatter.title, href: blog.href(post.route), date: post.date, formattedDate: formatDate(post.date) });
+    list.push({ title: post.title, href: blog.href(post.route), date: post.date, formattedDate: formatDate(post.date) });
     years.set(year, list);
   }
   return {
@@ -228,8 +292,8 @@ function postRoute(blog: BlogContext, post: PostFile): RouteEntry {
     inSitemap: !post.unlisted,
     data: {
       path: post.route,
-      title: post.frontMatter.title,
-      description: post.frontMatter.description ?? (full.sections[0]?.text.slice(0, 160) || post.frontMatter.title),
+      title: post.title,
+      description: post.frontMatter.description ?? (full.sections[0]?.text.slice(0, 160) || post.title),
       noindex: post.unlisted,
       props: {
         kind: "blog-post",
@@ -244,12 +308,15 @@ function postRoute(blog: BlogContext, post: PostFile): RouteEntry {
           html: full.html,
           description: post.frontMatter.description ?? "",
         },
-        toc: post.frontMatter.hide_table_of_contents ? [] : full.toc,
-        previous: newer ? { title: newer.frontMatter.title, href: href(newer.route) } : undefined,
-        next: older ? { title: older.frontMatter.title, href: href(older.route) } : undefined,
+        toc: post.frontMatter.hide_table_of_contents
+          ? []
+          : tocBetween(full.toc, post.frontMatter.toc_min_heading_level ?? input.toc?.min ?? 2, post.frontMatter.toc_max_heading_level ?? input.toc?.max ?? 3),
+        previous: newer ? { title: newer.title, href: href(newer.route) } : undefined,
+        next: older ? { title: older.title, href: href(older.route) } : undefined,
         unlisted: post.unlisted,
         editUrl: input.editUrl ? input.editUrl.replace(/\/?$/, "/") + "blog/" + post.source : undefined,
         recent: blog.recent,
+        ...blog.recentTitle,
       },
     },
     search: post.unlisted
@@ -257,7 +324,7 @@ function postRoute(blog: BlogContext, post: PostFile): RouteEntry {
       : {
           type: "blog",
           indexTag: "default",
-          pageTitle: post.frontMatter.title,
+          pageTitle: post.title,
           sections: full.sections,
           tags: post.tags.map((t) => t.label),
           parentCategories: [],

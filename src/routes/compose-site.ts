@@ -8,7 +8,7 @@ import { Warnings } from "../check/warnings.ts";
 import type { LoadedConfig } from "../config/load.ts";
 import type { SkippedLinkWarning } from "../content/find-files.ts";
 import type { Content } from "../content/load-content.ts";
-import { buildSidebar } from "../content/sidebar.ts";
+import { buildDocsSidebars, type DocsSidebars } from "../content/docs-sidebars.ts";
 import { SiteError } from "../errors.ts";
 import { feedLinks } from "../feeds/feeds.ts";
 import type { RenderedContent } from "../markdown/render-content.ts";
@@ -34,9 +34,12 @@ export interface SiteInput {
 
 export interface ComposedSite {
   routes: RouteEntry[];
+  /** The first sidebar (the one of a site without a sidebars file). */
   sidebar: SidebarItem[];
-  /** The sidebar as the one file doc pages share (route JSON points to it), content-hashed. */
-  sidebarFile: { path: string; json: string };
+  /** Every sidebar, by id. */
+  sidebars: Map<string, SidebarItem[]>;
+  /** Each sidebar as the one file its doc pages share (route JSON points to it), content-hashed. */
+  sidebarFiles: { path: string; json: string }[];
   /** What every page carries: navbar, footer, feeds, search index names. */
   data: SiteData;
   /** The documents of each search index file, by file name. */
@@ -50,8 +53,24 @@ export function composeSite(input: SiteInput): ComposedSite {
   const { config, file: configFile, source: configSource } = input.loaded;
   const { docs } = input.content;
   const warnings = inputWarnings(input);
-  const sidebar = buildSidebar(docs, input.content.categories, config.baseUrl);
-  const routes = routeTable(input, sidebar);
+  const docsSidebars = buildDocsSidebars({
+    docs,
+    categories: input.content.categories,
+    sidebarsFile: input.content.sidebarsFile,
+    baseUrl: config.baseUrl,
+    routeBasePath: config.docs.routeBasePath,
+    collapsed: config.docs.sidebarCollapsed,
+    collapsible: config.docs.sidebarCollapsible,
+  });
+  const sidebar = docsSidebars.sidebars.values().next().value ?? [];
+  const sidebarFiles = new Map(
+    [...docsSidebars.sidebars].map(([id, items]) => {
+      const json = JSON.stringify(items);
+      return [id, { path: `assets/sidebar-${createHash("sha256").update(json).digest("hex").slice(0, 8)}.json`, json }];
+    }),
+  );
+  const sidebarUrls = new Map([...sidebarFiles].map(([id, file]) => [id, config.baseUrl + file.path]));
+  const routes = routeTable(input, docsSidebars, sidebarUrls);
   for (const dup of findDuplicateRoutes(routes)) warnings.add(dup.message, dup.file);
   const searchDocuments = searchIndexDocuments(routes, config.baseUrl, config.search);
   const data = buildSiteData({
@@ -59,22 +78,17 @@ export function composeSite(input: SiteInput): ComposedSite {
     configFile,
     configSource,
     docs,
-    sidebar,
+    sidebars: docsSidebars.sidebars,
     generator: GENERATOR,
     feeds: feedLinks(config).map((f) => ({ type: f.type, title: f.title, href: f.href })),
     searchIndexes: [...searchDocuments.keys()],
   });
-  const json = JSON.stringify(sidebar);
-  const sidebarFile = { path: `assets/sidebar-${createHash("sha256").update(json).digest("hex").slice(0, 8)}.json`, json };
-  for (const route of routes) {
-    if (route.data.props.kind === "doc") route.data.props.sidebarUrl = config.baseUrl + sidebarFile.path;
-    if (hasStyleAttributes(route.data)) route.data.fullLoad = true;
-  }
-  return { routes, sidebar, sidebarFile, data, searchDocuments, warnings, contentAssets: contentAssets(input.markdown) };
+  for (const route of routes) if (hasStyleAttributes(route.data)) route.data.fullLoad = true;
+  return { routes, sidebar, sidebars: docsSidebars.sidebars, sidebarFiles: [...sidebarFiles.values()], data, searchDocuments, warnings, contentAssets: contentAssets(input.markdown) };
 }
 
 /** The route table: the site's own pages, then the docs, then the blog. */
-function routeTable(input: SiteInput, sidebar: SidebarItem[]): RouteEntry[] {
+function routeTable(input: SiteInput, sidebars: DocsSidebars, sidebarUrls: Map<string, string>): RouteEntry[] {
   const { config, file: configFile } = input.loaded;
   const { docs, posts, docsDir } = input.content;
   const mainDoc = docs.find((d) => d.id === config.docs.mainDocId);
@@ -86,13 +100,19 @@ function routeTable(input: SiteInput, sidebar: SidebarItem[]): RouteEntry[] {
     ...docRoutes({
       docs,
       rendered: input.markdown,
-      sidebar,
+      sidebars,
+      sidebarUrls,
       baseUrl: config.baseUrl,
       routeBasePath: config.docs.routeBasePath,
       mainDocRoute: mainDoc?.route,
       editUrl: config.docs.editUrl,
       docsDir,
       versionLabel: config.docs.versions.current.label,
+      toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
+      breadcrumbs: config.docs.breadcrumbs,
+      showLastUpdateTime: config.docs.showLastUpdateTime,
+      showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
+      lastUpdates: input.content.lastUpdates,
     }),
     ...blogRoutes({
       posts,
@@ -105,6 +125,8 @@ function routeTable(input: SiteInput, sidebar: SidebarItem[]): RouteEntry[] {
       sidebarCount: config.blog.blogSidebarCount,
       showReadingTime: config.blog.showReadingTime,
       editUrl: config.blog.editUrl,
+      sidebarTitle: config.blog.blogSidebarTitle,
+      toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
     }),
   ];
 }
@@ -146,5 +168,6 @@ function inputWarnings(input: SiteInput): Warnings {
     for (const m of result.missingAssets ?? []) warnings.error(`"${m.target}" names no file: an image or \`@site/\` path must name a file of the site folder`, file, m.line);
     for (const b of result.brokenMarkdownLinks) warnings.add(`broken Markdown link "${b.target}": no doc or post has that file`, file, b.line, "onBrokenMarkdownLinks");
   }
+  for (const item of [...docs, ...posts]) for (const w of item.frontMatterWarnings) warnings.add(w.message, item.file, w.line);
   return warnings;
 }

@@ -1,23 +1,39 @@
-// Route records of the docs: one per doc, plus `/docs` leading to the main doc.
+// Route records of the docs: one per doc, `/docs` leading to the main doc, the generated index
+// pages of categories, and the tag pages (`/docs/tags`, `/docs/tags/<tag>`).
+import type { EditUrlParams } from "../config/schema.ts";
+import type { DocsSidebars } from "../content/docs-sidebars.ts";
 import type { DocFile } from "../content/docs.ts";
+import type { LastUpdate } from "../content/last-update.ts";
 import { breadcrumbsByHref, breadcrumbsFor, flattenSidebar } from "../content/sidebar.ts";
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { withBase } from "../shared/paths.ts";
 import { pageSidebars } from "../shared/sidebar-view.ts";
-import type { SidebarItem } from "../shared/types.ts";
+import type { Breadcrumb, SidebarItem, SidebarViewItem, TocItem } from "../shared/types.ts";
 import type { RouteEntry } from "./route-entry.ts";
 import { labelFromName } from "../content/slugs.ts";
+import { docFrontMatterSchema } from "../content/front-matter-schemas.ts";
+import { formatDate } from "../content/blog.ts";
+import { generatedIndexRoutes } from "./doc-index-routes.ts";
+import { docTagRoutes, docTagsOf } from "./doc-tag-routes.ts";
 
 export interface DocRoutesInput {
   docs: DocFile[];
   rendered: Map<string, RenderedMarkdown>;
-  sidebar: SidebarItem[];
+  sidebars: DocsSidebars;
+  /** Where each sidebar's shared file is, by sidebar id (base URL applied). */
+  sidebarUrls?: Map<string, string>;
   baseUrl: string;
   routeBasePath: string;
   mainDocRoute?: string;
-  editUrl?: string;
+  editUrl?: string | ((params: EditUrlParams) => string | undefined);
   docsDir: string;
   versionLabel: string;
+  /** The config's heading levels of the table of contents (a doc's front matter may change them). */
+  toc?: { min: number; max: number };
+  breadcrumbs?: boolean;
+  showLastUpdateTime?: boolean;
+  showLastUpdateAuthor?: boolean;
+  lastUpdates?: Map<string, LastUpdate>;
 }
 
 /** The title a doc shows: front matter, then its leading `# heading`, then its file name. */
@@ -25,21 +41,82 @@ export function docTitle(doc: DocFile, rendered?: RenderedMarkdown): string {
   return doc.frontMatter.title ?? rendered?.h1 ?? labelFromName(doc.id.split("/").pop()!);
 }
 
+/** What a sidebar gives its pages: reading order, breadcrumbs and each page's part of it. */
+export interface SidebarFacts {
+  order: { label: string; href: string }[];
+  positions: Map<string, number>;
+  trails: Map<string, Breadcrumb[]>;
+  view: (href: string) => SidebarViewItem[];
+}
+
+/** The facts of each sidebar, made on first use. */
+export function sidebarFacts(sidebars: Map<string, SidebarItem[]>): (id: string | undefined) => SidebarFacts | undefined {
+  const made = new Map<string, SidebarFacts>();
+  return (id) => {
+    if (id === undefined) return undefined;
+    let facts = made.get(id);
+    const items = sidebars.get(id);
+    if (!facts && items) {
+      const order = flattenSidebar(items);
+      // Looked up per doc in maps made once: walking the sidebar for each doc grew with the
+      // square of the number of docs.
+      const positions = new Map<string, number>();
+      order.forEach((o, i) => positions.has(o.href) || positions.set(o.href, i));
+      made.set(id, (facts = { order, positions, trails: breadcrumbsByHref(items), view: pageSidebars(items) }));
+    }
+    return facts;
+  };
+}
+
+const KNOWN_KEYS = new Set(Object.keys(docFrontMatterSchema.shape));
+
+/** The front matter keys sitec does not know, for components; undefined when there are none. */
+export function customFrontMatter(frontMatter: Record<string, unknown>): Record<string, unknown> | undefined {
+  const custom = Object.entries(frontMatter).filter(([key]) => !KNOWN_KEYS.has(key));
+  return custom.length ? Object.fromEntries(custom) : undefined;
+}
+
+/** The headings of a table of contents between the page's levels. */
+export function tocBetween(toc: TocItem[], min: number, max: number): TocItem[] {
+  return toc.every((t) => t.level >= min && t.level <= max) ? toc : toc.filter((t) => t.level >= min && t.level <= max);
+}
+
 export function docRoutes(input: DocRoutesInput): RouteEntry[] {
-  const order = flattenSidebar(input.sidebar);
-  // Looked up per doc in maps made once: walking the sidebar for each doc grew with the square
-  // of the number of docs.
-  const positions = new Map<string, number>();
-  order.forEach((o, i) => positions.has(o.href) || positions.set(o.href, i));
-  const trails = breadcrumbsByHref(input.sidebar);
-  const sidebarView = pageSidebars(input.sidebar);
+  const factsOf = sidebarFacts(input.sidebars.sidebars);
+  const byId = new Map(input.docs.map((d) => [d.id, d]));
+  // What a doc is called in the previous and next links of other pages: `pagination_label`.
+  const paginationLabels = new Map<string, string>();
+  for (const doc of input.docs) {
+    if (doc.frontMatter.pagination_label) paginationLabels.set(withBase(input.baseUrl, doc.route), doc.frontMatter.pagination_label);
+  }
+  const neighbour = (link: { label: string; href: string } | undefined) =>
+    link && { label: paginationLabels.get(link.href) ?? link.label, href: link.href };
+  const chosen = (id: string | null | undefined, fallback: { label: string; href: string } | undefined) => {
+    if (id === null) return undefined;
+    if (id === undefined) return neighbour(fallback);
+    const doc = byId.get(id);
+    if (!doc) return neighbour(fallback);
+    const href = withBase(input.baseUrl, doc.route);
+    return { label: paginationLabels.get(href) ?? doc.frontMatter.sidebar_label ?? docTitle(doc, input.rendered.get(doc.file)), href };
+  };
+  const tags = docTagsOf(input);
   const entries: RouteEntry[] = input.docs.map((doc) => {
+    const fm = doc.frontMatter;
     const rendered = input.rendered.get(doc.file)!;
     const title = docTitle(doc, rendered);
     const href = withBase(input.baseUrl, doc.route);
-    const position = positions.get(href) ?? -1;
-    const unlisted = doc.frontMatter.unlisted;
-    const breadcrumbs = breadcrumbsFor(trails, href, title);
+    const sidebarId = input.sidebars.sidebarOf(doc);
+    const facts = factsOf(sidebarId);
+    const position = facts?.positions.get(href) ?? -1;
+    const unlisted = fm.unlisted;
+    const breadcrumbs = facts ? breadcrumbsFor(facts.trails, href, title) : [{ label: title }];
+    const toc = fm.hide_table_of_contents
+      ? []
+      : tocBetween(rendered.toc, fm.toc_min_heading_level ?? input.toc?.min ?? 2, fm.toc_max_heading_level ?? input.toc?.max ?? 3);
+    const docTags = tags.of(doc);
+    const lastUpdate = lastUpdateOf(doc, input);
+    const custom = customFrontMatter(fm);
+    const keywords = fm.keywords?.filter(Boolean);
     return {
       file: doc.file,
       contentLinks: rendered.links,
@@ -47,23 +124,30 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
       data: {
         path: doc.route,
         title,
-        description: doc.frontMatter.description ?? firstSentence(rendered),
+        description: fm.description ?? firstSentence(rendered),
         noindex: unlisted,
+        ...(fm.image ? { image: fm.image } : {}),
+        ...(keywords?.length ? { keywords } : {}),
         props: {
           kind: "doc",
           id: doc.id,
           title,
           html: rendered.html,
-          toc: doc.frontMatter.hide_table_of_contents ? [] : rendered.toc,
-          // The page's part of the sidebar; the whole is one shared file (sidebarUrl).
-          sidebar: sidebarView(href),
-          breadcrumbs,
-          previous: position > 0 ? order[position - 1] : undefined,
-          next: position >= 0 && position < order.length - 1 ? order[position + 1] : undefined,
-          editUrl: input.editUrl ? input.editUrl.replace(/\/?$/, "/") + relativeToSite(doc, input.docsDir) : undefined,
+          toc,
+          // The page's part of its sidebar; the whole is one shared file (sidebarUrl).
+          sidebar: facts ? facts.view(href) : [],
+          breadcrumbs: input.breadcrumbs === false ? [] : breadcrumbs,
+          previous: chosen(fm.pagination_prev, facts && position > 0 ? facts.order[position - 1] : undefined),
+          next: chosen(fm.pagination_next, facts && position >= 0 && position < facts.order.length - 1 ? facts.order[position + 1] : undefined),
+          editUrl: editUrlOf(doc, input),
           unlisted,
-          reference: doc.frontMatter.reference,
+          ...(fm.hide_title ? { hideTitle: true } : {}),
+          ...(docTags.length ? { tags: docTags } : {}),
+          ...(lastUpdate ? { lastUpdate } : {}),
+          ...(custom ? { frontMatter: custom } : {}),
+          reference: fm.reference,
           versionLabel: input.versionLabel,
+          ...(sidebarId && input.sidebarUrls?.has(sidebarId) ? { sidebarUrl: input.sidebarUrls.get(sidebarId) } : {}),
         },
       },
       search: unlisted
@@ -73,11 +157,12 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
             indexTag: "docs-default-current",
             pageTitle: title,
             sections: rendered.sections,
-            tags: doc.frontMatter.keywords ?? [],
+            tags: fm.keywords ?? [],
             parentCategories: breadcrumbs.slice(0, -1).map((b) => b.label),
           },
     };
   });
+  entries.push(...generatedIndexRoutes(input, factsOf), ...docTagRoutes(input, tags));
   if (input.mainDocRoute) {
     const base = "/" + input.routeBasePath.replace(/^\/|\/$/g, "");
     if (!entries.some((e) => e.data.path === base)) entries.push(redirectRoute(base, withBase(input.baseUrl, input.mainDocRoute)));
@@ -94,13 +179,35 @@ export function redirectRoute(path: string, to: string): RouteEntry {
   };
 }
 
-function firstSentence(rendered: RenderedMarkdown): string {
+/** The first sentence of a page's text, for its description. */
+export function firstSentence(rendered: RenderedMarkdown): string {
   const text = rendered.sections[0]?.text || rendered.sections[1]?.text || "";
   const sentence = /^(.{20,200}?[.!?])(\s|$)/.exec(text)?.[1] ?? text.slice(0, 160);
   return sentence.trim();
 }
 
-function relativeToSite(doc: DocFile, docsDir: string): string {
-  const folder = docsDir.split(/[\\/]/).pop() ?? "docs";
-  return `${folder}/${doc.source}`;
+/** The doc's edit link: `custom_edit_url` (null: none), else the config's `editUrl`. */
+function editUrlOf(doc: DocFile, input: DocRoutesInput): string | undefined {
+  const custom = doc.frontMatter.custom_edit_url;
+  if (custom !== undefined) return custom ?? undefined;
+  const folder = input.docsDir.split(/[\\/]/).pop() ?? "docs";
+  if (typeof input.editUrl === "function") {
+    return input.editUrl({ version: "current", versionDocsDirPath: folder, docPath: doc.source, permalink: withBase(input.baseUrl, doc.route), locale: "en" }) ?? undefined;
+  }
+  return input.editUrl ? input.editUrl.replace(/\/?$/, "/") + `${folder}/${doc.source}` : undefined;
+}
+
+/** When and by whom the doc changed last, as far as the config shows it. */
+function lastUpdateOf(doc: DocFile, input: DocRoutesInput): { date?: string; formattedDate?: string; author?: string } | undefined {
+  if (!input.showLastUpdateTime && !input.showLastUpdateAuthor) return undefined;
+  const given = doc.frontMatter.last_update;
+  const git = input.lastUpdates?.get(doc.file);
+  const rawDate = given?.date ?? git?.date;
+  const date = rawDate instanceof Date ? rawDate.toISOString().slice(0, 10) : rawDate?.slice(0, 10);
+  const author = given?.author ?? git?.author;
+  const shown = {
+    ...(input.showLastUpdateTime && date ? { date, formattedDate: formatDate(date) } : {}),
+    ...(input.showLastUpdateAuthor && author ? { author } : {}),
+  };
+  return Object.keys(shown).length ? shown : undefined;
 }

@@ -11,7 +11,6 @@ import { stripNumberPrefix } from "../content/slugs.ts";
 import type { LinkData, NavbarIconData, NavbarItemData, SidebarItem, SiteData } from "../shared/types.ts";
 import { lineOfKeyPath } from "../config/load.ts";
 
-export const SIDEBAR_ID = "docs";
 /** The name of the one docs version (Docusaurus's name of the unversioned docs). */
 export const CURRENT_VERSION_NAME = "current";
 
@@ -44,7 +43,8 @@ export interface SiteDataInput {
   configFile: string;
   configSource: string;
   docs: DocFile[];
-  sidebar: SidebarItem[];
+  /** The docs' sidebars by id. */
+  sidebars: Map<string, SidebarItem[]>;
   generator: string;
   feeds: SiteData["feeds"];
   searchIndexes: string[];
@@ -94,10 +94,11 @@ export function buildSiteData(input: SiteDataInput): SiteData {
         return { kind: "link", position: item.position, link: { label, to: withBase(config.baseUrl, doc.route) } };
       }
       case "docSidebar": {
-        if (item.sidebarId !== SIDEBAR_ID) {
-          throw navError(index, `Can't find any sidebar with id "${item.sidebarId}" in version ${versionLabel}. Available sidebar ids: ${SIDEBAR_ID}.`);
+        const sidebar = input.sidebars.get(item.sidebarId);
+        if (!sidebar) {
+          throw navError(index, `Can't find any sidebar with id "${item.sidebarId}" in version ${versionLabel}. Available sidebar ids: ${[...input.sidebars.keys()].join(", ")}.`);
         }
-        const first = flattenSidebar(input.sidebar)[0];
+        const first = flattenSidebar(sidebar)[0];
         if (!first) {
           throw navError(index, `DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" does not have anything to be linked to.`);
         }

@@ -24,7 +24,7 @@ const WINDOW_STEP = LIST_WINDOW / 2;
 
 /** True when `item` is the page at `href` or holds it. */
 export function containsHref(item: SidebarViewItem, href: string): boolean {
-  if (item.type === "gap") return false;
+  if (item.type === "gap" || item.type === "html") return false;
   if (item.type === "link") return item.href === href;
   return item.href === href || item.items.some((child) => containsHref(child, href));
 }
@@ -42,6 +42,7 @@ export function listWindow(length: number, index: number): { start: number; end:
 
 /** The first page an item leads to: its own, or the first of its children's. */
 function pageOf(item: SidebarViewItem): string | undefined {
+  if (item.type === "html") return undefined;
   if (item.type !== "category") return item.href;
   if (item.href) return item.href;
   for (const child of item.items) {
@@ -60,7 +61,7 @@ function gapOf(items: readonly SidebarViewItem[], from: number, to: number, towa
   for (let step = 0; !href && step < to - from; step++) {
     for (const i of [toward - step, toward + step]) if (!href && i >= from && i < to) href = pageOf(items[i]!);
   }
-  const label = (item: SidebarViewItem) => (item.type === "gap" ? "" : item.label);
+  const label = (item: SidebarViewItem) => (item.type === "gap" || item.type === "html" ? "" : item.label);
   return { type: "gap", count: to - from, first: label(items[from]!), last: label(items[to - 1]!), ...(href ? { href } : {}) };
 }
 
@@ -105,6 +106,7 @@ export function holdersByHref(items: SidebarItem[]): Map<string, ReadonlySet<Sid
   };
   const walk = (list: SidebarItem[], path: ReadonlySet<SidebarCategory>) => {
     for (const item of list) {
+      if (item.type === "html") continue;
       if (item.type === "link") {
         add(item.href, path);
         continue;
@@ -125,7 +127,8 @@ export function holdersByHref(items: SidebarItem[]): Map<string, ReadonlySet<Sid
  * to find the page.
  */
 export function sidebarForPage(items: SidebarItem[], current: string, holders?: ReadonlySet<SidebarCategory>): SidebarViewItem[] {
-  const holds = (item: SidebarItem) => (item.type === "link" ? item.href === current : holders ? holders.has(item) : containsHref(item, current));
+  const holds = (item: SidebarItem) =>
+    item.type === "html" ? false : item.type === "link" ? item.href === current : holders ? holders.has(item) : containsHref(item, current);
   const shown = shownList(items, holds);
   let cut = shown !== items;
   const page = shown.map((item): SidebarViewItem => {
@@ -153,6 +156,7 @@ export function pageSidebars(items: SidebarItem[]): (href: string) => SidebarVie
     const seen = new Set<string>();
     list.forEach((item, index) => {
       if (item.type === "category") return walk(item.items);
+      if (item.type === "html") return;
       if (list.length <= LONG_LIST || seen.has(item.href)) return;
       seen.add(item.href);
       windows.set(item.href, `${windows.get(item.href) ?? ""}${listNumber}:${listWindow(list.length, index)!.start},`);

@@ -65,19 +65,39 @@ export interface SidebarLink {
   type: "link";
   label: string;
   href: string;
-  docId: string;
+  /** The doc linked; none for a `link` item of a sidebars file. */
+  docId?: string;
+  /** Set on links to another site: they open in a new tab. */
+  external?: boolean;
+  /** `className` of the item (`sidebar_class_name` of a doc). */
+  className?: string;
+  /** `customProps` of the item (`sidebar_custom_props` of a doc), for components to read. */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
   type: "category";
   label: string;
-  /** The category's own page (its index doc), when it has one. */
+  /** The category's own page (its index doc or generated index), when it has one. */
   href?: string;
   collapsed: boolean;
+  /** False on a category that is always open; left out otherwise. */
+  collapsible?: boolean;
+  className?: string;
+  customProps?: Record<string, unknown>;
   items: SidebarItem[];
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+/** An `html` item of a sidebars file: markup shown in the sidebar as it is. */
+export interface SidebarHtml {
+  type: "html";
+  value: string;
+  className?: string;
+  /** Docusaurus's `defaultStyle`: padded like a link. */
+  defaultStyle?: boolean;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 /**
  * In a page's part of the sidebar: the items of a long list that the page leaves out, before or
@@ -99,7 +119,7 @@ export interface SidebarViewCategory extends Omit<SidebarCategory, "items"> {
 }
 
 /** An item of a page's part of the sidebar. The whole sidebar is one too (without gaps). */
-export type SidebarViewItem = SidebarLink | SidebarViewCategory | SidebarGap;
+export type SidebarViewItem = SidebarLink | SidebarViewCategory | SidebarHtml | SidebarGap;
 
 export interface Breadcrumb {
   label: string;
@@ -134,6 +154,14 @@ export interface DocProps {
   next?: { label: string; href: string };
   editUrl?: string;
   unlisted: boolean;
+  /** `hide_title`: the page shows no heading of its own. */
+  hideTitle?: boolean;
+  /** The doc's tags, linking to their pages under the docs. */
+  tags?: { label: string; href: string }[];
+  /** When and by whom the doc last changed (`showLastUpdateTime`/`Author`, or `last_update`). */
+  lastUpdate?: { date?: string; formattedDate?: string; author?: string };
+  /** Front matter keys sitec does not know itself, as written, for components to read. */
+  frontMatter?: Record<string, unknown>;
   reference?: ReferenceFacts;
   versionLabel: string;
   /**
@@ -152,6 +180,12 @@ export interface AuthorData {
   imageUrl?: string;
   /** Shown in the avatar when there is no image: `initials` of authors.yml, or the name's first letter. */
   initials: string;
+  email?: string;
+  /** Profiles on other sites (`socials` of authors.yml), as links. */
+  socials?: { platform: string; href: string }[];
+  description?: string;
+  /** The author's page (route, base URL applied) when authors.yml asks for one with `page`. */
+  page?: string;
 }
 
 export interface TagData {
@@ -193,9 +227,13 @@ export interface BlogListProps {
   description: string;
   /** Set on tag pages: the tag whose posts are listed. */
   tag?: TagData & { allTagsHref: string };
+  /** Set on author pages: the author whose posts are listed. */
+  author?: AuthorData & { allAuthorsHref: string };
   posts: PostSummary[];
   pagination: BlogPagination;
   recent: RecentPost[];
+  /** The blog sidebar's heading, when the config's `blogSidebarTitle` is not "Recent posts". */
+  recentTitle?: string;
 }
 
 export interface BlogPostProps {
@@ -207,17 +245,60 @@ export interface BlogPostProps {
   unlisted: boolean;
   editUrl?: string;
   recent: RecentPost[];
+  /** The blog sidebar's heading, when the config's `blogSidebarTitle` is not "Recent posts". */
+  recentTitle?: string;
 }
 
 export interface BlogTagsProps {
   kind: "blog-tags";
   tags: TagData[];
   recent: RecentPost[];
+  /** The blog sidebar's heading, when the config's `blogSidebarTitle` is not "Recent posts". */
+  recentTitle?: string;
 }
 
 export interface BlogArchiveProps {
   kind: "blog-archive";
   years: { year: string; posts: { title: string; href: string; date: string; formattedDate: string }[] }[];
+}
+
+/** The authors page of the blog: the authors with a page, and their numbers of posts. */
+export interface BlogAuthorsProps {
+  kind: "blog-authors";
+  authors: (AuthorData & { count: number })[];
+  recent: RecentPost[];
+  /** The blog sidebar's heading, when the config's `blogSidebarTitle` is not "Recent posts". */
+  recentTitle?: string;
+}
+
+/** A card of a generated index page: a doc, a category or a link of the category. */
+export interface IndexCard {
+  label: string;
+  href: string;
+  description?: string;
+  /** A category: the number of its items. */
+  count?: number;
+}
+
+/** A category's generated index page (`link: { type: "generated-index" }`). */
+export interface DocCategoryProps {
+  kind: "doc-category";
+  title: string;
+  description?: string;
+  cards: IndexCard[];
+  sidebar: SidebarViewItem[];
+  breadcrumbs: Breadcrumb[];
+  previous?: { label: string; href: string };
+  next?: { label: string; href: string };
+  sidebarUrl?: string;
+}
+
+/** The docs' tags page, and each tag's page (`tag` set): from the docs' `tags` front matter. */
+export interface DocTagsProps {
+  kind: "doc-tags";
+  tags: { label: string; href: string; count: number }[];
+  /** On a tag's page: the tag, and its docs. */
+  tag?: { label: string; allTagsHref: string; docs: { title: string; href: string; description?: string }[] };
 }
 
 export interface PageProps {
@@ -241,6 +322,9 @@ export type RouteProps =
   | BlogPostProps
   | BlogTagsProps
   | BlogArchiveProps
+  | BlogAuthorsProps
+  | DocCategoryProps
+  | DocTagsProps
   | PageProps
   | NotFoundProps
   | RedirectProps;
@@ -254,6 +338,10 @@ export interface RouteData {
   title: string;
   description: string;
   noindex: boolean;
+  /** The page's own `og:image`/`twitter:image` (front matter `image`), a path or URL. */
+  image?: string;
+  /** The page's own meta keywords (front matter `keywords`), in place of the site's. */
+  keywords?: string[];
   /**
    * The browser loads this page itself instead of the client router: its content has style
    * attributes (a math plugin's), which only its own Content-Security-Policy allows.

@@ -1,14 +1,14 @@
 import type { RecentPost } from "../../src/shared/types.ts";
 import { useRuntime } from "../runtime/context.tsx";
 
-export function BlogSidebar({ recent }: { recent: RecentPost[] }) {
+export function BlogSidebar({ recent, title = "Recent posts" }: { recent: RecentPost[]; title?: string }) {
   const { site, route } = useRuntime();
   const current = site.baseUrl + route.path.replace(/^\//, "");
   if (!recent.length) return null;
   return (
     <aside className="blog-sidebar">
       <nav aria-label="Recent blog posts">
-        <h2 className="blog-sidebar-title">Recent posts</h2>
+        <h2 className="blog-sidebar-title">{title}</h2>
         <ul>
           {recent.map((p) => (
             <li key={p.href}>

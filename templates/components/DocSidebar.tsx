@@ -81,9 +81,23 @@ function Category({ item, state, depth }: { item: SidebarViewCategory; state: Si
     ) : (
       <SidebarList items={item.items} state={state} depth={depth + 1} />
     );
+  const itemClass = item.className ? ` ${item.className}` : "";
+  if (item.collapsible === false) {
+    // Always open: a heading (linked when the category has a page) over its items.
+    return (
+      <li className={`menu-item menu-category-fixed${itemClass}`}>
+        {item.href ? (
+          <a className={`menu-category-link menu-link${active ? " active" : ""}`} href={item.href} aria-current={active ? "page" : undefined}>{item.label}</a>
+        ) : (
+          <span className="menu-link menu-category-label">{item.label}</span>
+        )}
+        {list}
+      </li>
+    );
+  }
   if (!item.href) {
     return (
-      <li className="menu-item">
+      <li className={`menu-item${itemClass}`}>
         <details ref={details} className="menu-category" open={!item.collapsed || holdsCurrent}>
           <summary className="menu-link menu-category-label">{item.label}</summary>
           {list}
@@ -92,7 +106,7 @@ function Category({ item, state, depth }: { item: SidebarViewCategory; state: Si
     );
   }
   return (
-    <li className="menu-item menu-item-linked-category">
+    <li className={`menu-item menu-item-linked-category${itemClass}`}>
       <a className={`menu-link menu-category-link${active ? " active" : ""}`} href={item.href} aria-current={active ? "page" : undefined}>
         {item.label}
       </a>
@@ -153,9 +167,21 @@ function SidebarList({ items, state, depth }: { items: SidebarViewItem[]; state:
           );
         }
         if (item.type === "category") return <Category key={item.label + (item.href ?? "")} item={item} state={state} depth={depth} />;
+        if (item.type === "html") {
+          const className = `menu-item menu-html${item.defaultStyle ? " menu-link" : ""}${item.className ? " " + item.className : ""}`;
+          return <li key={`html-${position}`} className={className} dangerouslySetInnerHTML={{ __html: item.value }} />;
+        }
+        const itemClass = item.className ? `menu-item ${item.className}` : "menu-item";
+        if (item.external) {
+          return (
+            <li key={item.href} className={itemClass}>
+              <a className="menu-link menu-link-external" href={item.href} target="_blank" rel="noopener noreferrer">{item.label}</a>
+            </li>
+          );
+        }
         const active = item.href === state.current;
         return (
-          <li key={item.href} className="menu-item">
+          <li key={item.href} className={itemClass}>
             <a className={`menu-link${active ? " active" : ""}`} href={item.href} aria-current={active ? "page" : undefined}>
               {item.label}
             </a>
@@ -173,7 +199,7 @@ const currentHref = (baseUrl: string, path: string): string => baseUrl + path.re
 export function DocSidebarItems({ items }: { items: SidebarViewItem[] }) {
   const { route, site } = useRuntime();
   const current = currentHref(site.baseUrl, route.path);
-  const [whole, loadWhole] = useWholeSidebar(route.props.kind === "doc" ? route.props.sidebarUrl : undefined);
+  const [whole, loadWhole] = useWholeSidebar(route.props.kind === "doc" || route.props.kind === "doc-category" ? route.props.sidebarUrl : undefined);
   // Rendering the whole sidebar shows the same as the page's part until a category is opened.
   return <SidebarList items={whole ?? items} state={{ current, whole: whole !== undefined, loadWhole }} depth={0} />;
 }

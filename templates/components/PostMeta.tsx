@@ -30,7 +30,7 @@ export function Authors({ authors }: { authors: AuthorData[] }) {
             </span>
           )}
           <span>
-            {a.url ? <a href={a.url} target="_blank" rel="noopener noreferrer">{a.name}</a> : <strong>{a.name}</strong>}
+            {a.page ? <a href={a.page}>{a.name}</a> : a.url ? <a href={a.url} target="_blank" rel="noopener noreferrer">{a.name}</a> : <strong>{a.name}</strong>}
             {a.title && <small className="author-title">{a.title}</small>}
           </span>
         </li>

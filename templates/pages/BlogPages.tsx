@@ -8,14 +8,21 @@ import PaginationNav from "@theme/PaginationNav";
 import { Authors, TagList } from "@theme-original/PostMeta";
 import { TocCollapsible } from "@theme-original/TableOfContents";
 import { UnlistedBanner } from "@theme-original/PaginationNav";
+import { AuthorCard } from "./BlogAuthorPages.tsx";
 
 export function BlogListPage({ props }: { props: BlogListProps }) {
   const { pagination } = props;
   return (
     <div className="blog-layout">
-      <BlogSidebar recent={props.recent} />
+      <BlogSidebar recent={props.recent} title={props.recentTitle} />
       <div className="blog-main">
-        {props.tag ? (
+        {props.author ? (
+          <header className="blog-list-header">
+            <h1 className="visually-hidden">{props.title}</h1>
+            <AuthorCard author={props.author} />
+            <a href={props.author.allAuthorsHref}>View all authors</a>
+          </header>
+        ) : props.tag ? (
           <header className="blog-list-header">
             <h1>{props.title}</h1>
             <a href={props.tag.allTagsHref}>View all tags</a>
@@ -57,7 +64,7 @@ export function BlogPostPage({ props }: { props: BlogPostProps }) {
   const { post } = props;
   return (
     <div className="blog-layout">
-      <BlogSidebar recent={props.recent} />
+      <BlogSidebar recent={props.recent} title={props.recentTitle} />
       <div className={`blog-main blog-post-main${props.toc.length ? " has-toc" : ""}`}>
         <article className="blog-post">
           {props.unlisted && <UnlistedBanner what="post" />}
@@ -96,7 +103,7 @@ export function BlogTagsPage({ props }: { props: BlogTagsProps }) {
   }
   return (
     <div className="blog-layout">
-      <BlogSidebar recent={props.recent} />
+      <BlogSidebar recent={props.recent} title={props.recentTitle} />
       <div className="blog-main">
         <h1>Tags</h1>
         <div className="tag-groups">

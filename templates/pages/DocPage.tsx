@@ -8,6 +8,7 @@ import { TocCollapsible } from "@theme-original/TableOfContents";
 import { UnlistedBanner } from "@theme-original/PaginationNav";
 
 function Breadcrumbs({ items }: { items: DocProps["breadcrumbs"] }) {
+  if (!items.length) return null;
   return (
     <nav aria-label="Breadcrumbs" className="breadcrumbs">
       <ol>
@@ -19,27 +20,58 @@ function Breadcrumbs({ items }: { items: DocProps["breadcrumbs"] }) {
   );
 }
 
+/** "Last updated on <date> by <author>", either part left out when not known. */
+function LastUpdated({ date, formattedDate, author }: NonNullable<DocProps["lastUpdate"]>) {
+  return (
+    <p className="last-updated">
+      {"Last updated"}
+      {date && (
+        <>
+          {" on "}
+          <time dateTime={date}>{formattedDate}</time>
+        </>
+      )}
+      {author && ` by ${author}`}
+    </p>
+  );
+}
+
 export function DocPage({ props }: { props: DocProps }) {
   return (
     <div className="doc-layout">
-      <DocSidebar items={props.sidebar} />
+      {(props.sidebar.length > 0 || props.sidebarUrl) && <DocSidebar items={props.sidebar} />}
       {/* The table of contents comes last in the HTML: its column is reserved from the start
           (has-toc), so the article does not move when the browser reaches it while loading. */}
       <div className={`doc-main${props.toc.length ? " has-toc" : ""}`}>
         <article className="doc-article">
           <Breadcrumbs items={props.breadcrumbs} />
           {props.unlisted && <UnlistedBanner what="page" />}
-          <header>
-            <h1>{props.title}</h1>
-          </header>
+          {!props.hideTitle && (
+            <header>
+              <h1>{props.title}</h1>
+            </header>
+          )}
           <TocCollapsible toc={props.toc} />
           <DocBeforeContent doc={props} />
           <Content html={props.html} contentKey="doc" />
-          {props.editUrl && (
+          {props.tags && (
+            <p className="post-tags doc-tags">
+              <span className="post-tags-label">Tags:</span>
+              {props.tags.map((t) => (
+                <a key={t.href} className="tag" href={t.href} rel="tag">
+                  {t.label}
+                </a>
+              ))}
+            </p>
+          )}
+          {(props.editUrl || props.lastUpdate) && (
             <footer className="doc-footer">
-              <a className="edit-link" href={props.editUrl} target="_blank" rel="noopener noreferrer">
-                Edit this page
-              </a>
+              {props.editUrl && (
+                <a className="edit-link" href={props.editUrl} target="_blank" rel="noopener noreferrer">
+                  Edit this page
+                </a>
+              )}
+              {props.lastUpdate && <LastUpdated {...props.lastUpdate} />}
             </footer>
           )}
           <PaginationNav

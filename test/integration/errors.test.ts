@@ -58,12 +58,25 @@ describe("errors name the file, the line and the fix", () => {
     expect(line).toMatch(/^error: site\/docs\/guide\/second\.md:4: invalid front matter: sidebar_position: .*number/);
   });
 
-  it("an unknown front matter key", async () => {
+  // Docusaurus allows keys it does not know; a likely typo warns, and --strict fails on it.
+  it("a misspelt front matter key: a warning, an error with --strict", async () => {
     const { site, out } = await fixture();
     await edit(join(site, "docs/guide/second.md"), (t) => t.replace("sidebar_position: 2", "sidebar_positon: 2"));
-    expect(await buildError(site, out)).toEqual([
-      'error: site/docs/guide/second.md:4: invalid front matter: unknown front matter key "sidebar_positon".',
-      "  hint: Remove the key or check its spelling (see site/AUTHORING.md).",
+    expect(await buildError(site, out, true)).toContain(
+      'error: site/docs/guide/second.md:4: unknown front matter key "sidebar_positon": did you mean "sidebar_position"? (a warning; --strict makes it an error)',
+    );
+  });
+
+  it("bad front matter in several files: every one in one run", async () => {
+    const { site, out } = await fixture();
+    await edit(join(site, "docs/guide/second.md"), (t) => t.replace("sidebar_position: 2", "sidebar_position: second"));
+    await edit(join(site, "docs/guide/start.md"), (t) => t.replace("sidebar_position: 1", "sidebar_position: first"));
+    await edit(join(site, "blog/2023-02-12-post-2.md"), (t) => t.replace("authors: [team]", "authors: [nobody]"));
+    const lines = (await buildError(site, out)).filter((l) => l.startsWith("error:"));
+    expect(lines).toEqual([
+      expect.stringMatching(/^error: site\/docs\/guide\/second\.md:4: invalid front matter: sidebar_position: /),
+      expect.stringMatching(/^error: site\/docs\/guide\/start\.md:4: invalid front matter: sidebar_position: /),
+      'error: site/blog/2023-02-12-post-2.md:4: unknown author "nobody".',
     ]);
   });
 

@@ -270,11 +270,17 @@ describe("loadPosts", () => {
   });
 
   it("reports invalid front matter with the file and line", async () => {
-    const bad = await blogDir({ "2023-01-01-x.md": "---\ntitle: X\ntagz: [a]\n---\n" });
+    const bad = await blogDir({ "2023-01-01-x.md": "---\ntitle: X\ndraft: sometimes\n---\n" });
     const [error] = await loadErrors(bad);
-    expect(error!.message).toBe('invalid front matter: unknown front matter key "tagz".');
+    expect(error!.message).toMatch(/^invalid front matter: draft: /);
     expect(error!.line).toBe(3);
     expect(error!.file).toBe(join(bad, "2023-01-01-x.md"));
+  });
+
+  it("keeps a post with a misspelt key, warning with the key meant", async () => {
+    const dir = await blogDir({ "2023-01-01-x.md": "---\ntitle: X\ntagz: [a]\n---\n" });
+    const [post] = await loadPosts(dir, ["2023-01-01-x.md"], { routeBasePath: "blog" });
+    expect(post!.frontMatterWarnings).toEqual([{ message: 'unknown front matter key "tagz": did you mean "tags"?', line: 3 }]);
   });
 
   it("rejects two posts with the same route", async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createDocLinkResolver, loadDocs, type DocFile } from "../../../src/content/docs.ts";
 import { breadcrumbsByHref, breadcrumbsFor, buildSidebar, flattenSidebar, loadCategories } from "../../../src/content/sidebar.ts";
-import { SiteError } from "../../../src/errors.ts";
+import { SiteError, SiteErrors } from "../../../src/errors.ts";
 import type { SidebarCategory, SidebarItem } from "../../../src/shared/types.ts";
 import { categoriesOf, docsOf } from "../../helpers/content.ts";
 
@@ -127,42 +127,25 @@ describe("loadDocs", () => {
     await expect(docsOf(bad, { routeBasePath: "docs", exclude: [] })).rejects.toThrow(/two docs have the id "a"/);
   });
 
-  it("reports invalid front matter with the file and line", async () => {
-    const bad = await docsDir({ "x.md": "---\ntitle: X\nsidebar_positon: 1\n---\n" });
+  it("reports the invalid front matter of every doc in one run, with file and line", async () => {
+    const bad = await docsDir({ "x.md": "---\ntitle: X\nsidebar_position: first\n---\n", "y.md": "---\nhide_title: 3\n---\n", "z.md": fm("title: Z") });
     const error = await docsOf(bad, { routeBasePath: "docs", exclude: [] }).then(
       () => undefined,
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(SiteError);
-    expect((error as SiteError).file).toBe(join(bad, "x.md"));
-    expect((error as SiteError).line).toBe(3);
-  });
-});
-
-describe("createDocLinkResolver", () => {
-  let resolve: (from: string, target: string) => string | undefined;
-  beforeAll(async () => {
-    const dir = await docsDir(FILES);
-    resolve = createDocLinkResolver(await docsOf(dir, { routeBasePath: "docs", exclude: [] }));
+    expect(error).toBeInstanceOf(SiteErrors);
+    const errors = (error as SiteErrors).errors;
+    expect(errors.map((e) => [e.file, e.line])).toEqual([
+      [join(bad, "x.md"), 3],
+      [join(bad, "y.md"), 2],
+    ]);
   });
 
-  it("resolves sibling, parent and child links by the file names on disk", () => {
-    expect(resolve("architecture/01_introduction_and_goals.md", "./10-security.md")).toBe("/docs/architecture/security");
-    expect(resolve("architecture/01_introduction_and_goals.md", "10-security.md")).toBe("/docs/architecture/security");
-    expect(resolve("architecture/01_introduction_and_goals.md", "../getting-started.md")).toBe("/docs/getting-started");
-    expect(resolve("index.md", "architecture/09_architecture_decisions/adr_0001.md")).toBe(
-      "/docs/architecture/architecture_decisions/adr_0001",
-    );
-    expect(resolve("index.md", "./contributing/README.md")).toBe("/docs/contributing");
-  });
-
-  it("follows `slug` overrides", () => {
-    expect(resolve("how-tos/how-tos.md", "./scan.md")).toBe("/docs/custom/scan");
-  });
-
-  it("gives undefined for a missing doc", () => {
-    expect(resolve("index.md", "nope.md")).toBeUndefined();
-    expect(resolve("index.md", "./introduction_and_goals.md")).toBeUndefined();
+  it("keeps a doc with a misspelt key, warning with the key meant", async () => {
+    const dir = await docsDir({ "x.md": "---\ntitle: X\nsidebar_positon: 1\nowner: core\n---\n" });
+    const [doc] = await docsOf(dir, { routeBasePath: "docs", exclude: [] });
+    expect(doc!.frontMatterWarnings).toEqual([{ message: 'unknown front matter key "sidebar_positon": did you mean "sidebar_position"?', line: 3 }]);
+    expect(doc!.frontMatter.owner).toBe("core");
   });
 });
 
@@ -202,6 +185,7 @@ describe("buildSidebar", () => {
     docs = await docsOf(dir, { routeBasePath: "docs", exclude: ["**/templates/**"] });
     sidebar = buildSidebar(docs, await categoriesOf(dir), "/docs-site/");
   });
+  const label = (item: SidebarItem) => (item.type === "html" ? "" : item.label);
   const category = (items: SidebarItem[], label: string) => {
     const found = items.find((i): i is SidebarCategory => i.type === "category" && i.label === label);
     expect(found, label).toBeDefined();
@@ -209,7 +193,7 @@ describe("buildSidebar", () => {
   };
 
   it("orders items by position, then by name; hides unlisted docs", () => {
-    expect(sidebar.map((i) => i.label)).toEqual([
+    expect(sidebar.map(label)).toEqual([
       "Welcome",
       "Getting started",
       "Architecture",
@@ -233,7 +217,7 @@ describe("buildSidebar", () => {
     const architecture = category(sidebar, "Architecture");
     expect(architecture.href).toBe("/docs-site/docs/architecture");
     expect(architecture.collapsed).toBe(false);
-    expect(architecture.items.map((i) => i.label)).toEqual([
+    expect(architecture.items.map(label)).toEqual([
       "Introduction and Goals",
       "Constraints",
       "Architecture decisions",
@@ -247,7 +231,7 @@ describe("buildSidebar", () => {
     const decisions = category(category(sidebar, "Architecture").items, "Architecture decisions");
     expect(decisions.href).toBeUndefined();
     expect(decisions.collapsed).toBe(true);
-    expect(decisions.items.map((i) => i.label)).toEqual(["ADR 1", "Second ADR"]);
+    expect(decisions.items.map(label)).toEqual(["ADR 1", "Second ADR"]);
   });
 
   it("takes a category's label from its index doc's sidebar_label", () => {

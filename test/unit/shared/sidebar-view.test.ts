@@ -24,7 +24,7 @@ const SIDEBAR: SidebarItem[] = [
 /** The hrefs a page's sidebar holds, categories' pages included, in order. */
 function hrefs(items: SidebarViewItem[]): string[] {
   return items.flatMap((item) => {
-    if (item.type === "gap") return [];
+    if (item.type === "gap" || item.type === "html") return [];
     return item.type === "link" ? [item.href] : [...(item.href ? [item.href] : []), ...hrefs(item.items)];
   });
 }
@@ -100,7 +100,7 @@ describe("long lists", () => {
   const sections = (n: number): SidebarItem[] =>
     Array.from({ length: n }, (_, i) => category(`Section ${i}`, [link(`/docs/s${i}/a`), link(`/docs/s${i}/b`)], { href: `/docs/s${i}` }));
   const gaps = (items: SidebarViewItem[]) => items.filter((item): item is SidebarGap => item.type === "gap");
-  const labels = (items: SidebarViewItem[]) => items.flatMap((item) => (item.type === "gap" ? [] : [item.label]));
+  const labels = (items: SidebarViewItem[]) => items.flatMap((item) => (item.type === "gap" || item.type === "html" ? [] : [item.label]));
 
   it(`shows a list of ${LONG_LIST} items whole`, () => {
     const whole = sections(LONG_LIST);

@@ -26,7 +26,7 @@ function siteData(items: NonNullable<SiteConfigInput["navbar"]["items"]>, extra:
     docs: { mainDocId: "guide/start" },
     ...extra,
   });
-  return buildSiteData({ config, configFile: "/x/site.config.ts", configSource: "", docs, sidebar, generator: "sitec", feeds: [], searchIndexes: [] });
+  return buildSiteData({ config, configFile: "/x/site.config.ts", configSource: "", docs, sidebars: new Map([["docs", sidebar]]), generator: "sitec", feeds: [], searchIndexes: [] });
 }
 
 describe("navbar items resolve to what the theme renders", () => {

@@ -1,0 +1,76 @@
+// The generated index pages of categories (`link: { type: "generated-index" }`): the category's
+// title and description, and a card for each of its items, inside the category's sidebar.
+import type { RouteEntry } from "./route-entry.ts";
+import type { DocRoutesInput, SidebarFacts } from "./doc-routes.ts";
+import { firstSentence } from "./doc-routes.ts";
+import { withBase } from "../shared/paths.ts";
+import type { IndexCard, SidebarItem } from "../shared/types.ts";
+import { breadcrumbsFor } from "../content/sidebar.ts";
+
+/** The first page a sidebar item leads to. */
+function firstHref(item: SidebarItem): string | undefined {
+  if (item.type === "html") return undefined;
+  if (item.type === "link" || item.href) return item.href;
+  for (const child of item.items) {
+    const href = firstHref(child);
+    if (href) return href;
+  }
+  return undefined;
+}
+
+export function generatedIndexRoutes(input: DocRoutesInput, factsOf: (id: string | undefined) => SidebarFacts | undefined): RouteEntry[] {
+  const docByHref = new Map(input.docs.map((d) => [withBase(input.baseUrl, d.route), d]));
+  const descriptionOf = (href: string): string | undefined => {
+    const doc = docByHref.get(href);
+    if (!doc) return undefined;
+    const rendered = input.rendered.get(doc.file);
+    return doc.frontMatter.description ?? (rendered ? firstSentence(rendered) || undefined : undefined);
+  };
+  return input.sidebars.generatedIndexes.map((index) => {
+    const href = withBase(input.baseUrl, index.route);
+    const facts = factsOf(index.sidebarId);
+    const position = facts?.positions.get(href) ?? -1;
+    const cards: IndexCard[] = index.category.items.flatMap((item): IndexCard[] => {
+      if (item.type === "html") return [];
+      const target = firstHref(item);
+      if (!target) return [];
+      if (item.type === "link") {
+        const description = item.external ? item.href : descriptionOf(item.href);
+        return [{ label: item.label, href: target, ...(description ? { description } : {}) }];
+      }
+      return [{ label: item.label, href: target, count: item.items.length }];
+    });
+    const breadcrumbs = facts ? breadcrumbsFor(facts.trails, href, index.title) : [{ label: index.title }];
+    return {
+      contentLinks: [],
+      inSitemap: true,
+      data: {
+        path: index.route,
+        title: index.title,
+        description: index.description ?? `The pages of ${index.title}.`,
+        noindex: false,
+        ...(index.image ? { image: index.image } : {}),
+        ...(index.keywords?.length ? { keywords: index.keywords } : {}),
+        props: {
+          kind: "doc-category",
+          title: index.title,
+          ...(index.description ? { description: index.description } : {}),
+          cards,
+          sidebar: facts ? facts.view(href) : [],
+          breadcrumbs: input.breadcrumbs === false ? [] : breadcrumbs,
+          previous: facts && position > 0 ? facts.order[position - 1] : undefined,
+          next: facts && position >= 0 && position < facts.order.length - 1 ? facts.order[position + 1] : undefined,
+          ...(input.sidebarUrls?.has(index.sidebarId) ? { sidebarUrl: input.sidebarUrls.get(index.sidebarId) } : {}),
+        },
+      },
+      search: {
+        type: "docs",
+        indexTag: "docs-default-current",
+        pageTitle: index.title,
+        sections: [{ text: [index.description ?? "", ...cards.map((c) => c.label)].join(" ").trim() }],
+        tags: index.keywords ?? [],
+        parentCategories: breadcrumbs.slice(0, -1).map((b) => b.label),
+      },
+    };
+  });
+}
