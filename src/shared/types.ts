@@ -253,7 +253,8 @@ export interface RouteData {
   noindex: boolean;
   /**
    * The browser loads this page itself instead of the client router: its content has style
-   * attributes (a math plugin's), which only its own Content-Security-Policy allows.
+   * attributes (a math plugin's) or images or frames from other sites, which only its own
+   * Content-Security-Policy allows.
    */
   fullLoad?: boolean;
   props: RouteProps;
