@@ -1,16 +1,18 @@
 // Cold `sitec build --strict` of site/: output and caches removed before each of 5 runs.
 // Prints median and spread of wall time and peak RSS, and the median time of each phase. Then
-// the rebuilds with the build cache (cache-series.ts) on a copy of site/, 5 rounds.
+// the rebuilds with the build cache (cache-series.ts) on a copy of site/, 5 rounds (RUNS sets
+// both counts). sitec runs on the Node that runs this script: on Node 26,
+// `node tools/node26.mjs npm run bench:build`.
 // Run: npm run bench:build
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cacheSeries, cacheTable } from "./cache-series.ts";
-import { emptyTrash, measure, median, parsePhases, prepareCli, putAside, spread, table } from "./lib.ts";
+import { emptyTrash, measure, median, nodeLine, parsePhases, prepareCli, putAside, spread, table } from "./lib.ts";
 
 await prepareCli();
 
-const RUNS = 5;
+const RUNS = Number(process.env.RUNS ?? 5);
 const out = await mkdtemp(join(tmpdir(), "sitec-bench-build-"));
 const runs: { seconds: number; peakMiB: number; userSeconds: number; systemSeconds: number; phases: Map<string, number> }[] = [];
 for (let i = 0; i < RUNS; i++) {
@@ -28,7 +30,7 @@ const series = await cacheSeries({ site: copy, doc: join(copy, "docs/getting-sta
 await emptyTrash();
 await rm(out, { recursive: true, force: true });
 
-console.log(`Cold build of site/ (${RUNS} runs)`);
+console.log(`Cold build of site/ (${RUNS} runs, ${nodeLine()})`);
 console.log(
   table([
     ["figure", "median", "spread", "goal"],

@@ -37,6 +37,11 @@ export function measure(command: string, args: string[], options: { cwd?: string
   });
 }
 
+/** The Node that runs the benchmark and, through process.execPath, the builds it times. */
+export function nodeLine(): string {
+  return `Node ${process.versions.node}`;
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

@@ -12,6 +12,8 @@
 //     Docusaurus/sitec.
 // Budget (kept from the first version of this bench): at most 90 KB of gzip JavaScript loaded
 // as scripts on a doc page of site/, React included, and no search code or index on first load.
+// Islands (issue 43): a page with Tabs adds at most 4 KB gzip (bench/island-weight.ts reads the
+// chunks from the build), and the measured pages without islands load none of them.
 //
 //   npm run bench:weight                          build everything into a temporary folder
 //   npm run bench:weight -- --dir build           site/: measure an existing build
@@ -30,11 +32,13 @@ import { parseArgs } from "node:util";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../test/e2e/browser.ts";
 import { writeSitecSite } from "./corpus.ts";
+import { tabsIslandWeight } from "./island-weight.ts";
 import { DOCUSAURUS_BIN, DOCUSAURUS_DIR, prepareDocusaurus } from "./docusaurus.ts";
 import { table } from "./lib.ts";
 import { serveGzipped } from "./static-server.ts";
 
 const BUDGET_BYTES = 90_000;
+const TABS_BUDGET_BYTES = 4_000;
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SITEC = join(ROOT, "bin/sitec.js");
 /** sitec's theme enables its colour-mode toggle once hydrated; Docusaurus marks <html>. */
@@ -228,6 +232,20 @@ try {
     console.log(`  search code or index requested: ${l.search.length ? l.search.join(", ") : "none"}`);
     if (isDoc) console.log(`  ${total <= BUDGET_BYTES ? "within" : "OVER"} budget by ${kb(Math.abs(BUDGET_BYTES - total))} KB`);
     if ((isDoc && total > BUDGET_BYTES) || l.search.length) over = true;
+  }
+
+  const tabs = tabsIslandWeight(join(siteDir, "assets"));
+  if (!tabs) {
+    console.log("\nTabs island: not in this build's assets");
+    over = true;
+  } else {
+    console.log(`\nBudget: what a page with Tabs adds (islands runtime, registry and Tabs chunks), gzip, at most ${kb(TABS_BUDGET_BYTES)} KB`);
+    for (const c of tabs.chunks) console.log(`  ${c.file.padEnd(40)} ${kb(c.gzip).padStart(7)} KB gz`);
+    console.log(`  ${"Tabs adds".padEnd(40)} ${kb(tabs.gzip).padStart(7)} KB gz  ${tabs.gzip <= TABS_BUDGET_BYTES ? "within" : "OVER"} budget`);
+    const islandFiles = new Set(tabs.chunks.map((c) => c.file));
+    const loadedIslandCode = site.flatMap((l) => l.scripts.filter((x) => islandFiles.has(x.path.split("/").pop()!)).map((x) => `${l.path}: ${x.path}`));
+    console.log(`  island code loaded by the pages above (none have islands): ${loadedIslandCode.length ? loadedIslandCode.join(", ") : "none"}`);
+    if (tabs.gzip > TABS_BUDGET_BYTES || loadedIslandCode.length) over = true;
   }
 } finally {
   await browser?.close();

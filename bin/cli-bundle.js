@@ -45,6 +45,30 @@ export function keepModuleUrls(urlOf = (file) => JSON.stringify(pathToFileURL(fi
   };
 }
 
+/**
+ * An esbuild plugin: the bundle takes React from itself, compiled with the rest (and so from the
+ * code cache), in place of src/bundle/react-production.ts, which loads React's production files
+ * from node_modules. The bundle's `define` of NODE_ENV makes them the production build too.
+ */
+const reactFromBundle = {
+  name: "react-from-bundle",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]bundle[\\/]react-production\.ts$/ }, (args) => ({
+      contents: [
+        'import * as react from "react";',
+        'import * as reactDom from "react-dom";',
+        'import * as reactDomServer from "react-dom/server";',
+        'import * as jsxRuntime from "react/jsx-runtime";',
+        'export function loadReactProduction() {',
+        '  return { react, "react-dom": reactDom, "react-dom/server": reactDomServer, "react/jsx-runtime": jsxRuntime };',
+        "}",
+      ].join("\n"),
+      loader: "ts",
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
 /** esbuild's options for the CLI's bundle (entry `src/cli.ts`) of the project at `root`. */
 export function cliBundleOptions(root, outfile, plugins = [keepModuleUrls()]) {
   return {
@@ -58,8 +82,8 @@ export function cliBundleOptions(root, outfile, plugins = [keepModuleUrls()]) {
     target: "node20",
     // esbuild runs its own binary; everything else is bundled.
     external: ["esbuild"],
-    // React's production build only (the server renderer comes from here, see
-    // src/bundle/host-modules.ts); its development build would double the bundle.
+    // React's production build only (the server renderer comes from here, see reactFromBundle
+    // and src/bundle/host-modules.ts); its development build would double the bundle.
     define: { "process.env.NODE_ENV": '"production"' },
     jsx: "automatic",
     // Beside the bundle, for `node --enable-source-maps bin/sitec.js …` when a stack trace is needed.
@@ -70,7 +94,8 @@ export function cliBundleOptions(root, outfile, plugins = [keepModuleUrls()]) {
     minifyWhitespace: true,
     logLevel: "silent",
     absWorkingDir: root,
-    plugins,
+    // First: keepModuleUrls loads every .ts file too.
+    plugins: [reactFromBundle, ...plugins],
   };
 }
 

@@ -10,10 +10,14 @@ const scanners = [
 export default defineConfig({
   title: "secureCodeBox",
   tagline: "Continuous security testing on Kubernetes: run security scanners as Jobs and collect their findings in one format.",
+  // The website's own version (the repository's package is sitec, at the compiler's version).
+  version: "2.0.0",
   url: "https://www.securecodebox.io",
   baseUrl: "/",
   favicon: "/img/favicon.svg",
   image: "/img/og-image.svg",
+  // Styles of the site's own components (theme/), after the theme's.
+  customCss: "css/custom.css",
   keywords: [
     "security", "scanner", "automation", "devsecops", "vulnerability", "pipeline", "kubernetes", "docker", "cloud",
     "opensource", "owasp", ...scanners,

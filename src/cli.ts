@@ -17,6 +17,7 @@ import { SITEC_VERSION } from "./version.ts";
 import { CONFIG_FILE, loadConfig } from "./config/load.ts";
 import { dev } from "./dev/dev-server.ts";
 import { initSite } from "./init/init.ts";
+import { swizzle } from "./swizzle/swizzle.ts";
 import { normaliseBaseUrl } from "./shared/paths.ts";
 import { MARKDOWN_ENGINE_NAMES, type MarkdownEngine } from "./markdown/engine-names.ts";
 
@@ -222,6 +223,19 @@ export function createProgram(): Command {
     .action(async (dir: string, opts: { force: boolean }) => {
       const files = await initSite({ dir, force: opts.force });
       console.log(`Wrote a new site of ${files.length} files into ${resolve(dir)}. Next: cd ${dir} && npm install && npm run dev`);
+    });
+
+  program
+    .command("swizzle")
+    .description("write theme/<Component>.tsx, an override of one of the theme's components")
+    .argument("<component>", "the component's name (Footer, Navbar, …)")
+    .addOption(new Option("--wrap", "render the original, with a place to add around it (the default)").conflicts("eject"))
+    .addOption(new Option("--eject", "copy the component's source, to change anything in it").conflicts("wrap"))
+    .option("--site <dir>", "the site folder", "site")
+    .option("--force", "replace an override that exists", false)
+    .action(async (component: string, opts: { wrap?: boolean; eject?: boolean; site: string; force: boolean }) => {
+      const file = await swizzle({ siteDir: opts.site, component, mode: opts.eject ? "eject" : "wrap", force: opts.force });
+      console.log(`Wrote ${file}: it overrides the theme's ${component}.`);
     });
 
   program

@@ -2,9 +2,9 @@
 // Used by both entries: server.tsx renders it to a string, client.tsx hydrates it.
 import { pages } from "sitec:pages";
 import type { RouteProps } from "../src/shared/types.ts";
-import { AnnouncementBar } from "./components/AnnouncementBar.tsx";
-import { Footer } from "./components/Footer.tsx";
-import { Navbar } from "./components/Navbar.tsx";
+import AnnouncementBar from "@theme/AnnouncementBar";
+import Footer from "@theme/Footer";
+import Navbar from "@theme/Navbar";
 import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagsPage } from "./pages/BlogPages.tsx";
 import { DocPage } from "./pages/DocPage.tsx";
 import { NotFoundPage, RedirectPage } from "./pages/SimplePages.tsx";

@@ -18,7 +18,10 @@ import { createProgress, renderProgressBar } from "./runtime/progress.ts";
 import { clearRouteData, loadRouteData, seedRouteData } from "./runtime/route-data.ts";
 import { createScrollMemory } from "./runtime/scroll-memory.ts";
 import "./styles/main.css";
+import "./styles/components.css";
 import "./styles/runtime.css";
+// The site's own CSS (the config's customCss), after the theme's so that it wins.
+import "sitec:custom-css";
 
 function readInitialData(): PageData {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { pages } from "sitec:pages";
 import type { PageData, PieceMarks } from "../src/shared/types.ts";
 import { App } from "./App.tsx";
-import { SharedSidebarContext } from "./components/DocSidebar.tsx";
+import { SharedSidebarContext } from "@theme-original/DocSidebar";
 import { sharedSidebar } from "./shared-sidebar.tsx";
 
 /**

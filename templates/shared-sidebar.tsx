@@ -20,7 +20,7 @@ import { renderToString } from "react-dom/server";
 import { useRecent } from "../src/shared/recent.ts";
 import { containsHref } from "../src/shared/sidebar-view.ts";
 import type { PieceMarks, SidebarViewItem } from "../src/shared/types.ts";
-import { DocSidebarItems } from "./components/DocSidebar.tsx";
+import { DocSidebarItems } from "@theme-original/DocSidebar";
 import { RuntimeContext, type RuntimeState } from "./runtime/context.tsx";
 
 interface Rendered {

@@ -1,4 +1,22 @@
-// What the site's own pages (site/pages/*.tsx) may import as `@sitec/theme`.
-export { useSite } from "./runtime/context.tsx";
+// What the site's own pages (site/pages/*.tsx) and theme overrides (site/theme/*.tsx) may import
+// as `sitec/theme` (or by its older name `@sitec/theme`): a stable API, as are the components of
+// theme-components.ts.
+export { useHydrated, useRuntime, useSite } from "./runtime/context.tsx";
 export { useBaseUrl } from "./runtime/base-url.ts";
 export { lazyPart } from "./runtime/lazy.tsx";
+export { CloseIcon, ExternalIcon, GitHubIcon, LanguageIcon, MenuIcon, MoonIcon, NavbarIcon, OwaspIcon, SunIcon } from "./components/Icons.tsx";
+export type {
+  AnnouncementData,
+  AuthorData,
+  DocProps,
+  LinkData,
+  NavbarIconData,
+  NavbarItemData,
+  RecentPost,
+  ReferenceFacts,
+  RouteData,
+  SidebarViewItem,
+  SiteData,
+  TagData,
+  TocItem,
+} from "../src/shared/types.ts";

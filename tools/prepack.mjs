@@ -42,27 +42,14 @@ const cli = await build({
 for (const file of cli.outputFiles) writeFileSync(file.path, asciiOnly(file.text));
 
 // The library entries, as ES modules (`import`) and as CommonJS (`require`, which older Node
-// lines cannot use on an ES module). React picks its build from NODE_ENV when first loaded, and
-// src/bundle/production-env.ts sets it first; in a bundle the imports of packages come before any
-// inlined code, so that module stays a file of its own, loaded first.
-const PRODUCTION_ENV = join(ROOT, "src", "bundle", "production-env.ts");
+// lines cannot use on an ES module). They load React's production build by path
+// (src/bundle/react-production.ts), leaving the host's NODE_ENV alone.
 const FORMATS = {
-  esm: { extension: ".js", moduleUrl: (path) => `new URL(${JSON.stringify(path)}, import.meta.url).href`, load: (file) => `import "${file}";` },
-  cjs: {
-    extension: ".cjs",
-    moduleUrl: (path) => `require("node:url").pathToFileURL(require("node:path").join(__dirname, ${JSON.stringify(path)})).href`,
-    load: (file) => `"use strict";\nrequire("${file}");`,
-  },
+  esm: { extension: ".js", moduleUrl: (path) => `new URL(${JSON.stringify(path)}, import.meta.url).href` },
+  cjs: { extension: ".cjs", moduleUrl: (path) => `require("node:url").pathToFileURL(require("node:path").join(__dirname, ${JSON.stringify(path)})).href` },
 };
-for (const [format, { extension, moduleUrl, load }] of Object.entries(FORMATS)) {
-  const productionEnv = `./production-env${extension}`;
-  const productionEnvFirst = {
-    name: "production-env-first",
-    setup(b) {
-      b.onResolve({ filter: /production-env\.ts$/ }, () => ({ path: productionEnv, external: true }));
-    },
-  };
-  const library = (entryPoints, options = {}) =>
+for (const [format, { extension, moduleUrl }] of Object.entries(FORMATS)) {
+  const library = (entryPoints) =>
     build({
       entryPoints: Object.fromEntries(Object.entries(entryPoints).map(([name, file]) => [name, join(ROOT, file)])),
       bundle: true,
@@ -74,12 +61,10 @@ for (const [format, { extension, moduleUrl, load }] of Object.entries(FORMATS)) 
       packages: "external",
       jsx: "automatic",
       logLevel: "warning",
-      plugins: [productionEnvFirst, writerThread.plugin, keepModuleUrls((file) => moduleUrl(fromDist(file)))],
-      ...options,
+      plugins: [writerThread.plugin, keepModuleUrls((file) => moduleUrl(fromDist(file)))],
     });
-  await library({ index: "src/index.ts" }, { banner: { js: load(productionEnv) } });
+  await library({ index: "src/index.ts" });
   await library({ config: "src/config/define-config.ts", theme: "templates/theme-api.ts" });
-  await build({ entryPoints: [PRODUCTION_ENV], outfile: join(DIST, `production-env${extension}`), format, platform: "node", logLevel: "warning" });
 }
 
 // Declarations, with the sources' `.ts` and `.tsx` import paths as the `.js` that Node and

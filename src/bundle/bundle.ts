@@ -7,8 +7,12 @@ import { join, relative, resolve } from "node:path";
 import { SiteError } from "../errors.ts";
 import { HOST_MODULES } from "./host-modules.ts";
 import type { PieceMarks } from "../shared/types.ts";
+import { islandsPlugin, serverIslandsPlugin, themeIslands, type IslandModule } from "./islands-plugin.ts";
 import { pagesPlugin } from "./pages-plugin.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
+import { themeResolverPlugin } from "./theme-resolver.ts";
+import { customCssPlugin } from "./custom-css.ts";
+import { DEFAULT_SITE_THEME, type SiteTheme } from "./site-theme.ts";
 
 export const TEMPLATES_DIR = fileURLToPath(new URL("../../templates/", import.meta.url));
 const THEME_API = join(TEMPLATES_DIR, "theme-api.ts");
@@ -26,12 +30,12 @@ export interface ClientAssets {
   files: { path: string; contents: Uint8Array }[];
 }
 
-function common(pageFiles: string[]): BuildOptions {
+function common(pageFiles: string[], site: SiteTheme): BuildOptions {
   return {
     bundle: true,
     jsx: "automatic",
     logLevel: "silent",
-    plugins: [pagesPlugin(pageFiles), themePackagesPlugin(TEMPLATES_DIR)],
+    plugins: [pagesPlugin(pageFiles), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), customCssPlugin(site.customCss)],
     // `sitec/theme` is the name in the package's exports; `@sitec/theme` the older one.
     alias: { "@sitec/theme": THEME_API, "sitec/theme": THEME_API },
     // Site pages may live anywhere (tests build copies in /tmp): resolve React from sitec's own packages.
@@ -52,8 +56,8 @@ function bundleError(error: unknown): SiteError {
 }
 
 /** Bundles templates/server.tsx with the site's pages for Node and evaluates it. */
-export async function buildServerBundle(pageFiles: string[]): Promise<ServerBundle> {
-  return loadServerBundle(await bundleServerCode(pageFiles));
+export async function buildServerBundle(pageFiles: string[], site: SiteTheme = DEFAULT_SITE_THEME): Promise<ServerBundle> {
+  return loadServerBundle(await bundleServerCode(pageFiles, undefined, site));
 }
 
 /** The files a bundle was made of (absolute paths; esbuild's virtual modules left out). */
@@ -69,9 +73,11 @@ function inputFiles(metafile: Metafile): string[] {
  * The server bundle's code (esbuild works in its own process, beside this thread): a CommonJS
  * script with everything but Node's modules and sitec's host modules in it.
  */
-export async function bundleServerCode(pageFiles: string[], onInputs?: InputsListener): Promise<string> {
+export async function bundleServerCode(pageFiles: string[], onInputs?: InputsListener, site: SiteTheme = DEFAULT_SITE_THEME): Promise<string> {
+  const base = common(pageFiles, site);
   const result = await build({
-    ...common(pageFiles),
+    ...base,
+    plugins: [...base.plugins!, serverIslandsPlugin()],
     entryPoints: [join(TEMPLATES_DIR, "server.tsx")],
     platform: "node",
     format: "cjs",
@@ -99,11 +105,20 @@ export async function loadServerBundle(code: string): Promise<ServerBundle> {
   return module.exports as ServerBundle;
 }
 
-/** Bundles templates/client.tsx for the browser: minified ESM with hashed names. */
-export async function buildClientBundle(pageFiles: string[], options: { minify: boolean; outDir: string }, onInputs?: InputsListener): Promise<ClientAssets> {
+/**
+ * Bundles templates/client.tsx for the browser: minified ESM with hashed names. `islandModules`
+ * are the site's island components (the theme's own are always there), one chunk each.
+ */
+export async function buildClientBundle(
+  pageFiles: string[],
+  options: { minify: boolean; outDir: string; site?: SiteTheme; islandModules?: readonly IslandModule[] },
+  onInputs?: InputsListener,
+): Promise<ClientAssets> {
   const assetsDir = join(options.outDir, "assets");
+  const base = common(pageFiles, options.site ?? DEFAULT_SITE_THEME);
   const result = await build({
-    ...common(pageFiles),
+    ...base,
+    plugins: [...base.plugins!, islandsPlugin([...themeIslands(TEMPLATES_DIR), ...(options.islandModules ?? [])])],
     entryPoints: { client: join(TEMPLATES_DIR, "client.tsx") },
     platform: "browser",
     format: "esm",

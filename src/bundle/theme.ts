@@ -3,6 +3,7 @@
 // and loaded by every page, and the server bundle, evaluated here to render the pages. With a
 // build cache, bundles kept from an earlier build are used while their files are unchanged.
 import type { PhaseTimer } from "../log.ts";
+import type { SiteTheme } from "./site-theme.ts";
 import { buildClientBundle, bundleServerCode, loadServerBundle, type ClientAssets, type ServerBundle } from "./bundle.ts";
 
 export interface Theme {
@@ -33,12 +34,12 @@ export interface KeptTheme {
 }
 
 /** Starts both bundles of the theme with the site's pages (or takes those `kept`). */
-export function bundleTheme(pageFiles: string[], options: { minify: boolean; outDir: string }, timer: PhaseTimer, kept?: KeptTheme): ThemeBundles {
+export function bundleTheme(pageFiles: string[], options: { minify: boolean; outDir: string; site: SiteTheme }, timer: PhaseTimer, kept?: KeptTheme): ThemeBundles {
   const found = kept ? kept.find().catch(() => undefined) : Promise.resolve(undefined);
   const inputs: string[] = [];
   const addInputs = (files: string[]) => inputs.push(...files);
   const client = found.then((theme) => theme?.assets ?? timer.run("bundle client", () => buildClientBundle(pageFiles, options, addInputs)));
-  const serverCode = found.then((theme) => theme?.serverCode ?? bundleServerCode(pageFiles, addInputs));
+  const serverCode = found.then((theme) => theme?.serverCode ?? bundleServerCode(pageFiles, addInputs, options.site));
   // Awaited in ready(); a failure meanwhile is not "unhandled".
   client.catch(() => undefined);
   serverCode.catch(() => undefined);

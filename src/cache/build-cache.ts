@@ -18,6 +18,7 @@ import { MarkdownCache, markdownSettingsKey, SEGMENT_FOLDER } from "./markdown-c
 import { PageCache } from "./page-cache.ts";
 import { SearchCache } from "./search-cache.ts";
 import { ThemeCache } from "./theme-cache.ts";
+import type { SiteTheme } from "../bundle/site-theme.ts";
 
 export interface CacheOptions {
   /** The cache folder; default: see cache-folder.ts. */
@@ -59,8 +60,8 @@ export class BuildCache {
   }
 
   /** The part for the theme's bundles of a build with these pages. */
-  theme(pageFiles: string[], minify: boolean): ThemeCache {
-    this.themeCache = new ThemeCache(this.files, ThemeCache.keyOf(this.compiler, pageFiles, minify));
+  theme(pageFiles: string[], site: SiteTheme, minify: boolean): ThemeCache {
+    this.themeCache = new ThemeCache(this.files, ThemeCache.keyOf(this.compiler, pageFiles, site, minify));
     return this.themeCache;
   }
 

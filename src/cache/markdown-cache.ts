@@ -11,10 +11,11 @@
 // When the segments hold more than twice as many entries as the build used, the used ones are
 // written into new segments and the others are dropped.
 import type { Content } from "../content/load-content.ts";
-import { markdownJobs, renderSiteMarkdown, type SiteMarkdownOptions, type RenderedContent } from "../markdown/render-content.ts";
-import { resolveMarkdownTarget, type MarkdownJob, type MarkdownWorkers } from "../markdown/render-batch.ts";
+import { markdownJobs, renderSiteMarkdown, routesByFile, type SiteMarkdownOptions, type RenderedContent } from "../markdown/render-content.ts";
+import { resolveMarkdownTarget, type MarkdownJob, type MarkdownLinkRoots, type MarkdownWorkers } from "../markdown/render-batch.ts";
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { dirname } from "node:path";
+import { assetsAsTheyWere } from "../markdown/markdown-assets.ts";
 import type { CacheFiles } from "./cache-files.ts";
 import { digest } from "../hash.ts";
 import type { HeapCheck } from "../heap-guard.ts";
@@ -93,12 +94,12 @@ export class MarkdownCache {
   /** `renderSiteMarkdown`, rendering only the files that have no usable entry. */
   async render(content: Pick<Content, "docs" | "posts">, options: SiteMarkdownOptions, workers: MarkdownWorkers): Promise<RenderedContent> {
     const jobs = markdownJobs(content.docs, content.posts);
-    const routesByFile = Object.fromEntries(content.docs.map((d) => [d.file, d.route]));
+    const routes = routesByFile(content);
     const keys = new Map(jobs.map((job) => [job.key, this.keyOf(job)]));
     const found = new Map<string, RenderedMarkdown>();
     for (const job of jobs) {
       const key = keys.get(job.key)!;
-      const entry = this.entries.get(key)?.find((candidate) => linksLeadWhereTheyDid(candidate.value, job, routesByFile));
+      const entry = this.entries.get(key)?.find((candidate) => linksLeadWhereTheyDid(candidate.value, job, routes, options.linkRoots));
       if (entry) {
         found.set(job.key, entry.value);
         this.used.set(key, entry);
@@ -165,12 +166,15 @@ export class MarkdownCache {
 /** The folder of the segments (pruned: a segment no build lists is deleted). */
 export const SEGMENT_FOLDER = "markdown";
 
-function linksLeadWhereTheyDid(entry: RenderedMarkdown, job: MarkdownJob, routesByFile: Record<string, string>): boolean {
+function linksLeadWhereTheyDid(entry: RenderedMarkdown, job: MarkdownJob, routes: Record<string, string>, roots: MarkdownLinkRoots | undefined): boolean {
   const folder = dirname(job.file);
-  return (entry.markdownTargets ?? []).every(([target, route]) => (resolveMarkdownTarget(routesByFile, folder, target) ?? null) === route);
+  return (
+    (entry.markdownTargets ?? []).every(([target, route]) => (resolveMarkdownTarget(routes, folder, target, roots) ?? null) === route) &&
+    (roots === undefined || assetsAsTheyWere(entry.assets ?? [], entry.missingAssetPaths ?? [], folder, roots.siteDir))
+  );
 }
 
 /** The key of what shapes Markdown besides each file: the compiler, the settings and the plugins. */
 export function markdownSettingsKey(compilerKey: string, options: SiteMarkdownOptions, pluginInputs: string[]): string {
-  return digest(compilerKey, JSON.stringify({ baseUrl: options.baseUrl, toc: options.toc, engine: options.engine }), ...pluginInputs);
+  return digest(compilerKey, JSON.stringify({ baseUrl: options.baseUrl, toc: options.toc, engine: options.engine, additionalLanguages: options.additionalLanguages ?? [], trailingSlash: options.trailingSlash }), ...pluginInputs);
 }

@@ -2,8 +2,10 @@
 // it is most of what is left. The entry is kept with the list of files the bundles were made
 // of, each with the hash of its contents, and the tsconfig files esbuild read for them; it is
 // used while every one of them is as it was. The key names what is not a file: the compiler,
-// minification, the working folder (esbuild names files relative to it) and the site's pages.
+// minification, the working folder (esbuild names files relative to it), the site's pages, its
+// overrides of theme components and its customCss files.
 import type { KeptTheme, ThemeCode } from "../bundle/theme.ts";
+import type { SiteTheme } from "../bundle/site-theme.ts";
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { statSync } from "node:fs";
@@ -50,8 +52,10 @@ export class ThemeCache implements KeptTheme {
     private readonly key: string,
   ) {}
 
-  static keyOf(compilerKey: string, pageFiles: string[], minify: boolean): string {
-    return digest(compilerKey, String(minify), process.cwd(), ...pageFiles);
+  /** The overrides and customCss files are part of it: adding one changes which files are bundled. */
+  static keyOf(compilerKey: string, pageFiles: string[], site: SiteTheme, minify: boolean): string {
+    const overrides = Object.entries(site.overrides).map(([name, file]) => `${name}=${file}`);
+    return digest(compilerKey, String(minify), process.cwd(), ...pageFiles, "overrides", ...overrides, "customCss", ...site.customCss);
   }
 
   async find(): Promise<ThemeCode | undefined> {

@@ -37,6 +37,8 @@ export interface LinkProblem {
 export interface LinkCheckResult {
   brokenLinks: LinkProblem[];
   brokenAnchors: LinkProblem[];
+  /** Links whose page exists under another case (`route`): accepted, as Docusaurus does. */
+  caseMismatches: (LinkProblem & { route: string })[];
 }
 
 const HREF = /<(?:a|link)\s[^>]*?href="([^"]*)"/g;
@@ -128,6 +130,14 @@ export function checkLinks(
 ): LinkCheckResult {
   const brokenLinks: LinkProblem[] = [];
   const brokenAnchors: LinkProblem[] = [];
+  const caseMismatches: LinkCheckResult["caseMismatches"] = [];
+  // Routes by their lower case, made when a link first misses: Docusaurus (react-router) matches
+  // routes whatever their case.
+  let byLowerCase: Map<string, string> | undefined;
+  const otherCase = (route: string) => {
+    byLowerCase ??= new Map([...options.idsByRoute.keys()].map((r) => [r.toLowerCase(), r]));
+    return byLowerCase.get(route.toLowerCase());
+  };
   // Where an absolute path leads does not depend on the page it is on, and most links (navbar,
   // sidebar, footer) are on every page: each is resolved once.
   const absolute = new Map<string, { file: true } | { route: string } | undefined>();
@@ -179,8 +189,13 @@ export function checkLinks(
         const resolved = new URL(path, "http://x" + options.baseUrl + page.path.replace(/^\//, "")).pathname;
         route = normaliseRoutePath(withoutBase(options.baseUrl, resolved) ?? resolved);
       }
-      const ids = options.idsByRoute.get(route);
-      if (!ids) return void brokenLinks.push(problem);
+      let ids = options.idsByRoute.get(route);
+      if (!ids) {
+        const cased = otherCase(route);
+        if (cased === undefined) return void brokenLinks.push(problem);
+        caseMismatches.push({ ...problem, route: cased });
+        ids = options.idsByRoute.get(cased)!;
+      }
       if (hash && !hasAnchor(ids, hash)) brokenAnchors.push(problem);
     };
     if (!page.linkGroups) {
@@ -197,5 +212,5 @@ export function checkLinks(
       earlier.push(group);
     }
   }
-  return { brokenLinks, brokenAnchors };
+  return { brokenLinks, brokenAnchors, caseMismatches };
 }

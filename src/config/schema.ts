@@ -3,8 +3,11 @@
 import { z } from "zod";
 import { MARKDOWN_ENGINE_NAMES } from "../markdown/engine-names.ts";
 import { isPluginEntry, type PluginEntry } from "../markdown/plugin-entry.ts";
+import { isPrismComponent } from "../markdown/prism-additional.ts";
 
 const position = z.enum(["left", "right"]).default("left");
+/** Docusaurus's reporting severities: `throw` fails the build, `warn` and `log` warn (`--strict`: fail), `ignore`. */
+const brokenRule = z.enum(["throw", "warn", "log", "ignore"]);
 
 /** A link in the navbar, a dropdown or the footer: `to` (a route) or `href` (a URL). */
 const linkFields = {
@@ -24,6 +27,19 @@ const dropdownLink = z
   .strictObject(linkFields)
   .refine((l) => Boolean(l.to) !== Boolean(l.href), { message: "a link needs exactly one of `to` or `href`" });
 
+/**
+ * The icon a navbar link shows instead of its label: a built-in one (`github`, `owasp`), an SVG
+ * file of the site inlined (`{ svg: "icons/x.svg" }`, relative to the site folder; it takes the
+ * text colour through `currentColor`), an image URL (`{ src: "/img/x.svg" }`, a route is given
+ * the base URL), or a class name for an icon font or CSS (`{ className: "icon-chat" }`).
+ */
+const navbarIcon = z.union([
+  z.enum(["github", "owasp"]),
+  z.strictObject({ svg: z.string().min(1) }),
+  z.strictObject({ src: z.string().min(1) }),
+  z.strictObject({ className: z.string().min(1) }),
+]);
+
 /** Navbar items by `type`. An unknown type is rejected with the message the spec gives. */
 export const navbarItemSchemas = {
   default: z.strictObject({
@@ -31,7 +47,7 @@ export const navbarItemSchemas = {
     ...linkFields,
     position,
     activeBasePath: z.string().optional(),
-    icon: z.enum(["github", "owasp"]).optional(),
+    icon: navbarIcon.optional(),
   }),
   dropdown: z.strictObject({
     type: z.literal("dropdown"),
@@ -125,6 +141,8 @@ const localeConfig = z.strictObject({
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(""),
+  /** The site's own version (sitec's is its package's); sitec only keeps it in the config. */
+  version: z.string().min(1).optional(),
   /** The site's origin, used for canonical links, feeds and the sitemap. */
   url: z.string().url(),
   baseUrl: z.string().startsWith("/").default("/"),
@@ -240,6 +258,11 @@ export const siteConfigSchema = z.strictObject({
     })
     .default({ beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
   stylesheets: z.array(stylesheet).default([]),
+  /**
+   * The site's own CSS (Docusaurus's name): a file or a list of files, relative to the site
+   * folder, bundled after the theme's CSS so that its rules and variables win.
+   */
+  customCss: z.union([z.string().min(1).transform((file) => [file]), z.array(z.string().min(1))]).default([]),
   tableOfContents: z
     .strictObject({
       minHeadingLevel: z.number().int().min(2).max(6).default(2),
@@ -249,6 +272,22 @@ export const siteConfigSchema = z.strictObject({
       message: "minHeadingLevel must not be greater than maxHeadingLevel",
     })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  /** Docusaurus's names: what a link to no page, no doc file or no heading does to the build. */
+  onBrokenLinks: brokenRule.default("throw"),
+  onBrokenMarkdownLinks: brokenRule.default("warn"),
+  onBrokenAnchors: brokenRule.default("warn"),
+  /**
+   * Docusaurus's `trailingSlash`: left out, pages are `x/index.html`; `false`, pages are `x.html`
+   * and the links Markdown content writes to pages have no trailing slash; `true`, those links end
+   * with one.
+   */
+  trailingSlash: z.boolean().optional(),
+  prism: z
+    .strictObject({
+      /** Prism component ids of languages to highlight besides those sitec knows (`ruby`, `csv`, …). */
+      additionalLanguages: z.array(z.string().refine(isPrismComponent, { message: "no Prism language has this id (see prismjs/components/)" })).default([]),
+    })
+    .default({ additionalLanguages: [] }),
 });
 
 /** What a site author writes in site.config.ts. */

@@ -3,6 +3,7 @@
 import { join, resolve, sep } from "node:path";
 import { CONFIG_FILE } from "../config/load.ts";
 import { TEMPLATES_DIR } from "../bundle/bundle.ts";
+import { THEME_OVERRIDES_FOLDER } from "../bundle/theme-resolver.ts";
 
 /** A file or folder of the site that was added, changed or removed (as the watcher reports it). */
 export interface FileChange {
@@ -11,7 +12,8 @@ export interface FileChange {
 }
 
 /**
- * - `full`: the config or a page component: everything is loaded again.
+ * - `full`: the config, a page component or an override of a theme component: everything is
+ *   loaded again.
  * - `theme`: the bundles are made again.
  * - `markdown`, `categories`, `authors`: content; only pages whose data changed are written.
  * - `static`: the file is copied (or removed).
@@ -34,7 +36,8 @@ export function isInside(path: string, dir: string): boolean {
 /** The kind of a changed path; before the first successful load every change is `full`. */
 export function classifyChange(path: string, folders: WatchedFolders | undefined, siteDir: string): ChangeKind {
   const file = resolve(path);
-  if (file === join(siteDir, CONFIG_FILE) || isInside(file, join(siteDir, "pages"))) return "full";
+  // An override in theme/ (added, changed or removed) changes which files the theme is made of.
+  if (file === join(siteDir, CONFIG_FILE) || isInside(file, join(siteDir, "pages")) || isInside(file, join(siteDir, THEME_OVERRIDES_FOLDER))) return "full";
   if (isInside(file, resolve(TEMPLATES_DIR))) return "theme";
   if (!folders) return "full";
   if (isInside(file, join(siteDir, "static"))) return "static";

@@ -111,7 +111,7 @@ export async function emit(state: SiteState, context: EmitContext): Promise<{ re
   for (const path of removed) {
     pages.delete(path);
     signatures.delete(path);
-    const files = routeFiles(path);
+    const files = routeFiles(path, config.trailingSlash);
     await out.remove(files.html);
     if (files.json) await out.remove(files.json);
   }
@@ -129,7 +129,7 @@ export async function emit(state: SiteState, context: EmitContext): Promise<{ re
         out.dir,
       ),
     );
-    const warnings = await timer.run("check links", () => checkSite({ pages: pages.values(), files, baseUrl: config.baseUrl, warnings: site.warnings, strict: context.strict }));
+    const warnings = await timer.run("check links", () => checkSite({ pages: pages.values(), files, baseUrl: config.baseUrl, warnings: site.warnings, strict: context.strict, rules: config }));
     return { rendered: [...rendered.keys()], removed, warnings, routes: site.routes.length, timings: timer.timings };
   });
   return { rest };

@@ -52,6 +52,8 @@ export class IncrementalBuild {
   /** What a changed file means for the build; the files the config imports (plugins) count as the config. */
   classify(path: string): ChangeKind {
     if (this.state?.loaded.inputs.includes(resolve(path))) return "full";
+    // The site's CSS: bundled with the theme.
+    if (this.state?.siteTheme.customCss.includes(resolve(path))) return "theme";
     return classifyChange(path, this.state?.folders, this.siteDir);
   }
 
@@ -89,8 +91,8 @@ export class IncrementalBuild {
       const next = await reloadChanges(previous, changes, (path) => this.classify(path), { workers: this.options.workers, includeDrafts: this.options.includeDrafts ?? false, timer, out });
       if (kinds.has("theme")) {
         next.theme = await timer.run("bundle", async () => ({
-          server: await buildServerBundle(next.files.pages),
-          assets: await buildClientBundle(next.files.pages, { minify: this.options.minify ?? true, outDir: out.dir }),
+          server: await buildServerBundle(next.files.pages, next.siteTheme),
+          assets: await buildClientBundle(next.files.pages, { minify: this.options.minify ?? true, outDir: out.dir, site: next.siteTheme }),
         }));
       }
       this.state = next;

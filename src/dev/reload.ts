@@ -4,6 +4,7 @@
 // the Markdown of `sitec build`.
 import { copyFile, mkdir } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
+import type { SiteTheme } from "../bundle/site-theme.ts";
 import type { Theme } from "../bundle/theme.ts";
 import type { LoadedConfig } from "../config/load.ts";
 import { excerptKey, loadAuthors, loadPost, loadPosts, orderPosts } from "../content/blog.ts";
@@ -24,6 +25,7 @@ export interface SiteState {
   loaded: LoadedConfig;
   folders: SiteFolders;
   files: SiteFiles;
+  siteTheme: SiteTheme;
   content: Content;
   markdownOptions: SiteMarkdownOptions;
   markdown: RenderedContent;

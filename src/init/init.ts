@@ -25,6 +25,12 @@ export function packageName(dir: string): string {
   return name || "site";
 }
 
+/**
+ * For editors and `npm run typecheck` (tsconfig.json): the types of React, for the pages' JSX,
+ * and TypeScript. The ranges of sitec's own dev dependencies (test/unit/init/init.test.ts).
+ */
+export const INIT_DEV_DEPENDENCIES: Readonly<Record<string, string>> = { "@types/react": "^19.3.0", typescript: "~5.9.3" };
+
 function packageJson(dir: string): string {
   const manifest = {
     name: packageName(dir),
@@ -36,8 +42,10 @@ function packageJson(dir: string): string {
       build: "sitec build --site . --strict",
       serve: "sitec serve --site .",
       clear: "sitec clear --site .",
+      typecheck: "tsc --noEmit",
     },
     dependencies: { sitec: `^${SITEC_VERSION}` },
+    devDependencies: INIT_DEV_DEPENDENCIES,
   };
   return JSON.stringify(manifest, null, 2) + "\n";
 }

@@ -1,8 +1,9 @@
 // The load phase: the config, the files the site is made of, and what its Markdown files say
 // besides their text; meanwhile esbuild starts on the theme's bundles, which do not depend on
 // content. `sitec build` and watch mode start from it.
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { bundleTheme, type ThemeBundles } from "../bundle/theme.ts";
+import { loadSiteTheme, type SiteTheme } from "../bundle/site-theme.ts";
 import type { BuildCache } from "../cache/build-cache.ts";
 import { loadSiteConfig, type LoadedConfig } from "../config/load.ts";
 import type { SiteConfig } from "../config/schema.ts";
@@ -35,6 +36,8 @@ export interface Sources {
   loaded: LoadedConfig;
   folders: SiteFolders;
   files: SiteFiles;
+  /** The site's overrides of theme components and its own CSS. */
+  siteTheme: SiteTheme;
   content: Content;
   /** How the Markdown phase renders: engine, plugins; `note` says why the engine was chosen. */
   markdownOptions: SiteMarkdownOptions & { note?: string };
@@ -47,11 +50,11 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
   const markdown = markdownOptions(loaded, options.markdownEngine);
   if (markdown.note) options.onNote?.(markdown.note);
   const folders = siteFolders(options.siteDir, loaded.config);
-  const files = await findSiteFiles(folders);
-  const theme = bundleTheme(files.pages, { minify: options.minify, outDir: options.outDir }, timer, options.cache?.theme(files.pages, options.minify));
+  const [files, siteTheme] = await Promise.all([findSiteFiles(folders), loadSiteTheme(options.siteDir, loaded)]);
+  const theme = bundleTheme(files.pages, { minify: options.minify, outDir: options.outDir, site: siteTheme }, timer, options.cache?.theme(files.pages, siteTheme, options.minify));
   try {
     const content = await timer.run("load content", () => loadContent(files, contentOptions(folders, loaded.config, options.includeDrafts)));
-    return { loaded, folders, files, content, markdownOptions: markdown, theme };
+    return { loaded, folders, files, siteTheme, content, markdownOptions: markdown, theme };
   } catch (error) {
     await theme.settled;
     throw error;
@@ -78,6 +81,9 @@ export function markdownOptions(loaded: LoadedConfig, override?: MarkdownEngine)
     baseUrl: config.baseUrl,
     toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
     engine,
+    additionalLanguages: config.prism.additionalLanguages,
+    trailingSlash: config.trailingSlash,
+    linkRoots: { siteDir: dirname(loaded.file), contentDirs: [join(dirname(loaded.file), config.docs.path), join(dirname(loaded.file), config.blog.path)] },
     plugins,
     pluginSource: hasPlugins(plugins) ? { configFile: loaded.file, loadId: loaded.loadId } : undefined,
     note,

@@ -17,6 +17,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { rawHtmlHandler } from "./raw-html.ts";
 import type { Processor } from "unified";
+import { legacyTitlesAsLabels } from "./admonition-titles.ts";
 import { mdastToHast } from "./mdast-to-hast.ts";
 import { MAX_NESTING, nestingBound } from "./nesting.ts";
 import { parseMarkdown, remarkMarkdownIt } from "./parse-markdown.ts";
@@ -52,6 +53,20 @@ function nestingGuard(this: Processor): void {
   };
 }
 
+/**
+ * Docusaurus's older admonition titles (`:::note Title`) as labels before remark-parse reads the
+ * file (admonition-titles.ts). The file's value becomes the text parsed, so that positions'
+ * offsets still point into it.
+ */
+function legacyAdmonitionTitles(this: Processor): void {
+  const parse = this.parser!;
+  this.parser = (document, file) => {
+    const labelled = legacyTitlesAsLabels(document);
+    if (labelled !== document) file.value = labelled;
+    return parse(labelled, file);
+  };
+}
+
 export const ENGINES: Record<MarkdownEngine, Engine> = {
   fast: {
     parse: (processor) => void processor.use(remarkMarkdownIt),
@@ -65,7 +80,7 @@ export const ENGINES: Record<MarkdownEngine, Engine> = {
   unified: {
     // References resolved as markdown-it resolves them, so that every plugin gets the same tree.
     parse: (processor) =>
-      void processor.use(remarkParse).use(nestingGuard).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).use(remarkDirective).use(remarkResolveReferences),
+      void processor.use(remarkParse).use(nestingGuard).use(legacyAdmonitionTitles).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).use(remarkDirective).use(remarkResolveReferences),
     // The fast parser reads container directives only: `::leaf` and `:text` stay prose there.
     afterDefaultRemark: (processor) => void processor.use(remarkDirectivesAsText),
     toHast: (processor) => void processor.use(remarkRehype, { allowDangerousHtml: true, handlers: { html: rawHtmlHandler } }),

@@ -12,6 +12,7 @@ import "prismjs/components/prism-markup.js";
 import "prismjs/components/prism-css.js";
 import "prismjs/components/prism-clike.js";
 import "prismjs/components/prism-javascript.js";
+import { additionalLanguage, componentsToLoad } from "./prism-additional.ts";
 
 /** The colour roles of the theme; a segment has at most one. */
 export type HighlightRole = "keyword" | "string" | "number" | "comment" | "attr" | "title" | "meta" | "deletion" | "addition";
@@ -155,9 +156,20 @@ for (const [id, language] of Object.entries(LANGUAGES)) {
 
 const loaded = new Map<string, Promise<void>>();
 
-/** Prism's name for a code fence's language, or undefined when it has no grammar here. */
-export function prismLanguage(name: string): string | undefined {
-  return BY_NAME.get(name.toLowerCase());
+/**
+ * Prism's name for a code fence's language, or undefined when it has no grammar here. A site's
+ * `prism.additionalLanguages` (Prism component ids) add to the languages sitec knows.
+ */
+export function prismLanguage(name: string, additional: readonly string[] = []): string | undefined {
+  const lower = name.toLowerCase();
+  return BY_NAME.get(lower) ?? (additional.length ? additionalLanguage(lower, additional) : undefined);
+}
+
+/** The loading steps of a Prism language: sitec's own list, else Prism's components. */
+function loadSteps(id: string): (() => Promise<unknown>)[] {
+  const known = LANGUAGES[id];
+  if (known) return known.load;
+  return componentsToLoad(id, Object.keys(Prism.languages)).map((component) => () => import(`prismjs/components/prism-${component}.js`));
 }
 
 /** Loads the grammars of the given Prism languages (each once). */
@@ -166,7 +178,7 @@ export function loadLanguages(ids: Iterable<string>): Promise<void> {
   for (const id of ids) {
     let done = loaded.get(id);
     if (!done) {
-      const steps = LANGUAGES[id]?.load ?? [];
+      const steps = loadSteps(id);
       done = steps.reduce<Promise<void>>((previous, step) => previous.then(() => step().then(() => undefined)), Promise.resolve());
       loaded.set(id, done);
     }

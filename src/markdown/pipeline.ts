@@ -16,10 +16,13 @@ import { rehypeContent } from "./rehype-content.ts";
 import { rehypeSections, type Section } from "./rehype-sections.ts";
 import { hastToHtml } from "./hast-to-html.ts";
 import { rehypeRawHtml } from "./raw-html.ts";
+import type { ContentAsset } from "./markdown-assets.ts";
 
 export interface MarkdownWarning {
   message: string;
   line?: number;
+  /** Warnings with one key are reported once per build, at the first (an unknown code language). */
+  once?: string;
 }
 
 export interface RenderedMarkdown {
@@ -33,6 +36,14 @@ export interface RenderedMarkdown {
   warnings: MarkdownWarning[];
   /** `.md` links that lead to no doc. */
   brokenMarkdownLinks: { target: string; line?: number }[];
+  /** Images beside the file and `@site/` paths that name no file (an error of the build). */
+  missingAssets: { target: string; line?: number }[];
+  /**
+   * The files beside the Markdown its links named (copied with the output), and the paths that
+   * named none. Set by the build's jobs; the build cache checks them again before it reuses a result.
+   */
+  assets?: ContentAsset[];
+  missingAssetPaths?: string[];
   /**
    * The relative `.md` paths the file's links looked up, with the route each led to (null: no
    * doc). Set by the build's jobs; the build cache checks them again before it reuses a result.
@@ -48,6 +59,8 @@ export interface MarkdownFileOptions extends LinkContext {
   plugins?: SitePlugins;
   /** The Markdown file's path: plugins get it as `file.path`. */
   path?: string;
+  /** The config's `prism.additionalLanguages`: Prism languages to highlight besides sitec's. */
+  additionalLanguages?: readonly string[];
 }
 
 /**
@@ -99,6 +112,7 @@ async function renderOnce(serialise: (tree: Root) => string, source: string, opt
     links: [] as CollectedLink[],
     brokenMarkdownLinks: [] as { target: string; line?: number }[],
     unsafe: [] as { target: string; line?: number }[],
+    missingAssets: [] as { target: string; line?: number }[],
   };
   const headingReport = { toc: [] as TocItem[], ids: [] as string[], duplicates: [] as string[], h1: undefined as string | undefined };
   const sectionReport = { sections: [] as Section[], wordCount: 0 };
@@ -117,7 +131,7 @@ async function renderOnce(serialise: (tree: Root) => string, source: string, opt
   useSitePlugins(processor, plugins.beforeDefaultRehypePlugins);
   processor
     .use(rehypeHeadings(headingReport, options.toc))
-    .use(rehypeCode((w) => warnings.push(w)))
+    .use(rehypeCode((w) => warnings.push(w), options.additionalLanguages))
     .use(rehypeContent)
     .use(rehypeSections(sectionReport));
   useSitePlugins(processor, plugins.rehypePlugins);
@@ -134,6 +148,7 @@ async function renderOnce(serialise: (tree: Root) => string, source: string, opt
     headingIds: headingReport.ids,
     links: byLine(linkReport.links),
     brokenMarkdownLinks: byLine(linkReport.brokenMarkdownLinks),
+    missingAssets: byLine(linkReport.missingAssets),
     sections: sectionReport.sections,
     wordCount: sectionReport.wordCount,
     warnings: byLine(warnings),

@@ -1,12 +1,16 @@
 // Highlights code blocks at build time (no highlighter ships to the browser), and adds the
-// `title="…"` bar, `{1,3-4}` line highlighting and a copy button the runtime wires up.
+// `title="…"` bar, highlighted lines (`{1,3-4}` or magic comments) and line numbers
+// (code-lines.ts), and a copy button the runtime wires up.
 import type { Root, Element, ElementContent, Parents } from "hast";
 import { toString } from "hast-util-to-string";
 import { walk, isElement } from "./walk.ts";
 import { highlightLines, loadLanguages, prismLanguage, type Segment } from "./highlight.ts";
+import { codeLines, lineNumbersFrom } from "./code-lines.ts";
+
+export { parseLineRanges } from "./code-lines.ts";
 
 /** Names shown in `data-language` for fences that use another name for the same language. */
-const ALIASES: Record<string, string> = {
+export const ALIASES: Record<string, string> = {
   sh: "bash",
   shell: "bash",
   console: "bash",
@@ -21,24 +25,13 @@ const ALIASES: Record<string, string> = {
   docker: "dockerfile",
   patch: "diff",
 };
-const PLAIN = new Set(["text", "txt", "plaintext", "plain", "output"]);
+export const PLAIN = new Set(["text", "txt", "plaintext", "plain", "output"]);
 
 export interface CodeWarning {
   message: string;
   line?: number;
-}
-
-/** Parses `{1,3-4}` into the set of 1-based line numbers to highlight. */
-export function parseLineRanges(meta: string): Set<number> {
-  const lines = new Set<number>();
-  const match = /\{([\d,\s-]+)\}/.exec(meta);
-  if (!match?.[1]) return lines;
-  for (const part of match[1].split(",")) {
-    const [from, to] = part.trim().split("-").map(Number);
-    if (from === undefined || Number.isNaN(from)) continue;
-    for (let n = from; n <= (to ?? from); n++) lines.add(n);
-  }
-  return lines;
+  /** The same for every block of one unknown language: a build reports it once. */
+  once?: string;
 }
 
 /** Reads `title="…"` (or `title='…'`) from a code fence's meta string. */
@@ -46,11 +39,12 @@ export function parseTitle(meta: string): string | undefined {
   return /title=(?:"([^"]*)"|'([^']*)')/.exec(meta)?.slice(1).find((v) => v !== undefined);
 }
 
-function lineElement(segments: Segment[], highlighted: boolean): Element {
+function lineElement(segments: Segment[], highlighted: boolean, number: number | undefined): Element {
+  const className = highlighted ? ["code-line", "highlighted"] : ["code-line"];
   return {
     type: "element",
     tagName: "span",
-    properties: { className: highlighted ? ["code-line", "highlighted"] : ["code-line"] },
+    properties: number === undefined ? { className } : { className, dataLine: String(number) },
     children: segments.map((s): ElementContent =>
       s.role
         ? { type: "element", tagName: "span", properties: { className: [`hl-${s.role}`] }, children: [{ type: "text", value: s.text }] }
@@ -70,7 +64,8 @@ interface CodeBlock {
   prismId?: string;
 }
 
-export function rehypeCode(warn: (w: CodeWarning) => void) {
+/** `additionalLanguages`: the site's `prism.additionalLanguages` (Prism component ids). */
+export function rehypeCode(warn: (w: CodeWarning) => void, additionalLanguages: readonly string[] = []) {
   return () => async (tree: Root) => {
     const blocks: CodeBlock[] = [];
     walk<Element, Parents>(tree, isElement, (node, index, parent) => {
@@ -83,26 +78,29 @@ export function rehypeCode(warn: (w: CodeWarning) => void) {
       // as it is for a math plugin such as rehype-katex, which runs after this one.
       if (written === "math") return;
       const language = written ? (ALIASES[written] ?? written).toLowerCase() : undefined;
-      const prismId = language && !PLAIN.has(language) ? prismLanguage(language) : undefined;
+      const prismId = language && !PLAIN.has(language) ? prismLanguage(language, additionalLanguages) : undefined;
       blocks.push({ node, index, parent, code, written, language, prismId });
     });
     // Grammars are loaded before any block is highlighted (the loading is asynchronous).
     await loadLanguages(new Set(blocks.flatMap((b) => (b.prismId ? [b.prismId] : []))));
+    const unknown = new Set<string>();
     for (const block of blocks) {
       const { node, index, parent, code, written, prismId } = block;
       let language = block.language;
       const meta = ((code.data as { meta?: string } | undefined)?.meta ?? "").trim();
-      const source = toString(code).replace(/\n$/, "");
+      const { code: source, highlighted } = codeLines(toString(code).replace(/\n$/, ""), meta, written);
+      const firstNumber = lineNumbersFrom(meta);
       if (language && !PLAIN.has(language) && !prismId) {
-        warn({ message: `unknown code language "${written}"; it is shown without highlighting`, line: node.position?.start.line });
+        const once = `unknown code language ${language}`;
+        if (!unknown.has(once)) warn({ message: `unknown code language "${written}"; its code blocks are shown without highlighting`, line: node.position?.start.line, once });
+        unknown.add(once);
         language = undefined;
       }
       const lines = highlightLines(source, prismId);
-      const marked = parseLineRanges(meta);
       const codeChildren: ElementContent[] = [];
       lines.forEach((segments, n) => {
         if (n > 0) codeChildren.push({ type: "text", value: "\n" });
-        codeChildren.push(lineElement(segments, marked.has(n + 1)));
+        codeChildren.push(lineElement(segments, highlighted.has(n + 1), firstNumber === undefined ? undefined : firstNumber + n));
       });
       const title = parseTitle(meta);
       const children: ElementContent[] = [];
@@ -117,7 +115,7 @@ export function rehypeCode(warn: (w: CodeWarning) => void) {
       children.push({
         type: "element",
         tagName: "pre",
-        properties: { className: ["code", language ? `language-${language}` : "language-text"], tabIndex: 0 },
+        properties: { className: ["code", language ? `language-${language}` : "language-text", ...(firstNumber === undefined ? [] : ["code-numbered"])], tabIndex: 0 },
         children: [{ type: "element", tagName: "code", properties: {}, children: codeChildren }],
       });
       children.push({

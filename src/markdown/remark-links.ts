@@ -1,5 +1,8 @@
-// Rewrites links in Markdown: relative `.md` links become the target doc's route, absolute
-// paths get the base URL. Every internal link is recorded (with its line) for link checking.
+// Rewrites links in Markdown as Docusaurus resolves them: links to `.md`/`.mdx` files (relative,
+// absolute or `@site/`) become the target doc's or post's route, absolute paths get the base
+// URL, and files beside the Markdown (`./assets/x.png`, `@site/files/y.pdf`) become assets with
+// a content hash in their name (markdown-assets.ts). Every internal link is recorded (with its
+// line) for link checking.
 import type { Root, Link, Image, Definition } from "mdast";
 import type { Node } from "unist";
 import { walk } from "./walk.ts";
@@ -7,8 +10,15 @@ import { isExternalUrl, splitUrl, withBase } from "../shared/paths.ts";
 
 export interface LinkContext {
   baseUrl: string;
-  /** Resolves a `.md` path relative to the current file to a route path; undefined if no doc. */
-  resolveMarkdownFile(relativePath: string): string | undefined;
+  /** Resolves a `.md` path as written (relative, `/…` or `@site/…`) to a route path; undefined if no doc. */
+  resolveMarkdownFile(path: string): string | undefined;
+  /**
+   * The output path (`/assets/images/x-1a2b3c4d.png`) of a file a link or image names (relative
+   * to the Markdown file, or `@site/…`), or undefined when there is no such file.
+   */
+  resolveAsset?(path: string): string | undefined;
+  /** The config's `trailingSlash`: true adds one to links to pages, false removes it, unset leaves them. */
+  trailingSlash?: boolean;
 }
 
 export interface CollectedLink {
@@ -24,20 +34,46 @@ export interface LinkReport {
   /** Links with a script URL (`javascript:`), removed from the page. */
   unsafe: { target: string; line?: number }[];
   brokenMarkdownLinks: { target: string; line?: number }[];
+  /** Images beside the file, and `@site/` paths, that name no file. */
+  missingAssets: { target: string; line?: number }[];
 }
 
+type Rewritten = { url: string; broken?: "markdown" | "asset" };
+
+const MARKDOWN_FILE = /\.mdx?$/;
+/** A last path segment with an extension: a file rather than a route (`x.png`, not `adr_0009`). */
+const FILE_NAME = /\.[A-Za-z0-9]+$/;
+
 /** Rewrites the URL of one link or image; returns undefined for URLs left as they are. */
-export function rewriteUrl(url: string, ctx: LinkContext): { url: string; broken?: boolean } | undefined {
+export function rewriteUrl(url: string, ctx: LinkContext, image = false): Rewritten | undefined {
   if (!url || isExternalUrl(url) || url.startsWith("#")) return undefined;
   const { path, query, hash } = splitUrl(url);
   const suffix = (query ? "?" + query : "") + (hash ? "#" + hash : "");
-  if (/\.mdx?$/.test(path) && !path.startsWith("/")) {
+  if (MARKDOWN_FILE.test(path)) {
     const route = ctx.resolveMarkdownFile(decodedPath(path));
-    if (!route) return { url, broken: true };
-    return { url: withBase(ctx.baseUrl, route) + suffix };
+    if (route) return { url: withBase(ctx.baseUrl, withTrailingSlash(route, ctx.trailingSlash)) + suffix };
+    // `/raw/x.md` that is no doc or post may be a file of static/: the link check looks for it.
+    if (!path.startsWith("/")) return { url, broken: "markdown" };
   }
-  if (path.startsWith("/")) return { url: withBase(ctx.baseUrl, path) + suffix };
+  if (path.startsWith("/")) return { url: withBase(ctx.baseUrl, withTrailingSlash(path, ctx.trailingSlash)) + suffix };
+  const site = path.startsWith("@site/");
+  if (ctx.resolveAsset && path && (site || image || FILE_NAME.test(path))) {
+    const asset = ctx.resolveAsset(decodedPath(path));
+    if (asset) return { url: withBase(ctx.baseUrl, asset) + suffix };
+    // A relative link to no file may be a route (`../v1.2`); an image or `@site/` path is a file.
+    if (site || image) return { url, broken: "asset" };
+  }
   return undefined;
+}
+
+/**
+ * A page's path as `trailingSlash` wants it (Docusaurus's rule); the root and paths of files
+ * (`/img/x.png`) stay as they are.
+ */
+export function withTrailingSlash(path: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined || path === "/" || FILE_NAME.test(path)) return path;
+  if (trailingSlash) return path.endsWith("/") ? path : path + "/";
+  return path.replace(/\/+$/, "") || "/";
 }
 
 /** A link's path with its escapes decoded; as written when a `%` in it starts none (`100%.md`). */
@@ -61,11 +97,15 @@ export function remarkLinks(ctx: LinkContext, report: LinkReport) {
         target.url = "";
         return;
       }
-      const rewritten = rewriteUrl(target.url, ctx);
-      if (rewritten?.broken) {
+      const rewritten = rewriteUrl(target.url, ctx, target.type === "image");
+      if (rewritten?.broken === "markdown") {
         // Reported as a warning of its own; the link checker does not count it again.
         report.brokenMarkdownLinks.push({ target: target.url, line });
         report.links.push({ url: target.url, line, brokenMarkdown: true });
+        return;
+      }
+      if (rewritten?.broken === "asset") {
+        report.missingAssets.push({ target: target.url, line });
         return;
       }
       if (rewritten) target.url = rewritten.url;

@@ -15,6 +15,7 @@ import { serialiseHere, type IndexSerialiser } from "../search/write-indexes.ts"
 import { keepModuleUrls } from "../bundle/keep-module-urls.ts";
 import { SiteError } from "../errors.ts";
 import type { MarkdownEngine } from "./engine-names.ts";
+import { readAsset, type ContentAsset } from "./markdown-assets.ts";
 import { renderMarkdownFile, type RenderedMarkdown } from "./pipeline.ts";
 import { NO_LINE_HINT, NO_PLUGINS, PluginError, type SitePlugins } from "./site-plugins.ts";
 import { NO_COUNTER, type Counter } from "../progress.ts";
@@ -31,9 +32,15 @@ export interface MarkdownJob {
 export interface BatchContext {
   baseUrl: string;
   toc: { min: number; max: number };
-  /** Absolute path of every doc → its route. */
+  /** Absolute path of every doc and post → its route. */
   routesByFile: Record<string, string>;
+  /** Where `.md` links that are not relative to their file are looked for. */
+  linkRoots?: MarkdownLinkRoots;
+  /** The config's `trailingSlash`. */
+  trailingSlash?: boolean;
   engine: MarkdownEngine;
+  /** The config's `prism.additionalLanguages`. */
+  additionalLanguages?: string[];
   /**
    * Where the site's plugins are: functions cannot be sent to a worker, so a worker loads the
    * config itself, once per load of it.
@@ -59,28 +66,65 @@ export type WorkerMessage =
   | { type: "search"; id: number; contents: Uint8Array }
   | { type: "search-error"; id: number; error: string };
 
-/** The route of the doc a relative `.md` link of a file in `folder` leads to, if any. */
-export function resolveMarkdownTarget(routesByFile: Record<string, string>, folder: string, target: string): string | undefined {
-  return routesByFile[resolve(folder, target)] ?? routesByFile[resolve(folder, target.replace(/\.md$/, ".mdx"))];
+/** Where `.md` links that are not relative to their file are looked for. */
+export interface MarkdownLinkRoots {
+  siteDir: string;
+  /** The docs and blog folders. */
+  contentDirs: string[];
+}
+
+/**
+ * The folders a `.md` link is looked for in, as Docusaurus looks: `./x.md` and `../x.md` beside
+ * the file only; `/x.md` in the content folders, then the site folder; `x.md` there, then beside
+ * the file; `@site/x.md` in the site folder.
+ */
+function linkFolders(folder: string, target: string, roots: MarkdownLinkRoots | undefined): string[] {
+  if (!roots) return [folder];
+  if (target.startsWith("@site/")) return [roots.siteDir];
+  if (target.startsWith("./") || target.startsWith("../")) return [folder];
+  const anywhere = [...roots.contentDirs, roots.siteDir];
+  return target.startsWith("/") ? anywhere : [...anywhere, folder];
+}
+
+/** The route of the doc or post a `.md` link of a file in `folder` leads to, if any. */
+export function resolveMarkdownTarget(routesByFile: Record<string, string>, folder: string, target: string, roots?: MarkdownLinkRoots): string | undefined {
+  const path = target.startsWith("@site/") ? target.slice("@site/".length) : target.replace(/^\/+/, "");
+  for (const dir of linkFolders(folder, target, roots)) {
+    const route = routesByFile[resolve(dir, path)] ?? routesByFile[resolve(dir, path.replace(/\.md$/, ".mdx"))];
+    if (route !== undefined) return route;
+  }
+  return undefined;
 }
 
 /** Renders one job; the result lists the `.md` links it looked up and what each led to. */
 export async function renderJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins = NO_PLUGINS): Promise<RenderedMarkdown> {
   const folder = dirname(job.file);
   const markdownTargets: [string, string | null][] = [];
+  const assets = new Map<string, ContentAsset>();
+  const missingAssetPaths: string[] = [];
   const result = await renderMarkdownFile(job.source, {
     path: job.file,
     baseUrl: ctx.baseUrl,
     toc: ctx.toc,
     engine: ctx.engine,
+    additionalLanguages: ctx.additionalLanguages,
+    trailingSlash: ctx.trailingSlash,
     plugins,
     resolveMarkdownFile: (target) => {
-      const route = resolveMarkdownTarget(ctx.routesByFile, folder, target);
+      const route = resolveMarkdownTarget(ctx.routesByFile, folder, target, ctx.linkRoots);
       markdownTargets.push([target, route ?? null]);
       return route;
     },
+    resolveAsset: ctx.linkRoots
+      ? (path) => {
+          const asset = readAsset(path, folder, ctx.linkRoots!.siteDir);
+          if (!asset) return void missingAssetPaths.push(path);
+          assets.set(asset.file, asset);
+          return "/" + asset.output;
+        }
+      : undefined,
   });
-  return { ...result, markdownTargets };
+  return { ...result, markdownTargets, assets: [...assets.values()], missingAssetPaths };
 }
 
 /**

@@ -51,6 +51,7 @@ export async function writeSiteFiles(input: SiteFilesInput, writes: WriteQueue, 
     input.heap?.check();
   }
   if (input.copyStatic) await copyStatic(join(input.siteDir, "static"), input.staticFiles, outDir);
+  for (const path of await copyContentAssets(site.contentAssets, outDir)) written.add(path);
   for (const file of input.staticFiles) written.add(file);
   for (const feed of renderFeeds(config, input.posts, input.markdown, GENERATOR)) {
     await writes.add(feed.path, feed.contents);
@@ -74,4 +75,15 @@ export async function copyStatic(staticDir: string, files: string[], outDir: str
       await copyFile(join(staticDir, file), join(outDir, file)).catch(rethrowDiskFull);
     }),
   );
+}
+
+/** Copies the files docs and posts link to beside themselves (output path → source); returns their output paths. */
+export async function copyContentAssets(assets: Map<string, string>, outDir: string): Promise<string[]> {
+  await Promise.all(
+    [...assets].map(async ([output, file]) => {
+      await mkdir(dirname(join(outDir, output)), { recursive: true }).catch(rethrowDiskFull);
+      await copyFile(file, join(outDir, output)).catch(rethrowDiskFull);
+    }),
+  );
+  return [...assets.keys()];
 }

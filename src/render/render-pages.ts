@@ -79,7 +79,7 @@ export async function renderPages(input: RenderPagesInput): Promise<Map<string, 
   const pages = new Map<string, PageLinks>();
   const render = async (route: RouteEntry, key?: string, json?: string) => {
     heap?.check();
-    const files = routeFiles(route.data.path);
+    const files = routeFiles(route.data.path, input.config.trailingSlash);
     const page = renderRoute(route, site.data, { renderPage, context, shared }, json);
     if (kept) await kept.keep(key!, files, page, writes);
     else {
@@ -94,7 +94,7 @@ export async function renderPages(input: RenderPagesInput): Promise<Map<string, 
     // With the cache, the data file is made once: for the key, and for the page if it is rendered.
     const json = kept ? routeJsonForClient(route.data) : undefined;
     const key = json === undefined ? undefined : kept!.keyOf(route.data, json);
-    const reused = key === undefined ? undefined : kept!.reuse(key, routeFiles(route.data.path));
+    const reused = key === undefined ? undefined : kept!.reuse(key, routeFiles(route.data.path, input.config.trailingSlash));
     if (!reused) {
       await render(route, key, json);
       counter?.add();
@@ -117,9 +117,11 @@ function pageLinks(route: RouteEntry, page: { links: string[]; linkGroups?: Link
   return { path: route.data.path, links: page.links, linkGroups: page.linkGroups, file: route.file, contentLinks: route.contentLinks, ids: page.ids };
 }
 
-export function routeFiles(path: string): PageFiles {
+/** A route's files: `x/index.html`, or `x.html` with the config's `trailingSlash: false` (as Docusaurus writes them). */
+export function routeFiles(path: string, trailingSlash?: boolean): PageFiles {
   if (path === NOT_FOUND_PATH) return { html: "404.html" };
-  return { html: path === "/" ? "index.html" : path.slice(1) + "/index.html", json: routeDataUrl("/", path).slice(1) };
+  const html = path === "/" ? "index.html" : trailingSlash === false ? path.slice(1) + ".html" : path.slice(1) + "/index.html";
+  return { html, json: routeDataUrl("/", path).slice(1) };
 }
 
 /** What the HTML document around every page is made of: the same for all pages of a build. */

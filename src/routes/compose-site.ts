@@ -43,6 +43,8 @@ export interface ComposedSite {
   /** The documents of each search index file, by file name. */
   searchDocuments: Map<string, IndexedDocument[]>;
   warnings: Warnings;
+  /** Files docs and posts link to beside themselves: output path → source file (markdown-assets.ts). */
+  contentAssets: Map<string, string>;
 }
 
 export function composeSite(input: SiteInput): ComposedSite {
@@ -69,7 +71,7 @@ export function composeSite(input: SiteInput): ComposedSite {
     if (route.data.props.kind === "doc") route.data.props.sidebarUrl = config.baseUrl + sidebarFile.path;
     if (needsOwnPolicy(route.data)) route.data.fullLoad = true;
   }
-  return { routes, sidebar, sidebarFile, data, searchDocuments, warnings };
+  return { routes, sidebar, sidebarFile, data, searchDocuments, warnings, contentAssets: contentAssets(input.markdown) };
 }
 
 /** The route table: the site's own pages, then the docs, then the blog. */
@@ -126,16 +128,30 @@ function needsOwnPolicy(data: RouteData): boolean {
   return false;
 }
 
+/** The files the docs and posts link to beside themselves, each once: output path → source. */
+function contentAssets(markdown: SiteInput["markdown"]): Map<string, string> {
+  const assets = new Map<string, string>();
+  for (const result of markdown.values()) for (const asset of result.assets ?? []) assets.set(asset.output, asset.file);
+  return assets;
+}
+
 /** Links not followed, then the Markdown warnings in file order (not in the order threads finished). */
 function inputWarnings(input: SiteInput): Warnings {
   const warnings = new Warnings();
   for (const link of input.skippedLinks) warnings.add(link.message, link.file);
   const { docs, posts } = input.content;
+  // Warnings meant once per build (an unknown code language): the first in file order.
+  const reported = new Set<string>();
   for (const file of [...docs.map((d) => d.file), ...posts.map((p) => p.file)]) {
     const result = input.markdown.get(file);
     if (!result) continue;
-    for (const w of result.warnings) warnings.add(w.message, file, w.line);
-    for (const b of result.brokenMarkdownLinks) warnings.add(`broken Markdown link "${b.target}": no doc has that file`, file, b.line);
+    for (const w of result.warnings) {
+      if (w.once !== undefined && reported.has(w.once)) continue;
+      if (w.once !== undefined) reported.add(w.once);
+      warnings.add(w.message, file, w.line);
+    }
+    for (const m of result.missingAssets ?? []) warnings.error(`"${m.target}" names no file: an image or \`@site/\` path must name a file of the site folder`, file, m.line);
+    for (const b of result.brokenMarkdownLinks) warnings.add(`broken Markdown link "${b.target}": no doc or post has that file`, file, b.line, "onBrokenMarkdownLinks");
   }
   return warnings;
 }

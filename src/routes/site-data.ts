@@ -1,12 +1,14 @@
 // Resolves the config's navbar and footer into the plain data the theme renders, checking
 // every doc and sidebar reference against the docs.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { SiteConfig, NavbarItemConfig } from "../config/schema.ts";
 import type { DocFile } from "../content/docs.ts";
 import { flattenSidebar } from "../content/sidebar.ts";
 import { SiteError } from "../errors.ts";
 import { withBase } from "../shared/paths.ts";
 import { stripNumberPrefix } from "../content/slugs.ts";
-import type { LinkData, NavbarItemData, SidebarItem, SiteData } from "../shared/types.ts";
+import type { LinkData, NavbarIconData, NavbarItemData, SidebarItem, SiteData } from "../shared/types.ts";
 import { lineOfKeyPath } from "../config/load.ts";
 
 export const SIDEBAR_ID = "docs";
@@ -26,6 +28,15 @@ export function docNotFoundMessage(docId: string, versionLabel: string, ids: str
   const sorted = [...ids].sort();
   const shown = sorted.slice(0, 5).join(", ");
   return `${head} Available ids: ${sorted.length > 5 ? `${shown}, … (${sorted.length} in all)` : shown}.`;
+}
+
+type NavbarIconConfig = NonNullable<Extract<NavbarItemConfig, { type: "default" }>["icon"]>;
+
+/** An SVG file's markup as a navbar icon: from its `<svg` on (no XML prolog, doctype or comment before it). */
+export function inlineSvg(source: string): string {
+  const start = source.search(/<svg[\s>]/);
+  if (start < 0) throw new Error("it holds no <svg> element");
+  return source.slice(start).trim();
 }
 
 export interface SiteDataInput {
@@ -60,10 +71,20 @@ export function buildSiteData(input: SiteDataInput): SiteData {
       line: lineOfKeyPath(input.configSource, ["navbar", "items", index]),
     });
 
+  const navbarIcon = (icon: NavbarIconConfig, index: number): NavbarIconData => {
+    if (typeof icon === "string" || "className" in icon) return icon;
+    if ("src" in icon) return { src: icon.src.startsWith("/") ? withBase(config.baseUrl, icon.src) : icon.src };
+    try {
+      return { svg: inlineSvg(readFileSync(join(dirname(input.configFile), icon.svg), "utf8")) };
+    } catch (error) {
+      throw navError(index, `the navbar icon "${icon.svg}" ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "does not exist (the path is relative to the site folder)" : `cannot be used: ${(error as Error).message}`}.`);
+    }
+  };
+
   const resolve = (item: NavbarItemConfig, index: number): NavbarItemData => {
     switch (item.type) {
       case "default":
-        return { kind: "link", position: item.position, link: toLink(config, item), activeBasePath: item.activeBasePath, icon: item.icon };
+        return { kind: "link", position: item.position, link: toLink(config, item), activeBasePath: item.activeBasePath, icon: item.icon && navbarIcon(item.icon, index) };
       case "dropdown":
         return { kind: "dropdown", position: item.position, label: item.label, items: item.items.map((l) => toLink(config, l)) };
       case "doc": {

@@ -1,5 +1,5 @@
 // Maps a request path to what the static server answers: a file, a redirect or not found.
-// Clean URLs: `/docs/x` serves `docs/x/index.html`; `/docs/x.html` and `/docs/x/index.html`
+// Clean URLs: `/docs/x` serves `docs/x/index.html` (or `docs/x.html`); `/docs/x.html` and `/docs/x/index.html`
 // redirect to `/docs/x`. Nothing outside the output folder is ever reachable.
 import { stat, realpath } from "node:fs/promises";
 import { join, sep } from "node:path";
@@ -81,7 +81,8 @@ export async function resolveRequest(root: string, rawPath: string): Promise<Res
   }
   if (path.length > 1 && path.endsWith("/")) return { kind: "redirect", location: encodeURI(path.replace(/\/+$/, "")) };
 
-  for (const candidate of path === "/" ? ["index.html"] : [path, join(path, "index.html")]) {
+  // `x.html`: the page of a site built with `trailingSlash: false`.
+  for (const candidate of path === "/" ? ["index.html"] : [path, join(path, "index.html"), path + ".html"]) {
     const file = await find(candidate);
     if (file) return { kind: "file", file, status: 200 };
   }

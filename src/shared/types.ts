@@ -20,8 +20,11 @@ export interface LinkData {
   docsVersion?: string;
 }
 
+/** A navbar link's icon: built in, an SVG's markup (inlined), an image URL, or a class name. */
+export type NavbarIconData = "github" | "owasp" | { svg: string } | { src: string } | { className: string };
+
 export type NavbarItemData =
-  | { kind: "link"; position: "left" | "right"; link: LinkData; activeBasePath?: string; icon?: "github" | "owasp" }
+  | { kind: "link"; position: "left" | "right"; link: LinkData; activeBasePath?: string; icon?: NavbarIconData }
   | { kind: "dropdown"; position: "left" | "right"; label: string; items: LinkData[]; activeBasePath?: string }
   | { kind: "locale"; position: "left" | "right"; label: string; locales: { label: string; lang: string; baseUrl: string }[] }
   | { kind: "html"; position: "left" | "right"; html: string }

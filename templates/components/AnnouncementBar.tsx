@@ -74,3 +74,5 @@ export function AnnouncementBar() {
     </>
   );
 }
+
+export default AnnouncementBar;

@@ -22,3 +22,5 @@ export function BlogSidebar({ recent }: { recent: RecentPost[] }) {
     </aside>
   );
 }
+
+export default BlogSidebar;

@@ -61,3 +61,5 @@ export function ColorModeToggle() {
     </button>
   );
 }
+
+export default ColorModeToggle;

@@ -201,3 +201,5 @@ export function DocSidebar({ items }: { items: SidebarViewItem[] }) {
     </aside>
   );
 }
+
+export default DocSidebar;

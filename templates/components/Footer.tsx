@@ -34,3 +34,5 @@ export function Footer() {
     </footer>
   );
 }
+
+export default Footer;

@@ -1,4 +1,6 @@
 // Small inline icons (no icon font, no extra requests). Decorative: hidden from screen readers.
+import type { NavbarIconData } from "../../src/shared/types.ts";
+
 const common = { width: 20, height: 20, "aria-hidden": true, focusable: false } as const;
 
 export function GitHubIcon() {
@@ -69,4 +71,13 @@ export function LanguageIcon() {
       />
     </svg>
   );
+}
+
+/** A navbar link's icon (the config's `icon`): built in, a site's SVG inlined, an image, or a class. */
+export function NavbarIcon({ icon }: { icon: NavbarIconData }) {
+  if (icon === "github") return <GitHubIcon />;
+  if (icon === "owasp") return <OwaspIcon />;
+  if ("svg" in icon) return <span className="navbar-icon" aria-hidden dangerouslySetInnerHTML={{ __html: icon.svg }} />;
+  if ("src" in icon) return <img className="navbar-icon" src={icon.src} alt="" width={20} height={20} />;
+  return <span className={`navbar-icon ${icon.className}`} aria-hidden />;
 }

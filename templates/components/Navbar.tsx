@@ -2,10 +2,10 @@
 // the primary menu (navbar items) and the secondary menu (the docs sidebar on docs pages).
 import { useEffect, useRef, useState } from "react";
 import { useRuntime } from "../runtime/context.tsx";
-import { ColorModeToggle } from "./ColorModeToggle.tsx";
+import ColorModeToggle from "@theme/ColorModeToggle";
 import { CloseIcon, MenuIcon } from "./Icons.tsx";
-import { NavbarItem } from "./NavbarItem.tsx";
-import { DocSidebarItems } from "./DocSidebar.tsx";
+import NavbarItem from "@theme/NavbarItem";
+import { DocSidebarItems } from "@theme-original/DocSidebar";
 
 export const MOBILE_BREAKPOINT = 996;
 const RESIZE_DEBOUNCE_MS = 20;
@@ -148,3 +148,5 @@ export function Navbar() {
     </nav>
   );
 }
+
+export default Navbar;

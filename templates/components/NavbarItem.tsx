@@ -1,10 +1,10 @@
 // One navbar item: link, dropdown, locale dropdown, raw HTML or the search box.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { LinkData, NavbarItemData, RouteData, SiteData } from "../../src/shared/types.ts";
+import type { LinkData, NavbarIconData, NavbarItemData, RouteData, SiteData } from "../../src/shared/types.ts";
 import { useRuntime } from "../runtime/context.tsx";
-import { ExternalIcon, GitHubIcon, LanguageIcon, OwaspIcon } from "./Icons.tsx";
+import { ExternalIcon, LanguageIcon, NavbarIcon } from "./Icons.tsx";
 import { savePreferredVersion } from "./preferred-version.ts";
-import { SearchBar } from "./SearchBar.tsx";
+import SearchBar from "@theme/SearchBar";
 
 /** True when the current route lies under `basePath` (base URL included). */
 export function useIsActive(basePath?: string, href?: string): boolean {
@@ -32,7 +32,7 @@ export const currentHref = (site: SiteData, route: RouteData): string => site.ba
 
 export const isCurrent = (link: LinkData, current: string) => link.to !== undefined && link.to.split(/[?#]/)[0] === current;
 
-export function NavLink({ link, className, activeBasePath, icon, onClick }: { link: LinkData; className?: string; activeBasePath?: string; icon?: "github" | "owasp"; onClick?: () => void }) {
+export function NavLink({ link, className, activeBasePath, icon, onClick }: { link: LinkData; className?: string; activeBasePath?: string; icon?: NavbarIconData; onClick?: () => void }) {
   const active = useIsActive(activeBasePath, link.to);
   const classes = [className, active ? "active" : ""].filter(Boolean).join(" ");
   const choose = () => {
@@ -42,14 +42,14 @@ export function NavLink({ link, className, activeBasePath, icon, onClick }: { li
   if (link.href) {
     return (
       <a className={classes} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.ariaLabel} onClick={choose}>
-        {icon === "github" ? <GitHubIcon /> : icon === "owasp" ? <OwaspIcon /> : link.label}
+        {icon ? <NavbarIcon icon={icon} /> : link.label}
         {!icon && <ExternalIcon />}
       </a>
     );
   }
   return (
     <a className={classes} href={link.to} aria-label={link.ariaLabel} aria-current={active ? "page" : undefined} onClick={choose}>
-      {link.label}
+      {icon ? <NavbarIcon icon={icon} /> : link.label}
     </a>
   );
 }
@@ -171,3 +171,5 @@ export function NavbarItem({ item, mobile = false }: { item: NavbarItemData; mob
       return mobile ? null : <SearchBar />;
   }
 }
+
+export default NavbarItem;

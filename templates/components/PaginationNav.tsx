@@ -36,3 +36,5 @@ export function UnlistedBanner({ what }: { what: "page" | "post" }) {
     </div>
   );
 }
+
+export default PaginationNav;

@@ -59,3 +59,5 @@ export function TagList({ tags }: { tags: TagData[] }) {
     </p>
   );
 }
+
+export default PostMeta;

@@ -74,3 +74,5 @@ export function SearchBar() {
     </div>
   );
 }
+
+export default SearchBar;

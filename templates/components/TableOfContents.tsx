@@ -70,3 +70,5 @@ export function TocCollapsible({ toc }: { toc: TocItem[] }) {
     </details>
   );
 }
+
+export default TableOfContents;

@@ -1,10 +1,13 @@
 // Blog list (and tag) pages, posts, the tag index and the archive.
 import type { BlogArchiveProps, BlogListProps, BlogPostProps, BlogTagsProps } from "../../src/shared/types.ts";
-import { BlogSidebar } from "../components/BlogSidebar.tsx";
+import BlogSidebar from "@theme/BlogSidebar";
 import { Content } from "../components/Content.tsx";
-import { Authors, PostMeta, TagList } from "../components/PostMeta.tsx";
-import { TableOfContents, TocCollapsible } from "../components/TableOfContents.tsx";
-import { PaginationNav, UnlistedBanner } from "../components/PaginationNav.tsx";
+import PostMeta from "@theme/PostMeta";
+import TableOfContents from "@theme/TableOfContents";
+import PaginationNav from "@theme/PaginationNav";
+import { Authors, TagList } from "@theme-original/PostMeta";
+import { TocCollapsible } from "@theme-original/TableOfContents";
+import { UnlistedBanner } from "@theme-original/PaginationNav";
 
 export function BlogListPage({ props }: { props: BlogListProps }) {
   const { pagination } = props;

@@ -1,8 +1,11 @@
-import type { DocProps, ReferenceFacts } from "../../src/shared/types.ts";
+import type { DocProps } from "../../src/shared/types.ts";
+import DocBeforeContent from "@theme/DocBeforeContent";
+import DocSidebar from "@theme/DocSidebar";
+import PaginationNav from "@theme/PaginationNav";
+import TableOfContents from "@theme/TableOfContents";
 import { Content } from "../components/Content.tsx";
-import { DocSidebar } from "../components/DocSidebar.tsx";
-import { TableOfContents, TocCollapsible } from "../components/TableOfContents.tsx";
-import { PaginationNav, UnlistedBanner } from "../components/PaginationNav.tsx";
+import { TocCollapsible } from "@theme-original/TableOfContents";
+import { UnlistedBanner } from "@theme-original/PaginationNav";
 
 function Breadcrumbs({ items }: { items: DocProps["breadcrumbs"] }) {
   return (
@@ -13,27 +16,6 @@ function Breadcrumbs({ items }: { items: DocProps["breadcrumbs"] }) {
         ))}
       </ol>
     </nav>
-  );
-}
-
-/** The facts card of a scanner or hook page. */
-function ReferenceCard({ facts }: { facts: ReferenceFacts }) {
-  const rows: [string, React.ReactNode][] = [];
-  if (facts.category) rows.push(["Category", facts.category]);
-  if (facts.scanTypes?.length) rows.push([facts.scanTypes.length > 1 ? "Scan types" : "Scan type", facts.scanTypes.map((t) => <code key={t}>{t}</code>).reduce<React.ReactNode[]>((acc, el, i) => (i ? [...acc, ", ", el] : [el]), [])]);
-  if (facts.hookType) rows.push(["Hook type", facts.hookType]);
-  if (facts.upstreamVersion) rows.push([facts.kind === "scanner" ? "Tool version" : "Version", facts.upstreamVersion]);
-  if (facts.chart) rows.push(["Helm chart", <code key="c">{facts.chart}</code>]);
-  if (facts.upstreamUrl) rows.push(["Website", <a key="u" href={facts.upstreamUrl} target="_blank" rel="noopener noreferrer">{facts.upstreamUrl.replace(/^https?:\/\//, "").replace(/\/$/, "")}</a>]);
-  return (
-    <dl className={`reference-card reference-${facts.kind}`} aria-label={facts.kind === "scanner" ? "Scanner facts" : "Hook facts"}>
-      {rows.map(([label, value]) => (
-        <div key={label} className="reference-row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -51,7 +33,7 @@ export function DocPage({ props }: { props: DocProps }) {
             <h1>{props.title}</h1>
           </header>
           <TocCollapsible toc={props.toc} />
-          {props.reference && <ReferenceCard facts={props.reference} />}
+          <DocBeforeContent doc={props} />
           <Content html={props.html} contentKey="doc" />
           {props.editUrl && (
             <footer className="doc-footer">

@@ -132,11 +132,13 @@ describe("a strict build of the basic fixture", () => {
     }
   });
 
-  it("shows the facts card of a reference page", async () => {
+  it("gives a reference page's facts to its data; the default theme shows no card of them", async () => {
+    // The card is secureCodeBox's own (site/theme/DocBeforeContent.tsx); the site's build shows it.
     const html = await read(out, "docs/reference/details/index.html");
-    expect(html).toContain('aria-label="Scanner facts"');
-    expect(html).toContain("<code>nmap</code>");
-    expect(html).toContain("7.93");
+    expect(html).not.toContain('aria-label="Scanner facts"');
+    const facts = '"reference":{"kind":"scanner","category":"Network","scanTypes":["nmap"],"upstreamVersion":"7.93"}';
+    expect(html).toContain(facts);
+    expect(await read(out, "docs/reference/details/route.json")).toContain(facts);
   });
 
   it("marks unlisted pages noindex and keeps them out of the sitemap and lists", async () => {

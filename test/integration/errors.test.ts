@@ -222,7 +222,7 @@ describe("errors name the file, the line and the fix", () => {
     await edit(join(site, "docs/guide/second.md"), (t) => t + "\nSee [this](start.md#no-such-heading) and [that](missing.md).\n");
     const result = await buildSite(site, out, { strict: false });
     expect(result.warnings).toHaveLength(2);
-    expect(result.warnings[0]).toMatch(/second\.md:15: broken Markdown link "missing\.md": no doc has that file$/);
+    expect(result.warnings[0]).toMatch(/second\.md:15: broken Markdown link "missing\.md": no doc or post has that file$/);
     expect(result.warnings[1]).toMatch(/second\.md:15: broken anchor on page \/docs\/guide\/second → \/docs\/guide\/start#no-such-heading/);
     const lines = await buildError(site, join(dirname(out), "strict-out"), true);
     expect(lines).toHaveLength(2);

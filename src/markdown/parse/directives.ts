@@ -8,13 +8,14 @@ import { MAX_NESTING, nestingError } from "../nesting.ts";
 import { DIRECTIVE_INFO, md } from "./markdown-it-setup.ts";
 import { phrasing } from "./inline.ts";
 import { at } from "./tokens.ts";
+import { directiveInfo } from "../admonition-titles.ts";
 
 /**
  * The directive a `container_directive_open` token opens at `depth` (nesting.ts), with no
  * children but its label yet.
  */
 export function containerDirective(token: Token, line: number, depth: number): ContainerDirective {
-  const [, name, label, attributes] = DIRECTIVE_INFO.exec(token.info.trim())!;
+  const [, name, label, attributes] = DIRECTIVE_INFO.exec(directiveInfo(token.info))!;
   return {
     type: "containerDirective",
     name: name!,

@@ -1,6 +1,7 @@
 // The markdown-it instance that tokenises Markdown for parse-markdown.ts: CommonMark with GFM
 // tables, strikethrough (double and single tilde), autolink literals and footnotes, and
-// `:::name[label]{attributes}` containers for remark-directive's container directives. Two
+// `:::name[label]{attributes}` containers for remark-directive's container directives (and
+// `:::note Title`, Docusaurus's older admonition title: admonition-titles.ts). Two
 // changes make its links match GFM's: decoded entities are joined to the text around them
 // before linkify runs, and text that cannot hold a GFM autolink literal skips linkify's test.
 import MarkdownIt from "markdown-it";
@@ -9,6 +10,7 @@ import markdownItContainer from "markdown-it-container";
 import markdownItFootnote from "markdown-it-footnote";
 import { MAX_NESTING } from "../nesting.ts";
 import { singleTildeStrikethrough } from "./markdown-it-single-tilde.ts";
+import { directiveInfo } from "../admonition-titles.ts";
 
 /** `name`, `name[label]`, `name{attributes}`: what remark-directive accepts after `:::`. */
 export const DIRECTIVE_INFO = /^([A-Za-z][\w-]*)(?:\[(.*)\])?(?:\{(.*)\})?$/;
@@ -33,7 +35,7 @@ function createMarkdownIt(): MarkdownIt {
   // The plugins' type packages describe markdown-it's CommonJS build; the API is the same.
   md.use(markdownItContainer as unknown as PluginWithParams, "directive", {
     marker: ":",
-    validate: (info: string) => DIRECTIVE_INFO.test(info.trim()),
+    validate: (info: string) => DIRECTIVE_INFO.test(directiveInfo(info)),
   });
   md.use(markdownItFootnote as unknown as PluginSimple);
   md.core.ruler.before("footnote_tail", "footnote_first_definition", firstFootnoteDefinition);

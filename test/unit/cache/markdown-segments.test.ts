@@ -8,7 +8,7 @@ import { CACHE_FORMAT, CacheFiles } from "../../../src/cache/cache-files.ts";
 import { MarkdownCache, segmentsOf } from "../../../src/cache/markdown-cache.ts";
 import type { RenderedMarkdown } from "../../../src/markdown/pipeline.ts";
 
-const entry = (chars: number): RenderedMarkdown => ({ html: "x".repeat(chars), toc: [], headingIds: [], links: [], sections: [], wordCount: 0, warnings: [], brokenMarkdownLinks: [] });
+const entry = (chars: number): RenderedMarkdown => ({ html: "x".repeat(chars), toc: [], headingIds: [], links: [], sections: [], wordCount: 0, warnings: [], brokenMarkdownLinks: [], missingAssets: [] });
 
 describe("segmentsOf", () => {
   it("fills a segment up to the limit and starts the next one, keeping the order", () => {

@@ -33,7 +33,7 @@ describe("collectIds", () => {
 describe("checkLinks", () => {
   it("accepts a link to an existing route", () => {
     const r = check([page("/docs/a", `<a href="${BASE}docs/target">t</a>`), target]);
-    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [] });
+    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [], caseMismatches: [] });
   });
 
   it("accepts the base URL itself, with or without trailing slash", () => {
@@ -64,7 +64,7 @@ describe("checkLinks", () => {
 
   it("accepts an anchor present on the target page", () => {
     const r = check([page("/docs/a", `<a href="${BASE}docs/target#install">i</a><a href="${BASE}docs/target#usage">u</a>`), target]);
-    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [] });
+    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [], caseMismatches: [] });
   });
 
   it("reports an anchor missing on the target page", () => {
@@ -123,7 +123,7 @@ describe("checkLinks", () => {
         '<a href="https://github.com/secureCodeBox">gh</a><a href="mailto:a@b.c">m</a><a href="//cdn.example/x">c</a><img src="data:image/png;base64,AAAA">',
       ),
     ]);
-    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [] });
+    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [], caseMismatches: [] });
   });
 
   it("does not report a broken Markdown link again (it is a warning of its own)", () => {
@@ -142,7 +142,7 @@ describe("checkLinks", () => {
 
   it("decodes &amp; in hrefs before checking", () => {
     const r = check([page("/docs/a", `<a href="${BASE}docs/target?a=1&amp;b=2#install">q</a>`), target]);
-    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [] });
+    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [], caseMismatches: [] });
   });
 
   it("works with the root base URL", () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { formatKeyPath, lineOfKeyPath, validateConfig } from "../../../src/config/load.ts";
+import { formatKeyPath, loadConfig, lineOfKeyPath, validateConfig } from "../../../src/config/load.ts";
 import { SiteError, SiteErrors, formatError } from "../../../src/errors.ts";
 
 const FILE = "/work/site/site.config.ts";
@@ -28,6 +28,11 @@ const minimal = { title: "secureCodeBox", url: "https://www.securecodebox.io", n
 
 describe("validateConfig: defaults", () => {
   const config = validateConfig(minimal, "export default {}", FILE);
+
+  it("leaves the site's version out unless given, and keeps it when given", () => {
+    expect(config.version).toBeUndefined();
+    expect(validateConfig({ ...minimal, version: "2.0.0" }, "export default {}", FILE).version).toBe("2.0.0");
+  });
 
   it("fills search defaults", () => {
     expect(config.search.maxSearchResults).toBe(8);
@@ -159,6 +164,13 @@ describe("validateConfig: more errors", () => {
     expect(errors[0]!.message).toMatch(/^title: /);
     expect(errors[0]!.line).toBeUndefined();
     expect(errors[0]!.format("/work")).toMatch(/^site\/site\.config\.ts: title: /);
+  });
+
+  it("takes prism.additionalLanguages by Prism's ids and rejects one Prism does not have", () => {
+    expect(validateConfig({ ...minimal, prism: { additionalLanguages: ["nix", "csv"] } }, "export default {}", FILE).prism.additionalLanguages).toEqual(["nix", "csv"]);
+    const source = `export default {\n  title: "t",\n  url: "https://x.example",\n  navbar: {},\n  prism: { additionalLanguages: ["nix", "klingon"] },\n};\n`;
+    const errors = configErrors({ title: "t", url: "https://x.example", navbar: {}, prism: { additionalLanguages: ["nix", "klingon"] } }, source);
+    expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/^prism\.additionalLanguages\[1\]: no Prism language has this id/)]);
   });
 
   it("rejects an invalid URL on its line", () => {
@@ -297,5 +309,11 @@ describe("the public config entry", () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the secureCodeBox site's config", () => {
+  it("keeps the site's own version (the repository's package.json is sitec's)", async () => {
+    expect((await loadConfig("site")).version).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { initSite, packageName } from "../../../src/init/init.ts";
+import { INIT_DEV_DEPENDENCIES, initSite, packageName } from "../../../src/init/init.ts";
 import { UsageError } from "../../../src/errors.ts";
 import { SITEC_VERSION } from "../../../src/version.ts";
 
@@ -42,6 +42,11 @@ describe("sitec init", () => {
     expect(manifest.dependencies).toEqual({ sitec: `^${SITEC_VERSION}` });
     expect(Object.keys(manifest.scripts)).toEqual(expect.arrayContaining(["dev", "build", "serve"]));
     expect(manifest.scripts.build).toContain("--strict");
+    // For editors and `npm run typecheck`: React's types and TypeScript, as sitec's own dev dependencies have them.
+    expect(manifest.devDependencies).toEqual(INIT_DEV_DEPENDENCIES);
+    expect(manifest.scripts.typecheck).toBe("tsc --noEmit");
+    const own = JSON.parse(await readFile(new URL("../../../package.json", import.meta.url), "utf8")).devDependencies;
+    for (const [name, range] of Object.entries(INIT_DEV_DEPENDENCIES)) expect(own[name], name).toBe(range);
   });
 
   it("writes into an empty folder that exists", async () => {

@@ -91,7 +91,7 @@ describe("code highlighting", () => {
 
   it("warns about an unknown language with its line, and shows it plain", async () => {
     const r = await render("---\ntitle: x\n---\n\nText\n\n" + fence("nosuchlang", "x = 1"));
-    expect(r.warnings).toEqual([{ message: 'unknown code language "nosuchlang"; it is shown without highlighting', line: 7 }]);
+    expect(r.warnings).toEqual([{ message: 'unknown code language "nosuchlang"; its code blocks are shown without highlighting', line: 7, once: "unknown code language nosuchlang" }]);
     expect(r.html).toContain('data-language="text"');
     expect(r.html).toContain("x = 1");
   });
@@ -156,5 +156,74 @@ describe("parseTitle", () => {
   it("gives undefined without a title", () => {
     expect(parseTitle("{1,2}")).toBeUndefined();
     expect(parseTitle("")).toBeUndefined();
+  });
+});
+
+const lineClassesOf = (html: string) => [...html.matchAll(/<span class="(code-line[^"]*)"/g)].map((m) => m[1]);
+const linesOf = (html: string) => [...html.matchAll(/<span class="code-line[^"]*"[^>]*>(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
+
+describe.each(["fast", "unified"] as const)("Docusaurus's code block features (%s engine)", (engine) => {
+  const renderIn = (source: string, additionalLanguages?: string[]) => render(source, { engine, additionalLanguages });
+
+  it.each([
+    ["js", "// highlight-next-line", "// highlight-start", "// highlight-end"],
+    ["ts", "/* highlight-next-line */", "/* highlight-start */", "/* highlight-end */"],
+    ["jsx", "{/* highlight-next-line */}", "{/* highlight-start */}", "{/* highlight-end */}"],
+    ["python", "# highlight-next-line", "#highlight-start", "#   highlight-end"],
+    ["bash", "# highlight-next-line", "# highlight-start", "# highlight-end"],
+    ["html", "<!-- highlight-next-line -->", "<!-- highlight-start -->", "<!-- highlight-end -->"],
+    ["sql", "-- highlight-next-line", "-- highlight-start", "-- highlight-end"],
+    ["yaml", "# highlight-next-line", "<!-- highlight-start -->", "// highlight-end"],
+  ])("%s: magic comments highlight lines and leave the code", async (lang, next, start, end) => {
+    const r = await renderIn(fence(lang, `one\n  ${next}\ntwo\nthree\n${start}\nfour\nfive\n${end}\nsix`));
+    expect(linesOf(r.html)).toEqual(["one", "two", "three", "four", "five", "six"]);
+    expect(lineClassesOf(r.html)).toEqual(["code-line", "code-line highlighted", "code-line", "code-line highlighted", "code-line highlighted", "code-line"]);
+    expect(r.html).not.toContain("highlight-");
+  });
+
+  it("leaves a comment form the language does not have in the code", async () => {
+    const r = await renderIn(fence("python", "// highlight-next-line\nx = 1"));
+    expect(linesOf(r.html)).toEqual(["// highlight-next-line", "x = 1"]);
+    expect(r.html).not.toContain("highlighted");
+  });
+
+  it("leaves magic comments in a fence without a language, and one with text besides", async () => {
+    const plain = await renderIn("```\n// highlight-next-line\nx\n```\n");
+    expect(linesOf(plain.html)).toEqual(["// highlight-next-line", "x"]);
+    const withText = await renderIn(fence("js", "f(); // highlight-next-line\nx"));
+    expect(linesOf(withText.html)).toEqual(["f(); // highlight-next-line", "x"]);
+  });
+
+  it("takes the meta's {ranges} over magic comments, as Docusaurus does", async () => {
+    const r = await renderIn(fence("js", "// highlight-next-line\nx\ny", "{3}"));
+    expect(linesOf(r.html)).toEqual(["// highlight-next-line", "x", "y"]);
+    expect(lineClassesOf(r.html)).toEqual(["code-line", "code-line", "code-line highlighted"]);
+  });
+
+  it("numbers the lines for showLineNumbers, from 1 or the number given", async () => {
+    const one = await renderIn(fence("yaml", "a: 1\nb: 2", 'title="x.yaml" showLineNumbers'));
+    expect(one.html).toContain('<pre class="code language-yaml code-numbered"');
+    expect([...one.html.matchAll(/data-line="(\d+)"/g)].map((m) => m[1])).toEqual(["1", "2"]);
+    const five = await renderIn(fence("yaml", "# highlight-next-line\na: 1\nb: 2", "showLineNumbers=5"));
+    expect([...five.html.matchAll(/<span class="([^"]*)" data-line="(\d+)"/g)].map((m) => `${m[2]} ${m[1]}`)).toEqual(["5 code-line highlighted", "6 code-line"]);
+    const none = await renderIn(fence("yaml", "a: 1"));
+    expect(none.html).not.toContain("data-line");
+    expect(none.html).not.toContain("code-numbered");
+  });
+
+  it("highlights a language of prism.additionalLanguages, and its aliases, loading what it needs", async () => {
+    const r = await renderIn(fence("nix", "{ a = 1; }") + "\n" + fence("php", "<?php echo 1; ?>") + "\n" + fence("rb", "x"), ["nix", "php"]);
+    expect(r.warnings).toEqual([]);
+    expect(r.html).toContain('data-language="nix"');
+    expect(r.html).toContain('<span class="hl-meta">&#x3C;?php</span>');
+  });
+
+  it("warns once per unknown language in a file, at its first block", async () => {
+    const r = await renderIn(fence("nix", "x") + "\n" + fence("nope", "y") + "\n" + fence("nix", "z"));
+    expect(r.warnings.map((w) => [w.message, w.line])).toEqual([
+      ['unknown code language "nix"; its code blocks are shown without highlighting', 1],
+      ['unknown code language "nope"; its code blocks are shown without highlighting', 5],
+    ]);
+    expect(r.html.match(/data-language="text"/g)).toHaveLength(3);
   });
 });

@@ -62,6 +62,7 @@ const CASES: [string, string][] = [
   ["prose with colons that directives would read", "Pull `image:latest`, or image:latest, at 10:30; a::b and ::leaf stay.\n\n::leaf[label]{#x}\n\nInline :name[label]{.c} and :name.\n"],
   ["a line like a leaf directive inside a paragraph, and in a list item's", "One line,\n::leaf[label]{#x}\nand the next.\n\n- an item\n  ::leaf\n  more\n"],
   ["container directives: admonitions, unknown ones, nested", ":::note[Read *this*]\nBody\n:::\n\n:::custom{.x #y}\nz\n:::\n\n::::warning\n:::info\ninner\n:::\n::::\n"],
+  ["admonitions in Docusaurus's title forms, nested, and their lines in code", ":::tip Some *title*\nBody\n:::\n\n:::note{title=\"Attr\"}\nx\n:::\n\n::::info[Outer]\n:::danger Inner\ny\n:::\n::::\n\n```\n:::note Kept\n```\n\n:::custom words\n:::\n"],
   ["GFM: tables, task lists, strikethrough, autolink literals, footnotes", "| a | b |\n|:-:|--:|\n| 1 | 2 |\n\n- [ ] x\n- [x] y\n\n~~gone~~ www.example.org https://e.org/a?b=1 team@example.org\n\nNote[^1].\n\n[^1]: The note.\n"],
   ["autolink literals written with character references", "Write to team&#64;example.com, see www&#46;example.org or https&#58;&#47;/example.net/a.\n"],
   ["links to Markdown files, broken ones, anchors and lines after a code span across lines", "See `a\nb` and [x](x.md#y),\n[gone](gone.md) and [top](#top).\n"],

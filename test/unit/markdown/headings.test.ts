@@ -84,3 +84,21 @@ describe("headings", () => {
     expect(r.toc).toEqual([]);
   });
 });
+
+describe.each(["fast", "unified"] as const)("Docusaurus's heading ids and truncate marker (%s engine)", (engine) => {
+  it("takes {#custom-id} after text with Markdown in it, and leaves the marker out of TOC and text", async () => {
+    const r = await render("## Use `kubectl` *here* {#use-kubectl}\n\n### Plain {#plain-id}\n", { engine });
+    expect(r.headingIds).toEqual(["use-kubectl", "plain-id"]);
+    expect(r.toc).toEqual([
+      { id: "use-kubectl", text: "Use kubectl here", level: 2 },
+      { id: "plain-id", text: "Plain", level: 3 },
+    ]);
+    expect(r.html).not.toContain("{#");
+  });
+
+  it("drops <!-- truncate --> from the page without a warning", async () => {
+    const r = await render("Before.\n\n<!-- truncate -->\n\nAfter.\n", { engine });
+    expect(r.html).toBe("<p>Before.</p>\n<p>After.</p>");
+    expect(r.warnings).toEqual([]);
+  });
+});

@@ -85,7 +85,7 @@ describe("rewriteUrl", () => {
 
   it("resolves .md and marks unknown ones broken", () => {
     expect(rewriteUrl("./a.md#x", ctx)).toEqual({ url: "/site/docs/a#x" });
-    expect(rewriteUrl("./b.md", ctx)).toEqual({ url: "./b.md", broken: true });
+    expect(rewriteUrl("./b.md", ctx)).toEqual({ url: "./b.md", broken: "markdown" });
   });
 
   // Regression (#41, point 9): a link to `100%.md` stopped the build with "URI malformed".
@@ -93,7 +93,7 @@ describe("rewriteUrl", () => {
     const files: LinkContext = { baseUrl: "/", resolveMarkdownFile: (p) => ({ "100%.md": "/docs/hundred", "a b.md": "/docs/a-b" })[p] };
     expect(rewriteUrl("100%.md", files)).toEqual({ url: "/docs/hundred" });
     expect(rewriteUrl("a%20b.md", files)).toEqual({ url: "/docs/a-b" });
-    expect(rewriteUrl("50%off.md", files)).toEqual({ url: "50%off.md", broken: true });
+    expect(rewriteUrl("50%off.md", files)).toEqual({ url: "50%off.md", broken: "markdown" });
   });
 
   it("does not resolve absolute .md paths as docs", () => {

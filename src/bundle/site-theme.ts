@@ -1,0 +1,35 @@
+// What a site adds to the default theme: its component overrides (theme/) and its own CSS (the
+// config's `customCss`), checked before esbuild starts so that a mistake is named plainly.
+import { stat } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { LoadedConfig } from "../config/load.ts";
+import { lineOfKeyPath } from "../config/load.ts";
+import { SiteError } from "../errors.ts";
+import { findThemeOverrides, type ThemeOverrides } from "./theme-resolver.ts";
+
+export interface SiteTheme {
+  /** Component name → the site's file that overrides it. */
+  overrides: ThemeOverrides;
+  /** The config's customCss files, absolute, in order. */
+  customCss: string[];
+}
+
+/** No overrides and no CSS of the site: the default theme as it is. */
+export const DEFAULT_SITE_THEME: SiteTheme = Object.freeze({ overrides: Object.freeze({}), customCss: Object.freeze([]) as unknown as string[] });
+
+export async function loadSiteTheme(siteDir: string, loaded: Pick<LoadedConfig, "config" | "file" | "source">): Promise<SiteTheme> {
+  const customCss = loaded.config.customCss.map((file) => resolve(siteDir, file));
+  await Promise.all(
+    customCss.map(async (file, index) => {
+      const isFile = await stat(file).then((s) => s.isFile(), () => false);
+      if (!isFile) {
+        throw new SiteError(`customCss: "${loaded.config.customCss[index]}" is not a file (looked for ${file}).`, {
+          file: loaded.file,
+          line: lineOfKeyPath(loaded.source, ["customCss"]),
+          hint: "customCss paths are relative to the site folder; fix the path or create the file.",
+        });
+      }
+    }),
+  );
+  return { overrides: await findThemeOverrides(siteDir), customCss };
+}

@@ -1,0 +1,81 @@
+// The theme's components for Markdown pages (templates/components/mdx/): the static ones give
+// the markup the Markdown path gives the same thing (fenced code, `:::note`, headings), so both
+// look the same and the runtime's copy buttons work on both.
+import { createElement as h } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
+import { describe, expect, it } from "vitest";
+import Admonition from "../../../templates/components/mdx/Admonition.tsx";
+import CodeBlock, { loadCodeBlockLanguages } from "../../../templates/components/mdx/CodeBlock.tsx";
+import Details from "../../../templates/components/mdx/Details.tsx";
+import Heading from "../../../templates/components/mdx/Heading.tsx";
+import { render } from "../markdown/helpers.ts";
+
+const YAML = "image:\n  repository: scb/nmap # the scanner\n  tag: latest\n";
+
+describe("CodeBlock", () => {
+  it("gives the markup of fenced code: language, title, highlighted lines, copy button", async () => {
+    await loadCodeBlockLanguages(["yaml", "sh"]);
+    const fenced = await render('```yaml title="values.yaml" {2}\n' + YAML + "```\n");
+    const component = renderToStaticMarkup(h(CodeBlock, { language: "yaml", title: "values.yaml", metastring: "{2}" }, YAML));
+    expect(component).toBe(fenced.html);
+    expect(component).toContain('<span class="code-line highlighted">');
+    // className and metastring, as MDX writes a fence handed to CodeBlock
+    const fromMeta = renderToStaticMarkup(h(CodeBlock, { className: "language-yml", metastring: 'title="values.yaml" {2}' }, YAML));
+    expect(fromMeta).toBe(fenced.html);
+    expect(renderToStaticMarkup(h(CodeBlock, { language: "sh" }, "helm install x"))).toBe((await render("```sh\nhelm install x\n```\n")).html);
+    expect(renderToStaticMarkup(h(CodeBlock, null, "plain"))).toBe((await render("```\nplain\n```\n")).html);
+  });
+
+  it("numbers lines with showLineNumbers (from a given first line), outside the copied text", () => {
+    const html = renderToStaticMarkup(h(CodeBlock, { language: "text", showLineNumbers: 7 }, "a\nb"));
+    expect(html).toContain('<div class="code-block line-numbers" data-language="text">');
+    expect(html).toContain('<span class="code-line" data-line="7">a</span>\n<span class="code-line" data-line="8">b</span>');
+  });
+
+  it("loads a grammar itself in a renderer that waits (React's prerender)", async () => {
+    const { prelude } = await prerenderToNodeStream(h(CodeBlock, { language: "rust" }, "fn main() {}"));
+    let html = "";
+    for await (const chunk of prelude) html += String(chunk);
+    expect(html).toContain('<span class="hl-keyword">fn</span>');
+  });
+});
+
+describe("Admonition", () => {
+  it.each(["note", "tip", "info", "warning", "danger", "caution"])("type %s gives the markup of :::%s", async (type) => {
+    const markdown = await render(`:::${type}\nBody text\n:::\n`);
+    expect(renderToStaticMarkup(h(Admonition, { type }, h("p", null, "Body text")))).toBe(markdown.html);
+  });
+
+  it("takes a title and an icon", async () => {
+    const markdown = await render(":::tip[Use Helm]\nBody\n:::\n");
+    expect(renderToStaticMarkup(h(Admonition, { type: "tip", title: "Use Helm" }, h("p", null, "Body")))).toBe(markdown.html);
+    expect(renderToStaticMarkup(h(Admonition, { type: "danger", icon: "⚠" }))).toContain('<p class="admonition-title"><span class="admonition-icon">⚠</span>Danger</p>');
+  });
+});
+
+describe("Heading", () => {
+  it("gives the anchor markup of Markdown headings", async () => {
+    const markdown = await render("## Install the chart {#install}\n");
+    expect(renderToStaticMarkup(h(Heading, { as: "h2", id: "install" }, "Install the chart"))).toBe(markdown.html);
+    expect(renderToStaticMarkup(h(Heading, { as: "h3", id: "x" }, "Use ", h("code", null, "helm")))).toBe(
+      '<h3 id="x">Use <code>helm</code> <a class="hash-link" href="#x" aria-label="Direct link to Use helm" title="Direct link to Use helm">#</a></h3>',
+    );
+  });
+
+  it("has no anchor as an h1 or without an id, as in Docusaurus", () => {
+    expect(renderToStaticMarkup(h(Heading, { as: "h1", id: "t" }, "Title"))).toBe('<h1 id="t">Title</h1>');
+    expect(renderToStaticMarkup(h(Heading, { as: "h4" }, "Plain"))).toBe("<h4>Plain</h4>");
+  });
+});
+
+describe("Details", () => {
+  it("is the browser's details, with the summary child or prop", () => {
+    expect(renderToStaticMarkup(h(Details, null, h("summary", null, "More"), h("p", null, "Hidden")))).toBe(
+      '<details class="details"><summary>More</summary><div class="details-content"><p>Hidden</p></div></details>',
+    );
+    expect(renderToStaticMarkup(h(Details, { summary: "Why", open: true }, h("p", null, "Because")))).toBe(
+      '<details open="" class="details"><summary>Why</summary><div class="details-content"><p>Because</p></div></details>',
+    );
+  });
+});
