@@ -4,12 +4,11 @@ import { chromium, type Browser, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export async function launchBrowser(options: { handleSIGTERM?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   // playwright gives every launch a fresh temporary user-data dir.
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    ...options,
     args: [
       "--headless",
       "--no-sandbox",
@@ -23,40 +22,44 @@ export async function launchBrowser(options: { handleSIGTERM?: boolean } = {}): 
   });
 }
 
-/** This worker's Chromium (test code: module state that lives as long as the worker is the point). */
-let shared: Promise<Browser> | undefined;
+/**
+ * Where the worker's Chromium is kept: on the global object, because the e2e environment
+ * (test/e2e/environment.ts) that closes it is loaded apart from the test files' modules.
+ */
+const SHARED = Symbol.for("sitec.test.sharedBrowser");
+const slot = globalThis as unknown as { [SHARED]?: Promise<Browser> };
 
 /**
  * The worker's one Chromium, launched on first use. The e2e project does not isolate its files
  * (vitest.config.ts), so the files a worker runs share it: each opens contexts or pages of its
  * own and closes them, and the e2e setup file (test/e2e/setup.ts) closes what a file left open.
- * It ends with the worker, and a browser that crashed or was closed is launched anew on the
- * next call.
+ * The e2e environment closes it when the worker stops; one that crashed or was closed is
+ * launched anew on the next call.
  */
 export function sharedBrowser(): Promise<Browser> {
-  if (!shared) {
-    // vitest stops a worker with SIGTERM and kills it 500 ms later, too soon for playwright's
-    // graceful close on SIGTERM: the worker exits at once instead, and playwright's exit handler
-    // kills Chromium and removes its profile folder, synchronously.
-    if (!process.listeners("SIGTERM").includes(exitOnSigterm)) process.once("SIGTERM", exitOnSigterm);
-    const launching = launchBrowser({ handleSIGTERM: false });
-    shared = launching;
+  let launching = slot[SHARED];
+  if (!launching) {
+    launching = launchBrowser();
+    slot[SHARED] = launching;
     const forget = () => {
-      if (shared === launching) shared = undefined;
+      if (slot[SHARED] === launching) delete slot[SHARED];
     };
     launching.then((browser) => browser.on("disconnected", forget), forget);
   }
-  return shared;
-}
-
-function exitOnSigterm(): void {
-  process.exit(143);
+  return launching;
 }
 
 /** Closes the contexts of the worker's Chromium that are still open (a failed test's). */
 export async function closeOpenContexts(): Promise<void> {
-  const browser = await shared?.catch(() => undefined);
+  const browser = await slot[SHARED]?.catch(() => undefined);
   await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+}
+
+/** Closes the worker's Chromium, if it was launched (playwright removes its profile folder). */
+export async function closeSharedBrowser(): Promise<void> {
+  const browser = await slot[SHARED]?.catch(() => undefined);
+  delete slot[SHARED];
+  await browser?.close();
 }
 
 /** Collects console errors and uncaught exceptions of a page. */
