@@ -24,7 +24,8 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * Where the worker's Chromium is kept: on the global object, because the e2e environment
- * (test/e2e/environment.ts) that closes it is loaded apart from the test files' modules.
+ * (test/e2e/environment.ts) that closes it is loaded apart from the test files' modules (and
+ * reads this slot itself, so as not to load playwright-core once more).
  */
 const SHARED = Symbol.for("sitec.test.sharedBrowser");
 const slot = globalThis as unknown as { [SHARED]?: Promise<Browser> };
@@ -53,13 +54,6 @@ export function sharedBrowser(): Promise<Browser> {
 export async function closeOpenContexts(): Promise<void> {
   const browser = await slot[SHARED]?.catch(() => undefined);
   await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
-}
-
-/** Closes the worker's Chromium, if it was launched (playwright removes its profile folder). */
-export async function closeSharedBrowser(): Promise<void> {
-  const browser = await slot[SHARED]?.catch(() => undefined);
-  delete slot[SHARED];
-  await browser?.close();
 }
 
 /** Collects console errors and uncaught exceptions of a page. */
