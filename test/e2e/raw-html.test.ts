@@ -11,7 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { serve } from "../../src/server/serve.ts";
 import { buildSite, copyFixture, removeAll, tempDir } from "../helpers/fixtures.ts";
 import { describeErrors, htmlErrors } from "../helpers/vnu.ts";
-import { launchBrowser, waitForHydration, watchErrors } from "./browser.ts";
+import { sharedBrowser, waitForHydration, watchErrors } from "./browser.ts";
 
 let root: string;
 let site: string;
@@ -26,11 +26,10 @@ beforeAll(async () => {
   out = join(root, "build");
   await buildSite(site, out, { strict: false });
   ({ url: siteUrl, server } = await serve({ dir: out, port: 0, host: "127.0.0.1" }));
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   if (server) await new Promise((r) => server!.close(r));
   if (root) await removeAll(root, join(site, ".."));
 });
