@@ -5,6 +5,7 @@
 import { createContext, createElement, useContext, type ComponentType, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { renderIsland } from "./island-server.tsx";
+import { ISLAND_CHILDREN } from "./island-tree.ts";
 
 /** Where a component came from: the importing module, the import's specifier and export name. */
 export interface ComponentRef {
@@ -38,9 +39,12 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
 const isComponent = (value: unknown): value is AnyComponent =>
   typeof value === "function" || (typeof value === "object" && value !== null && "$$typeof" in value);
 
-/** `Component` wrapped as above; a value that is no component is returned as it is. */
+/**
+ * `Component` wrapped as above; a value that is no component is returned as it is, and so is an
+ * island's child component (TabItem): its island finds it among its children by identity.
+ */
 export function wrapComponent(Component: unknown, ref: ComponentRef): unknown {
-  if (!isComponent(Component)) return Component;
+  if (!isComponent(Component) || Object.values(ISLAND_CHILDREN).includes(Component as never)) return Component;
   const plainFunction = typeof Component === "function" && !(Component.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent;
   function Wrapped(props: Record<string, unknown>): ReactElement | null {
     const island = useContext(RenderContext).islandOf(ref);
