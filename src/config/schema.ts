@@ -96,6 +96,27 @@ type NavbarItemType = keyof typeof navbarItemSchemas;
 export type NavbarItemConfig = z.output<(typeof navbarItemSchemas)[NavbarItemType]>;
 type NavbarItemInput = z.input<(typeof navbarItemSchemas)[NavbarItemType]>;
 
+/**
+ * A link item written in Docusaurus's shape, read as sitec's: `to` is a route of the site with or
+ * without its leading "/" (Docusaurus puts the base URL before it either way), `aria-label` is
+ * `ariaLabel`, and a `className` on an item without a label is the CSS icon the item shows (its
+ * accessible name is the `aria-label`).
+ */
+export function fromDocusaurusLinkShape(item: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...item };
+  if (typeof out.to === "string" && !out.to.startsWith("/") && !/^[a-z][a-z0-9+.-]*:/i.test(out.to)) out.to = "/" + out.to;
+  if ("aria-label" in out) {
+    out.ariaLabel ??= out["aria-label"];
+    delete out["aria-label"];
+  }
+  if (out.label === undefined && out.icon === undefined && typeof out.className === "string") {
+    out.icon = { className: out.className };
+    delete out.className;
+  }
+  if (out.label === undefined && out.icon !== undefined && typeof out.ariaLabel === "string") out.label = out.ariaLabel;
+  return out;
+}
+
 const navbarItem = z
   .looseObject({ type: z.string().default("default") })
   .transform((item, ctx): NavbarItemConfig => {
@@ -104,7 +125,7 @@ const navbarItem = z
       ctx.addIssue({ code: "custom", message: `No NavbarItem component found for type "${item.type}".` });
       return z.NEVER;
     }
-    const parsed = schema.safeParse(item);
+    const parsed = schema.safeParse(item.type === "default" ? fromDocusaurusLinkShape(item) : item);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         if (issue.code === "unrecognized_keys") {

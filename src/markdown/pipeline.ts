@@ -7,6 +7,7 @@ import type { Root } from "hast";
 import type { TocItem } from "../shared/types.ts";
 import { ENGINES, type MarkdownEngine } from "./engines.ts";
 import { NO_PLUGINS, PluginError, useSitePlugins, type SitePlugins } from "./site-plugins.ts";
+import remarkEmoji from "remark-emoji";
 import { remarkAdmonitions } from "./remark-admonitions.ts";
 import { remarkContentWarnings } from "./remark-content-warnings.ts";
 import { remarkLinks, type CollectedLink, type LinkContext } from "./remark-links.ts";
@@ -121,6 +122,8 @@ async function renderOnce(serialise: (tree: Root) => string, source: string, opt
   useSitePlugins(processor, plugins.beforeDefaultRemarkPlugins);
   processor
     .use(remarkContentWarnings((w) => warnings.push(w)))
+    // Emoji shortcodes (`:white_check_mark:`) as emoji, as Docusaurus's default remark plugins do.
+    .use(remarkEmoji)
     .use(remarkAdmonitions((w) => warnings.push(w)))
     .use(remarkLinks(options, linkReport));
   engine.afterDefaultRemark(processor);

@@ -17,7 +17,11 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 /** Renders slot `n`; the server and the client each give their own. */
 export type SlotRenderer = (n: number) => ReactElement;
 
-const childName = (type: unknown): string | undefined => Object.keys(ISLAND_CHILDREN).find((name) => ISLAND_CHILDREN[name] === type);
+/** The island child `type` is, or wraps (an MDX file's imported component is wrapped: mdx-render.tsx). */
+const childName = (type: unknown): string | undefined => {
+  const wrapped = typeof type === "function" && "wraps" in type ? type.wraps : undefined;
+  return Object.keys(ISLAND_CHILDREN).find((name) => ISLAND_CHILDREN[name] === type || (wrapped !== undefined && ISLAND_CHILDREN[name] === wrapped));
+};
 
 const isPlainObject = (value: object): boolean => {
   const prototype = Object.getPrototypeOf(value) as unknown;

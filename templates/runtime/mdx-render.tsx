@@ -57,6 +57,8 @@ export function wrapComponent(Component: unknown, ref: ComponentRef): unknown {
     }
   }
   Wrapped.displayName = ref.name;
+  // What it wraps, for islands that read their children's props (island-tree.ts's childName).
+  Wrapped.wraps = Component;
   return Wrapped;
 }
 

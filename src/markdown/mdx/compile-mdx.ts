@@ -17,6 +17,7 @@ import { flatString } from "../../flat-string.ts";
 import type { TocItem } from "../../shared/types.ts";
 import { parseFrontMatter } from "../../content/frontmatter.ts";
 import type { MarkdownFileOptions, MarkdownWarning, RenderedMarkdown } from "../pipeline.ts";
+import remarkEmoji from "remark-emoji";
 import { remarkAdmonitions } from "../remark-admonitions.ts";
 import { remarkDirectivesAsText } from "../remark-directives-as-text.ts";
 import { remarkLinks, type CollectedLink } from "../remark-links.ts";
@@ -68,6 +69,8 @@ export async function compileMdx(source: string, options: MdxFileOptions): Promi
     ...guardedPluginList(plugins.beforeDefaultRemarkPlugins),
     remarkMdxComponents({ file: options.path, importer: options.key, declared }),
     remarkEmptyWarning((w) => warnings.push(w)),
+    // Emoji shortcodes, as in Docusaurus (and in Markdown files: pipeline.ts).
+    remarkEmoji,
     remarkAdmonitions((w) => warnings.push(w)),
     remarkLinks(options, linkReport),
     remarkDirectivesAsText,

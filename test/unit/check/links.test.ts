@@ -92,6 +92,13 @@ describe("checkLinks", () => {
     expect(r.brokenLinks).toEqual([]);
   });
 
+  it("resolves a route link without a leading slash against the page, as the browser and Docusaurus do", () => {
+    const semgrep = page("/docs/scanners/semgrep", '<a href="docs/hooks/cascading">c</a><a href="nmap">n</a>');
+    const r = check([semgrep, page("/docs/hooks/cascading", "<p>c</p>"), page("/docs/scanners/nmap", "<p>n</p>")]);
+    // `docs/hooks/cascading` on /docs/scanners/semgrep is /docs/scanners/docs/hooks/cascading: no page.
+    expect(r.brokenLinks.map((p) => p.link)).toEqual(["docs/hooks/cascading"]);
+  });
+
   it("reports a missing image", () => {
     const r = check([page("/docs/a", `<img src="${BASE}img/missing.png">`)], ["img/logo.png"]);
     expect(r.brokenLinks.map((p) => p.link)).toEqual([`${BASE}img/missing.png`]);

@@ -75,6 +75,18 @@ describe("validateConfig: defaults", () => {
     ]);
   });
 
+  it("reads navbar links in Docusaurus's shape: a route without its leading slash, aria-label, a CSS icon class", () => {
+    const items = [
+      { to: "docs/intro", label: "Docs" },
+      { href: "https://github.com/example", className: "header-github-link", "aria-label": "GitHub repository", position: "right" },
+    ];
+    const c = validateConfig({ ...minimal, navbar: { items } }, "", FILE);
+    expect(c.navbar.items).toEqual([
+      { type: "default", label: "Docs", to: "/docs/intro", position: "left" },
+      { type: "default", label: "GitHub repository", ariaLabel: "GitHub repository", href: "https://github.com/example", icon: { className: "header-github-link" }, position: "right" },
+    ]);
+  });
+
   it("normalises the base URL, and the override wins", () => {
     expect(validateConfig({ ...minimal, baseUrl: "/docs-site" }, "", FILE).baseUrl).toBe("/docs-site/");
     expect(validateConfig({ ...minimal, baseUrl: "/a/" }, "", FILE, { baseUrl: "/b" }).baseUrl).toBe("/b/");

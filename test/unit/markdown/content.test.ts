@@ -35,6 +35,14 @@ describe("HTML adjustments", () => {
     expect(r.html).toContain('href="https://www.securecodebox.io"');
   });
 
+  it("turns emoji shortcodes into emoji, as Docusaurus does, on both engines, and leaves code and unknown names alone", async () => {
+    const source = "Supported :white_check_mark:, dropped :x:, YAML :smile_cat:, `:x:` and :not_an_emoji:.\n";
+    for (const engine of ["fast", "unified"] as const) {
+      const r = await render(source, { engine });
+      expect(r.html).toBe("<p>Supported \u2705, dropped \u274c, YAML \ud83d\ude38, <code>:x:</code> and :not_an_emoji:.</p>");
+    }
+  });
+
   it("does not render front matter", async () => {
     const r = await render("---\ntitle: Secret Title Value\n---\n\nBody\n");
     expect(r.html).toBe("<p>Body</p>");

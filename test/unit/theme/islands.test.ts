@@ -11,6 +11,7 @@ import Tabs from "../../../templates/components/mdx/Tabs.tsx";
 import TabsIsland from "../../../templates/components/mdx/TabsIsland.tsx";
 import { clientIslandProps } from "../../../templates/runtime/island-client.tsx";
 import { renderIsland } from "../../../templates/runtime/island-server.tsx";
+import { wrapComponent } from "../../../templates/runtime/mdx-render.tsx";
 import type { JsonValue } from "../../../templates/runtime/island-tree.ts";
 
 type Element = DefaultTreeAdapterMap["element"];
@@ -115,6 +116,13 @@ describe("islands", () => {
     expect(clientIslandProps(data, () => "")).toEqual(props);
     expect(() => renderIsland("Show", Show, { onPick: () => undefined })).toThrow(/island "Show": prop "onPick" is a function/);
     expect(() => renderIsland("Show", Show, { when: new Date(0) })).toThrow(/prop "when" is an object that is not plain/);
+  });
+
+  it("take a TabItem that an MDX file imports (wrapped by the MDX render) as a tab", () => {
+    const Wrapped = wrapComponent(TabItem, { importer: "docs/a.md", specifier: "@theme/TabItem", exportName: "default", name: "TabItem" }) as typeof TabItem;
+    const html = renderToString(h(Tabs, null, h(Wrapped, { value: "scan", label: "Scan" }, h("p", null, "scan text"))));
+    expect(html).toContain("scan text");
+    expect(html).toContain("Scan");
   });
 
   it("report a Tabs child that is not a TabItem, duplicate values and an unknown default", () => {

@@ -29,6 +29,13 @@ describe("compileMdx", () => {
     expect(rendered.wordCount).toBeGreaterThan(8);
   });
 
+  it("turns emoji shortcodes into emoji, as the Markdown pipeline does", async () => {
+    const { code } = await compileMdx("Supported :white_check_mark: and `:x:`.\n", options());
+    expect(code).toContain("\u2705");
+    expect(code).toContain(":x:");
+    expect(code).not.toContain(":white_check_mark:");
+  });
+
   it("exports frontMatter, toc and the file's own exports", async () => {
     const { code } = await compileMdx("---\ntitle: Page\ntags: [a]\n---\n\nexport const answer = 42;\n\n## Part\n\nThe answer is {answer}.\n", options());
     expect(code).toContain("export const answer = 42");
