@@ -2,9 +2,12 @@
 // every component the theme provides without import, is wrapped (wrapComponent): the wrapper asks
 // the render whether the component is an island, and renders it through renderIsland if so, or
 // in place (static HTML, no JavaScript) if not; and it names the component when it throws.
+// The children an island reads the props of (TabItem in Tabs) stay as they are: the island
+// finds them by their type.
 import { createContext, createElement, useContext, type ComponentType, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { renderIsland } from "./island-server.tsx";
+import { ISLAND_CHILDREN } from "./island-tree.ts";
 
 /** Where a component came from: the importing module, the import's specifier and export name. */
 export interface ComponentRef {
@@ -40,7 +43,7 @@ const isComponent = (value: unknown): value is AnyComponent =>
 
 /** `Component` wrapped as above; a value that is no component is returned as it is. */
 export function wrapComponent(Component: unknown, ref: ComponentRef): unknown {
-  if (!isComponent(Component)) return Component;
+  if (!isComponent(Component) || Object.values(ISLAND_CHILDREN).includes(Component as never)) return Component;
   const plainFunction = typeof Component === "function" && !(Component.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent;
   function Wrapped(props: Record<string, unknown>): ReactElement | null {
     const island = useContext(RenderContext).islandOf(ref);
