@@ -28,6 +28,13 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
+          // A worker runs its browser test files one after another in one process, so they share
+          // its one Chromium (test/e2e/browser.ts) and the modules they import (playwright-core,
+          // the server) instead of starting them per file; test/e2e/setup.ts closes what a
+          // file left open, and the environment closes Chromium when the worker stops.
+          isolate: false,
+          setupFiles: ["test/e2e/setup.ts"],
+          environment: "./test/e2e/environment.ts",
           // What a browser test polls for (search results, a route fetched) can take more than
           // vitest's default second on a busy machine: a failed poll now means 5 s without it.
           expect: { poll: { timeout: 5_000 } },

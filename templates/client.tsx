@@ -72,7 +72,8 @@ async function navigate(url: URL, path: string, how: "push" | "pop", restoreY?: 
   }
   if (id !== navigations) return;
   if (next.fullLoad) {
-    // Its content has style attributes, which only the page's own policy allows (RouteData).
+    // Its content has style attributes or images or frames from other sites, which only the
+    // page's own policy allows (RouteData).
     if (how === "push") location.assign(url.href);
     else location.reload();
     return;

@@ -15,6 +15,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
+import { rawHtmlHandler } from "./raw-html.ts";
 import type { Processor } from "unified";
 import { legacyTitlesAsLabels } from "./admonition-titles.ts";
 import { mdastToHast } from "./mdast-to-hast.ts";
@@ -31,7 +32,7 @@ interface Engine {
   parse(processor: Processor): void;
   /** Runs after sitec's remark plugins, before the site's remarkPlugins. */
   afterDefaultRemark(processor: Processor): void;
-  /** mdast → hast, raw HTML dropped. */
+  /** mdast → hast; raw HTML becomes `raw` nodes (comments alone are dropped), see raw-html.ts. */
   toHast(processor: Processor): void;
   /** hast → HTML; the fast engine's serialiser can be swapped (tests compare serialisers). */
   stringify(processor: Processor, serialise: (tree: HastRoot) => string): void;
@@ -82,7 +83,7 @@ export const ENGINES: Record<MarkdownEngine, Engine> = {
       void processor.use(remarkParse).use(nestingGuard).use(legacyAdmonitionTitles).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).use(remarkDirective).use(remarkResolveReferences),
     // The fast parser reads container directives only: `::leaf` and `:text` stay prose there.
     afterDefaultRemark: (processor) => void processor.use(remarkDirectivesAsText),
-    toHast: (processor) => void processor.use(remarkRehype),
+    toHast: (processor) => void processor.use(remarkRehype, { allowDangerousHtml: true, handlers: { html: rawHtmlHandler } }),
     stringify: (processor) => void processor.use(rehypeStringify),
   },
 };

@@ -1,6 +1,6 @@
 // mdast → hast for the trees parse-markdown.ts makes: the HTML tree remark-rehype (through
-// mdast-util-to-hast) gives for them, line breaks between blocks and footnote section included,
-// without raw HTML. Tests hold it to mdast-util-to-hast's output on every page of the site and
+// mdast-util-to-hast, with `allowDangerousHtml`) gives for them, line breaks between blocks and
+// footnote section included; raw HTML stays `raw` nodes, which raw-html.ts parses. Tests hold it to mdast-util-to-hast's output on every page of the site and
 // on made-up documents.
 //
 // The reason is speed: mdast-util-to-hast walks each tree an extra time for definitions, copies
@@ -19,6 +19,7 @@ import { itemLoose, list, listItem } from "./to-hast/lists.ts";
 import type { State } from "./to-hast/state.ts";
 import { table, tableCell, tableRow } from "./to-hast/tables.ts";
 import { trimMarkdownSpaceStart } from "./to-hast/whitespace.ts";
+import { isHtmlComment } from "./raw-html.ts";
 
 type Result = HastChild | HastChild[] | undefined;
 
@@ -98,8 +99,9 @@ function one(state: State, node: Mdast.RootContent, parent: Mdast.Parent, index:
       return thematicBreak(node);
     case "footnoteReference":
       return footnoteReference(state, node);
-    // Raw HTML is not written (pages are Markdown only); definitions are written elsewhere.
     case "html":
+      return rawHtml(node);
+    // Definitions are written elsewhere.
     case "definition":
     case "footnoteDefinition":
     case "yaml":
@@ -107,6 +109,16 @@ function one(state: State, node: Mdast.RootContent, parent: Mdast.Parent, index:
     default:
       return unknown(state, node);
   }
+}
+
+/**
+ * Raw HTML, for raw-html.ts; a comment alone is not shown. The position carries an offset so
+ * that hast-util-raw counts the lines of the elements it makes from the node's own line.
+ */
+function rawHtml(node: Mdast.Html): Result {
+  if (isHtmlComment(node.value)) return undefined;
+  const line = node.position?.start.line ?? 1;
+  return { type: "raw", value: node.value, position: { start: { line, column: 1, offset: 0 }, end: { line, column: 1, offset: 0 } } };
 }
 
 /** Other nodes (container directives): a `<div>` of their children, or their text. */

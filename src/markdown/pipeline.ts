@@ -15,6 +15,7 @@ import { rehypeCode } from "./rehype-code.ts";
 import { rehypeContent } from "./rehype-content.ts";
 import { rehypeSections, type Section } from "./rehype-sections.ts";
 import { hastToHtml } from "./hast-to-html.ts";
+import { rehypeRawHtml } from "./raw-html.ts";
 import type { ContentAsset } from "./markdown-assets.ts";
 
 export interface MarkdownWarning {
@@ -124,8 +125,9 @@ async function renderOnce(serialise: (tree: Root) => string, source: string, opt
     .use(remarkLinks(options, linkReport));
   engine.afterDefaultRemark(processor);
   useSitePlugins(processor, plugins.remarkPlugins);
-  // Raw HTML is dropped (remarkContentWarnings reports it): content is Markdown only.
   engine.toHast(processor);
+  // Raw HTML becomes elements, less what the site's policy would not run (raw-html.ts).
+  processor.use(rehypeRawHtml((w) => warnings.push(w)));
   useSitePlugins(processor, plugins.beforeDefaultRehypePlugins);
   processor
     .use(rehypeHeadings(headingReport, options.toc))

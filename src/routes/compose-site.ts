@@ -22,6 +22,7 @@ import { docRoutes } from "./doc-routes.ts";
 import { findDuplicateRoutes } from "./duplicates.ts";
 import { pageRoutes } from "./page-routes.ts";
 import type { RouteEntry } from "./route-entry.ts";
+import { hasContentOrigins } from "../server/content-origins.ts";
 
 export interface SiteInput {
   loaded: LoadedConfig;
@@ -83,7 +84,7 @@ export function composeSite(input: SiteInput): ComposedSite {
     feeds: feedLinks(config).map((f) => ({ type: f.type, title: f.title, href: f.href })),
     searchIndexes: [...searchDocuments.keys()],
   });
-  for (const route of routes) if (hasStyleAttributes(route.data)) route.data.fullLoad = true;
+  for (const route of routes) if (needsOwnPolicy(route.data)) route.data.fullLoad = true;
   return { routes, sidebar, sidebars: docsSidebars.sidebars, sidebarFiles: [...sidebarFiles.values()], data, searchDocuments, warnings, contentAssets: contentAssets(input.markdown) };
 }
 
@@ -134,12 +135,18 @@ function routeTable(input: SiteInput, sidebars: DocsSidebars, sidebarUrls: Map<s
 const STYLE_ATTRIBUTE = /<[a-zA-Z][^>]*\sstyle\s*=/;
 const styled = (html: string) => html.includes("style") && STYLE_ATTRIBUTE.test(html);
 
-/** True when a route's content HTML has style attributes (see RouteData.fullLoad). */
-function hasStyleAttributes(data: RouteData): boolean {
+/** Style attributes, or images or frames from other sites: what only the page's own policy allows. */
+const ownPolicy = (html: string) => styled(html) || hasContentOrigins(html);
+
+/**
+ * True when a route's content HTML has style attributes or loads images or frames from other
+ * sites (see RouteData.fullLoad).
+ */
+function needsOwnPolicy(data: RouteData): boolean {
   const p = data.props;
-  if (p.kind === "doc") return styled(p.html);
-  if (p.kind === "blog-post") return styled(p.post.html);
-  if (p.kind === "blog-list") return p.posts.some((post) => styled(post.excerptHtml));
+  if (p.kind === "doc") return ownPolicy(p.html);
+  if (p.kind === "blog-post") return ownPolicy(p.post.html);
+  if (p.kind === "blog-list") return p.posts.some((post) => ownPolicy(post.excerptHtml));
   return false;
 }
 

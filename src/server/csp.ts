@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import fg from "fast-glob";
+import { contentOrigins, type ContentOrigins } from "./content-origins.ts";
 
 /** Every directive but the inline-script hashes. Also the policy of non-HTML responses. */
 export const BASE_POLICY: readonly (readonly [string, ...string[]])[] = [
@@ -51,21 +52,30 @@ export function scriptSource(script: string): string {
   return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 }
 
+const NO_ORIGINS: ContentOrigins = { images: [], frames: [] };
+
 /**
  * The policy, with `'sha256-…'` sources for the given inline scripts and style attributes (each
  * once, in order). Style attributes are allowed by hash alone (`'unsafe-hashes'`, CSP Level 3),
- * in `style-src-attr`, which only a page that has some gets.
+ * in `style-src-attr`, which only a page that has some gets. The origins of the content's
+ * images join `img-src`; those of its frames get a `frame-src` of their own (without one, frames
+ * follow `default-src 'self'`).
  */
-export function contentSecurityPolicy(inline: readonly string[] = [], styles: readonly string[] = []): string {
+export function contentSecurityPolicy(inline: readonly string[] = [], styles: readonly string[] = [], origins: ContentOrigins = NO_ORIGINS): string {
   const hashes = [...new Set(inline.map(scriptSource))];
-  const directives = BASE_POLICY.map(([name, ...sources]) => [name, ...sources, ...(name === "script-src" ? hashes : [])].join(" "));
+  const added: Record<string, readonly string[]> = { "script-src": hashes, "img-src": origins.images };
+  const directives = BASE_POLICY.map(([name, ...sources]) => [name, ...sources, ...(added[name] ?? [])].join(" "));
+  if (origins.frames.length) directives.splice(directives.findIndex((d) => d.startsWith("object-src")), 0, ["frame-src", "'self'", ...origins.frames].join(" "));
   if (styles.length) directives.push(["style-src-attr", "'unsafe-hashes'", ...new Set(styles.map(scriptSource))].join(" "));
   return directives.join("; ");
 }
 
-/** The policy of one HTML document: its own inline scripts and style attributes are allowed by hash. */
+/**
+ * The policy of one HTML document: its own inline scripts and style attributes are allowed by
+ * hash, and the other sites its images and frames come from by origin (content-origins.ts).
+ */
 export function policyForHtml(html: string): string {
-  return contentSecurityPolicy(inlineScripts(html), styleAttributes(html));
+  return contentSecurityPolicy(inlineScripts(html), styleAttributes(html), contentOrigins(html));
 }
 
 const STYLE_ATTRIBUTE = /<[a-zA-Z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/g;

@@ -344,7 +344,8 @@ export interface RouteData {
   keywords?: string[];
   /**
    * The browser loads this page itself instead of the client router: its content has style
-   * attributes (a math plugin's), which only its own Content-Security-Policy allows.
+   * attributes (a math plugin's) or images or frames from other sites, which only its own
+   * Content-Security-Policy allows.
    */
   fullLoad?: boolean;
   props: RouteProps;

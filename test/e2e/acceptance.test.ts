@@ -21,7 +21,7 @@ import { fileURLToPath } from "node:url";
 import fg from "fast-glob";
 import type { Browser, BrowserContext, ConsoleMessage, Page, Request, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./browser.ts";
+import { sharedBrowser } from "./browser.ts";
 import { axeViolations, contextWith, DESKTOP, hydrated, MOBILE } from "./theme-helpers.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -170,7 +170,7 @@ let unlistedPost: string;
 beforeAll(async () => {
   base = inject("siteUrl").replace(/\/$/, "");
   outDir = inject("siteOutDir");
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   built = new Map();
   for (const file of await fg("**/route.json", { cwd: outDir })) {
     const route = JSON.parse(await readFile(join(outDir, file), "utf8")) as { path: string; props: { kind: string } };
@@ -180,7 +180,6 @@ beforeAll(async () => {
   expect(extraPosts, "the one post the spec does not list (the unlisted 15th)").toHaveLength(1);
   unlistedPost = extraPosts[0]!;
 });
-afterAll(async () => browser?.close());
 
 const unlistedRoutes = (): Route[] => [UNLISTED_DOC_ROUTE, { path: unlistedPost, kind: "blog-post", status: 200 }];
 

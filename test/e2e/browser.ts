@@ -1,4 +1,5 @@
-// Debian's Chromium driven by playwright-core, with the flags this machine needs.
+// Debian's Chromium driven by playwright-core, with the flags this machine needs, and the one
+// Chromium of a test worker that its browser test files share (sharedBrowser).
 import { chromium, type Browser, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -19,6 +20,40 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/**
+ * Where the worker's Chromium is kept: on the global object, because the e2e environment
+ * (test/e2e/environment.ts) that closes it is loaded apart from the test files' modules (and
+ * reads this slot itself, so as not to load playwright-core once more).
+ */
+const SHARED = Symbol.for("sitec.test.sharedBrowser");
+const slot = globalThis as unknown as { [SHARED]?: Promise<Browser> };
+
+/**
+ * The worker's one Chromium, launched on first use. The e2e project does not isolate its files
+ * (vitest.config.ts), so the files a worker runs share it: each opens contexts or pages of its
+ * own and closes them, and the e2e setup file (test/e2e/setup.ts) closes what a file left open.
+ * The e2e environment closes it when the worker stops; one that crashed or was closed is
+ * launched anew on the next call.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  let launching = slot[SHARED];
+  if (!launching) {
+    launching = launchBrowser();
+    slot[SHARED] = launching;
+    const forget = () => {
+      if (slot[SHARED] === launching) delete slot[SHARED];
+    };
+    launching.then((browser) => browser.on("disconnected", forget), forget);
+  }
+  return launching;
+}
+
+/** Closes the contexts of the worker's Chromium that are still open (a failed test's). */
+export async function closeOpenContexts(): Promise<void> {
+  const browser = await slot[SHARED]?.catch(() => undefined);
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
 }
 
 /** Collects console errors and uncaught exceptions of a page. */

@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import { startDev, type DevServer } from "../../src/dev/dev-server.ts";
 import { silentLogger } from "../../src/log.ts";
 import { copyFixture } from "../helpers/fixtures.ts";
-import { launchBrowser } from "./browser.ts";
+import { sharedBrowser } from "./browser.ts";
 
 let browser: Browser;
 let dev: DevServer;
@@ -21,10 +21,9 @@ beforeAll(async () => {
   const filler = Array.from({ length: 80 }, (_, i) => `Paragraph ${i} of a long page.`).join("\n\n");
   await writeFile(file, (await readFile(file, "utf8")) + "\n## Long part\n\n" + filler + "\n");
   dev = await startDev({ siteDir: site, port: 0, host: "127.0.0.1", logger: silentLogger, watchTheme: false });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await dev?.close();
   await rm(dirname(site), { recursive: true, force: true });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { launchBrowser, waitForHydration } from "./browser.ts";
+import { sharedBrowser, waitForHydration } from "./browser.ts";
 import { describeErrors, htmlErrors, type HtmlError } from "../helpers/vnu.ts";
 
 /** One file of each kind of page of the built site (site/pages has only the home page). */
@@ -38,9 +38,8 @@ let errors: HtmlError[];
 
 /** The search box of a doc page, hydrated, after a query, with the second result active. */
 async function openSearchBoxMarkup(): Promise<string> {
-  const browser = await launchBrowser();
+  const page = await (await sharedBrowser()).newPage();
   try {
-    const page = await browser.newPage();
     await page.goto(inject("siteUrl") + "docs/getting-started/installation");
     await waitForHydration(page);
     const box = page.locator('input[type="search"][aria-label="Search"]');
@@ -51,7 +50,7 @@ async function openSearchBoxMarkup(): Promise<string> {
     await page.locator('[role="listbox"] > li:nth-child(2) > [role="option"][aria-selected="true"]').waitFor();
     return await page.locator('[role="search"]').evaluate((el) => el.outerHTML);
   } finally {
-    await browser.close();
+    await page.close();
   }
 }
 

@@ -24,7 +24,7 @@ import { renderIsland } from "../../templates/runtime/island-server.tsx";
 import { Counter } from "../fixtures/islands/Counter.tsx";
 import { htmlErrors } from "../helpers/vnu.ts";
 import { removeAll, tempDir } from "../helpers/fixtures.ts";
-import { launchBrowser, watchErrors } from "./browser.ts";
+import { sharedBrowser, watchErrors } from "./browser.ts";
 
 const FIXTURE = join(import.meta.dirname, "../fixtures/islands");
 
@@ -98,10 +98,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   dir = await tempDir("sitec-islands-");
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
   if (dir) await removeAll(dir);
 });

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
 import { serve } from "../../src/server/serve.ts";
 import { buildSite, copyFixture, removeAll } from "../helpers/fixtures.ts";
-import { launchBrowser, waitForHydration, watchErrors } from "./browser.ts";
+import { sharedBrowser, waitForHydration, watchErrors } from "./browser.ts";
 
 const SCREENSHOTS = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url));
 const KATEX = fileURLToPath(new URL("../../node_modules/katex/dist/", import.meta.url));
@@ -28,10 +28,9 @@ beforeAll(async () => {
   await cp(join(KATEX, "katex.min.css"), join(site, "static/katex/katex.min.css"));
   await cp(join(KATEX, "fonts"), join(site, "static/katex/fonts"), { recursive: true });
   await buildSite(site, join(root, "build"), { strict: true, markdownWorkers: 1 });
-  [browser, { server, url }] = await Promise.all([launchBrowser(), serve({ dir: join(root, "build"), port: 0, host: "127.0.0.1" })]);
+  [browser, { server, url }] = await Promise.all([sharedBrowser(), serve({ dir: join(root, "build"), port: 0, host: "127.0.0.1" })]);
 });
 afterAll(async () => {
-  await browser?.close();
   if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   if (root) await removeAll(root);
 });

@@ -11,7 +11,7 @@ import { mimeType } from "../../src/server/mime.ts";
 import { resolveRequest } from "../../src/server/resolve-request.ts";
 import { serve } from "../../src/server/serve.ts";
 import { buildSite, FIXTURES, removeAll, tempDir } from "../helpers/fixtures.ts";
-import { launchBrowser, waitForHydration } from "./browser.ts";
+import { sharedBrowser, waitForHydration } from "./browser.ts";
 import { markWindow, sameDocument, settled } from "./runtime-helpers.ts";
 
 const BANNER = "#sitec-base-url-banner";
@@ -53,10 +53,9 @@ beforeAll(async () => {
   servers.push(wrong.server, right.server);
   atRoot = wrong.url;
   atBase = right.url;
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
   await removeAll(root);
 });

@@ -1,9 +1,9 @@
 // The client router on the real site: exact-match routes, `.html` normalisation, scrolling,
 // back/forward positions, the progress bar, and the full-load fallback of failed fetches.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { join } from "node:path";
-import { launchBrowser, waitForHydration, watchErrors } from "./browser.ts";
+import { sharedBrowser, waitForHydration, watchErrors } from "./browser.ts";
 import { addLink, markWindow, pauseClock, recordElement, recorded, routeDataRequests, sameDocument } from "./runtime-helpers.ts";
 
 let browser: Browser;
@@ -11,9 +11,8 @@ const site = inject("siteUrl");
 const INSTALLATION = "docs/getting-started/installation";
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(async () => browser?.close());
 
 async function open(path: string, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
   const page = await browser.newPage();

@@ -6,7 +6,7 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import { serve } from "../../src/server/serve.ts";
 import { buildSite, FIXTURES, removeAll, tempDir } from "../helpers/fixtures.ts";
-import { launchBrowser, waitForHydration } from "./browser.ts";
+import { sharedBrowser, waitForHydration } from "./browser.ts";
 import { markWindow, pauseClock, recordElement, recorded, sameDocument } from "./runtime-helpers.ts";
 
 let browser: Browser;
@@ -18,10 +18,9 @@ beforeAll(async () => {
   root = await tempDir("sitec-runtime-");
   await buildSite(join(FIXTURES, "runtime-site"), join(root, "build"), { strict: true, minify: true });
   ({ server, url: site } = await serve({ dir: join(root, "build"), port: 0, host: "127.0.0.1" }));
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
   await removeAll(root);
 });

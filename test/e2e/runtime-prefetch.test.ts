@@ -1,17 +1,16 @@
 // Prefetching route data on the real site: links that come into view or are hovered, each
 // route at most once, nothing on 2g or with data saver on.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, waitForHydration } from "./browser.ts";
+import { sharedBrowser, waitForHydration } from "./browser.ts";
 import { markWindow, routeDataRequests, sameDocument, settled } from "./runtime-helpers.ts";
 
 let browser: Browser;
 const site = inject("siteUrl");
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(async () => browser?.close());
 
 /**
  * Opens `path` and records its route-data requests from the start: those that reach the

@@ -7,7 +7,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Server } from "node:http";
 import { createRequire } from "node:module";
-import { launchBrowser, waitForHydration, watchErrors } from "./browser.ts";
+import { sharedBrowser, waitForHydration, watchErrors } from "./browser.ts";
 import { pauseClock, settled } from "./runtime-helpers.ts";
 import { contextWith, DESKTOP, hydrated, MOBILE } from "./theme-helpers.ts";
 import { buildSite, copyFixture, removeAll, tempDir } from "../helpers/fixtures.ts";
@@ -16,9 +16,8 @@ import type { SearchIndexFile } from "../../src/shared/search.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(async () => browser?.close());
 
 const site = () => inject("siteUrl");
 const box = (page: Page) => page.locator('input[type="search"][aria-label="Search"]');

@@ -2,19 +2,18 @@
 // and hydrates in Chromium, client-side navigation and search fetch their JSON, and the browser
 // reports no CSP violation. A control run with the script hashes taken out of the policy shows
 // that a violation would be seen.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import fg from "fast-glob";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, waitForHydration } from "./browser.ts";
+import { sharedBrowser, waitForHydration } from "./browser.ts";
 import { MIME_TYPES } from "../../src/server/mime.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(async () => browser?.close());
 
 type Win = typeof window & { __csp?: string[] };
 

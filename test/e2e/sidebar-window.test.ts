@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { serve } from "../../src/server/serve.ts";
 import { buildSite, removeAll, tempDir } from "../helpers/fixtures.ts";
 import { describeErrors, htmlErrors } from "../helpers/vnu.ts";
-import { launchBrowser, waitForHydration, watchErrors } from "./browser.ts";
+import { sharedBrowser, waitForHydration, watchErrors } from "./browser.ts";
 import { markWindow, sameDocument } from "./runtime-helpers.ts";
 
 const SECTIONS = 300;
@@ -38,10 +38,9 @@ beforeAll(async () => {
   );
   await buildSite(source, join(root, "build"), { strict: true, minify: true });
   ({ server, url: site } = await serve({ dir: join(root, "build"), port: 0, host: "127.0.0.1" }));
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
   await removeAll(root);
 });

@@ -1,14 +1,13 @@
 // The smallest end-to-end check: the home page loads and hydrates, and the Docs link
 // reaches the main doc through client-side navigation (no full page load).
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, waitForHydration, watchErrors } from "./browser.ts";
+import { sharedBrowser, waitForHydration, watchErrors } from "./browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(async () => browser?.close());
 
 describe("smoke", () => {
   it("loads and hydrates the home page, then navigates to the main doc without a reload", async () => {

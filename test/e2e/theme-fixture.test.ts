@@ -4,17 +4,16 @@
 // system, and the reading experience of a long page at 390 px.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, watchErrors } from "./browser.ts";
+import { sharedBrowser, watchErrors } from "./browser.ts";
 import { settled } from "./runtime-helpers.ts";
 import { contextWith, DESKTOP, hydrated, layoutShifts, MOBILE, recordLayoutShifts, serveFixture } from "./theme-helpers.ts";
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof serveFixture>>;
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveFixture("theme-site")]);
+  [browser, site] = await Promise.all([sharedBrowser(), serveFixture("theme-site")]);
 });
 afterAll(async () => {
-  await browser?.close();
   await site?.close();
 });
 

@@ -3,16 +3,15 @@
 // the page computes in both modes, and the navbar shows the site's icons.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, watchErrors } from "./browser.ts";
+import { sharedBrowser, watchErrors } from "./browser.ts";
 import { contextWith, hydrated, serveFixture } from "./theme-helpers.ts";
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof serveFixture>>;
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveFixture("override-site")]);
+  [browser, site] = await Promise.all([sharedBrowser(), serveFixture("override-site")]);
 });
 afterAll(async () => {
-  await browser?.close();
   await site?.close();
 });
 

@@ -2,9 +2,9 @@
 // 390 px, in both colour modes: navbar, footer, colour mode, skip link, the docs reading
 // experience, the mobile drawer and no layout shift while loading (axe-core on the same pages:
 // acceptance.test.ts).
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, watchErrors } from "./browser.ts";
+import { sharedBrowser, watchErrors } from "./browser.ts";
 import { pauseClock, settled } from "./runtime-helpers.ts";
 import { contextWith, DESKTOP, hydrated, layoutShifts, MOBILE, recordLayoutShifts, slowHtmlProxy } from "./theme-helpers.ts";
 
@@ -12,10 +12,9 @@ const INSTALLATION = "docs/getting-started/installation";
 let browser: Browser;
 let base: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   base = inject("siteUrl");
 });
-afterAll(async () => browser?.close());
 
 async function open(path: string, options: Parameters<typeof contextWith>[1] = {}): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await contextWith(browser, options);

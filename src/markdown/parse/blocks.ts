@@ -153,9 +153,32 @@ function addLeaf(state: BlockState, token: Token, line: number): void {
       add(state, { type: "thematicBreak" });
       break;
     case "html_block":
-      add(state, { type: "html", value: trimFinalNewline(token.content), position: at(line) });
+      add(state, { type: "html", value: runsToEnd(token.content) && !state.stack.some((n) => n.type === "blockquote") ? token.content : trimFinalNewline(token.content), position: at(line) });
       break;
   }
+}
+
+/** The first line of an HTML block of CommonMark's kinds 1 to 5, and what ends such a block. */
+const ENDS: [RegExp, RegExp][] = [
+  [/^ {0,3}<(?:pre|script|style|textarea)(?=[\s>]|$)/i, /<\/(?:pre|script|style|textarea)>/i],
+  [/^ {0,3}<!--/, /-->/],
+  [/^ {0,3}<\?/, /\?>/],
+  [/^ {0,3}<![A-Za-z]/, />/],
+  [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
+];
+
+/**
+ * An HTML block of kinds 1 to 5 that nothing ends runs to the end of its container, blank lines
+ * included; micromark then keeps its last line ending (the empty line after it belongs to the
+ * block), so its value keeps markdown-it's final newline; not in a block quote, whose lines
+ * end at the last `>`.
+ */
+function runsToEnd(content: string): boolean {
+  for (const [start, end] of ENDS) {
+    const opening = start.exec(content);
+    if (opening) return !end.test(content.slice(opening[0].length));
+  }
+  return false;
 }
 
 function cellAlign(token: Token): AlignType {

@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import { createHash } from "node:crypto";
 import { contentSecurityPolicy, inlineScripts, nginxPolicyMap, policyForHtml, scriptSource } from "../../../src/server/csp.ts";
 import { colorModeScript, scriptHash } from "../../../src/render/document.ts";
+import { contentOrigins } from "../../../src/server/content-origins.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -67,5 +68,36 @@ describe("style attributes", () => {
     expect(policy).toContain("style-src 'self'");
     const directive = policy.split("; ").find((d) => d.startsWith("style-src-attr"))!;
     expect(directive.split(" ")).toEqual(["style-src-attr", "'unsafe-hashes'", scriptSource("height:0.69em;"), scriptSource("top:-3em;"), scriptSource("a&b")]);
+  });
+});
+
+describe("images and frames from other sites", () => {
+  const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(name + " "));
+
+  it("allow the origins of a page's external images in img-src and of its frames in frame-src, and no other", () => {
+    const html =
+      `<p><a href="https://example.org/ci"><img src="https://img.shields.io/badge/a-b-green?x=1&amp;y=2" alt="a"></a>` +
+      `<img alt="b" src='https://img.shields.io/badge/c'><img src="/img/local.png" alt="c"><img src="data:image/png;base64,AA" alt="d">` +
+      `<picture><source srcset="https://cdn.example.net/a.webp 1x, https://cdn2.example.net/a@2x.webp 2x"><img src="x.png" alt="e"></picture>` +
+      `<a href="https://not-an-image.example.com/">link</a></p>` +
+      `<iframe src="https://www.youtube-nocookie.com/embed/x" title="v"></iframe>`;
+    const policy = policyForHtml(html);
+    expect(directive(policy, "img-src")).toBe("img-src 'self' data: https://cdn.example.net https://cdn2.example.net https://img.shields.io");
+    expect(directive(policy, "frame-src")).toBe("frame-src 'self' https://www.youtube-nocookie.com");
+    expect(policy).not.toContain("not-an-image");
+    expect(directive(policy, "default-src")).toBe("default-src 'self'");
+  });
+
+  it("leave the policy of a page without them as it was", () => {
+    const html = `<p><img src="/img/a.png" alt="a"> An &lt;img src="https://img.shields.io/x"&gt; in text.</p>`;
+    expect(policyForHtml(html)).toBe(contentSecurityPolicy());
+    expect(policyForHtml(html)).not.toContain("frame-src");
+  });
+
+  it("reads protocol-relative URLs as a host and skips what is no http(s) URL", () => {
+    expect(contentOrigins(`<img src="//img.example.org/a.png" alt=""><img src="ftp://x.example/a" alt=""><iframe src="https://" title="t"></iframe>`)).toEqual({
+      images: ["img.example.org"],
+      frames: [],
+    });
   });
 });
