@@ -94,6 +94,8 @@ export async function bundleMdx(modules: MdxModule[], siteDir: string, site: Sit
     // As the theme's bundles (bundle.ts): `sitec/theme` is the package's name, `@sitec/theme` the older one.
     alias: { "@sitec/theme": THEME_API, "sitec/theme": THEME_API },
     external: ["prismjs", "prismjs/*"],
+    // The code is evaluated by `new Function`, where `import()` has no loader: grammars are `require`d.
+    supported: { "dynamic-import": false },
     nodePaths: [join(TEMPLATES_DIR, "..", "node_modules")],
     outfile: "mdx-bundle.js",
   }).catch((error: unknown) => {
