@@ -118,7 +118,7 @@ describe("an MDX site in Chromium", () => {
     await page.goto(siteUrl + "docs/reference");
     await waitForHydration(page);
     await page.evaluate(() => ((window as Win & { __samePage?: boolean }).__samePage = true));
-    await page.locator(".menu").getByRole("link", { name: "Guide" }).click();
+    await page.locator("a.menu-link[href=\"/docs/guide\"]").click();
     await page.waitForURL(/\/docs\/guide$/);
     await page.getByRole("button", { name: "Clicked 2 times" }).waitFor();
     // Client-side: the document is the one loaded first.
