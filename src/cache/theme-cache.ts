@@ -79,7 +79,11 @@ export class ThemeCache implements KeptTheme {
 
   async findClient(islands: readonly IslandModule[]): Promise<ClientAssets | undefined> {
     const pack = this.files.readPack<IslandsPack>(`${ISLANDS_KIND}.json`, ISLANDS_KIND);
-    if (!pack || pack.key !== this.islandsKey(islands) || !(await unchanged(pack.inputs))) return undefined;
+    if (!pack || pack.key !== this.islandsKey(islands) || !(await unchanged(pack.inputs))) {
+      // A client bundle is made: the theme is not all reused.
+      this.hit = false;
+      return undefined;
+    }
     return assetsOf(pack);
   }
 

@@ -2,7 +2,7 @@
 // `@site/` imports, a `.md` read as MDX for its <Tabs>, Docusaurus's heading ids and comments,
 // an MDX post's excerpt, islands, and the build cache's compiled MDX.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readdir } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { buildSite, copyFixture, read, removeAll } from "../helpers/fixtures.ts";
 import type { BuildResult } from "../../src/build.ts";
@@ -138,5 +138,18 @@ describe("the build cache", () => {
     const second = await buildSite(site, out);
     expect(second.cache?.mdx.compiled).toBe(0);
     expect(await read(out, "docs/guide/index.html")).toContain("Hello, reader");
+  }, 60_000);
+
+  it("keeps the client bundle with the site's islands while their files are unchanged", async () => {
+    const again = await buildSite(site, out);
+    expect(again.cache?.theme).toBe("reused");
+    const counter = join(site, "components", "Counter.tsx");
+    await writeFile(counter, (await readFile(counter, "utf8")).replace("Clicked {count} times", "Pressed {count} times"));
+    const edited = await buildSite(site, out);
+    expect(edited.cache?.theme).toBe("bundled");
+    const assets = await readdir(join(out, "assets"));
+    const chunks = await Promise.all(assets.filter((f) => f.endsWith(".js")).map((f) => read(out, `assets/${f}`)));
+    expect(chunks.some((code) => code.includes("Pressed"))).toBe(true);
+    expect(chunks.some((code) => code.includes("Clicked"))).toBe(false);
   }, 60_000);
 });
