@@ -2,7 +2,7 @@
 // `@site/` imports, a `.md` read as MDX for its <Tabs>, Docusaurus's heading ids and comments,
 // an MDX post's excerpt, islands, and the build cache's compiled MDX.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { buildSite, copyFixture, read, removeAll } from "../helpers/fixtures.ts";
 import type { BuildResult } from "../../src/build.ts";
@@ -90,6 +90,26 @@ describe("<CodeBlock>", () => {
     expect(html).toContain('<div class="code-block" data-language="yaml"><div class="code-title">values.yaml</div><pre class="code language-yaml" tabindex="0"><code><span class="code-line"><span class="hl-attr">scanner</span>:');
     expect(html).toContain('<span class="hl-keyword">local</span> count = <span class="hl-number">0</span>');
   });
+});
+
+describe("a site's override of a theme component", () => {
+  it("applies in MDX pages, and wraps the original through @theme-original/", async () => {
+    const other = await copyFixture("mdx-site");
+    const otherOut = join(dirname(other), "out");
+    try {
+      await mkdir(join(other, "theme"));
+      await writeFile(
+        join(other, "theme", "CodeBlock.tsx"),
+        `import Original, { type CodeBlockProps } from "@theme-original/CodeBlock";\n\nexport default function CodeBlock(props: CodeBlockProps) {\n  return <div className="site-code"><Original {...props} /></div>;\n}\n`,
+      );
+      await buildSite(other, otherOut);
+      const html = await read(otherOut, "docs/code/index.html");
+      expect(html).toContain('<div class="site-code"><div class="code-block" data-language="yaml">');
+      expect(html).toContain('<span class="hl-keyword">local</span>');
+    } finally {
+      await removeAll(dirname(other));
+    }
+  }, 60_000);
 });
 
 describe("an npm component with state", () => {
