@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
+import { THEME_COMPONENTS } from "./src/shared/theme-components.ts";
 
 // Dates in the site are UTC; pin the zone so tests do not depend on the machine.
 process.env.TZ = "UTC";
@@ -9,7 +10,15 @@ process.env.TZ = "UTC";
 // file once per project, all in its own process: named after that process, it is the same for all.
 const siteBuildDir = join(tmpdir(), `sitec-site-${process.pid}-${Math.round(performance.timeOrigin)}`);
 
+// Theme modules imported by tests directly (not through esbuild's theme resolver) reach the
+// default components by their `@theme/` and `@theme-original/` names.
+const themeAliases = Object.entries(THEME_COMPONENTS).map(([name, path]) => ({
+  find: new RegExp(`^@theme(-original)?/${name}$`),
+  replacement: join(import.meta.dirname, "templates", path),
+}));
+
 export default defineConfig({
+  resolve: { alias: themeAliases },
   test: {
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -7,7 +7,7 @@
 // render the original nodes, the client with slots that set the HTML the DOM holds. So the
 // first client render equals the server's by construction, and hydration matches.
 import { cloneElement, createElement, Fragment, isValidElement, type ComponentType, type ReactElement, type ReactNode } from "react";
-import TabItem from "../components/mdx/TabItem.tsx";
+import TabItem from "@theme/TabItem";
 
 /** Child components an island may read the props of, by the name they have in the data. */
 export const ISLAND_CHILDREN: Readonly<Record<string, ComponentType<never>>> = { TabItem };

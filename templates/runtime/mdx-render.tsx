@@ -41,7 +41,10 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
 const isComponent = (value: unknown): value is AnyComponent =>
   typeof value === "function" || (typeof value === "object" && value !== null && "$$typeof" in value);
 
-/** `Component` wrapped as above; a value that is no component is returned as it is. */
+/**
+ * `Component` wrapped as above; a value that is no component is returned as it is, and so is an
+ * island's child component (TabItem): its island finds it among its children by identity.
+ */
 export function wrapComponent(Component: unknown, ref: ComponentRef): unknown {
   if (!isComponent(Component) || Object.values(ISLAND_CHILDREN).includes(Component as never)) return Component;
   const plainFunction = typeof Component === "function" && !(Component.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent;

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEMPLATES_DIR } from "../../src/bundle/bundle.ts";
 import { islandsPlugin, themeIslands } from "../../src/bundle/islands-plugin.ts";
 import { themePackagesPlugin } from "../../src/bundle/theme-packages.ts";
+import { themeResolverPlugin } from "../../src/bundle/theme-resolver.ts";
 import { contentSecurityPolicy } from "../../src/server/csp.ts";
 import { Content } from "../../templates/components/Content.tsx";
 import CodeBlock, { loadCodeBlockLanguages } from "../../templates/components/mdx/CodeBlock.tsx";
@@ -83,7 +84,7 @@ beforeAll(async () => {
     write: false,
     logLevel: "silent",
     define: { "process.env.NODE_ENV": '"development"' },
-    plugins: [themePackagesPlugin(TEMPLATES_DIR), islandsPlugin([...themeIslands(TEMPLATES_DIR), { name: "Counter", file: join(FIXTURE, "Counter.tsx"), exportName: "Counter" }])],
+    plugins: [themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, {}), islandsPlugin([...themeIslands(TEMPLATES_DIR), { name: "Counter", file: join(FIXTURE, "Counter.tsx"), exportName: "Counter" }])],
   });
   const files = new Map(bundle.outputFiles.map((file) => [file.path, file]));
   html = pageHtml(pages.islands, pages, "assets/harness.css", "assets/harness.js");

@@ -39,6 +39,8 @@ function packageOf(specifier: string): string | undefined {
   if (/^[./]/.test(specifier) || isBuiltin(specifier) || ALIASES.has(specifier)) return undefined;
   // `node:fs`, and the bundler's virtual modules (`sitec:pages`).
   if (/^[a-z][\w-]*:/.test(specifier)) return undefined;
+  // The theme's components by name (src/bundle/theme-resolver.ts), not packages.
+  if (/^@theme(-original)?\//.test(specifier)) return undefined;
   const parts = specifier.split("/");
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }
@@ -82,7 +84,7 @@ describe("runtimeSpecifiers", () => {
 
   it("names the package of a specifier; files, built-ins, aliases and virtual modules are none", () => {
     expect(["react-dom/server", "@scope/c/deep", "prismjs/components/prism-go.js", "lunr"].map(packageOf)).toEqual(["react-dom", "@scope/c", "prismjs", "lunr"]);
-    expect(["./x.ts", "../y", "/abs", "fs", "node:fs/promises", "worker_threads", "sitec:pages", "@sitec/theme"].map(packageOf)).toEqual(Array(8).fill(undefined));
+    expect(["./x.ts", "../y", "/abs", "fs", "node:fs/promises", "worker_threads", "sitec:pages", "@sitec/theme", "@theme/Footer", "@theme-original/Footer"].map(packageOf)).toEqual(Array(10).fill(undefined));
   });
 });
 

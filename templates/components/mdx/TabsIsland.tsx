@@ -3,7 +3,7 @@
 // and hydration matches. Once hydrated it shows the tablist (WAI-ARIA tabs: arrow keys, Home,
 // End, roving tabindex, automatic activation) and only the chosen panel.
 import { Children, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
-import TabItem, { type TabItemProps } from "./TabItem.tsx";
+import TabItem, { type TabItemProps } from "@theme/TabItem";
 import { readGroupChoice, readQueryChoice, watchGroupChoice, writeGroupChoice, writeQueryChoice } from "./tab-choice.ts";
 
 export interface TabValue {
