@@ -15,7 +15,7 @@ import { customCssPlugin } from "./custom-css.ts";
 import { DEFAULT_SITE_THEME, type SiteTheme } from "./site-theme.ts";
 
 export const TEMPLATES_DIR = fileURLToPath(new URL("../../templates/", import.meta.url));
-const THEME_API = join(TEMPLATES_DIR, "theme-api.ts");
+export const THEME_API = join(TEMPLATES_DIR, "theme-api.ts");
 
 export interface ServerBundle {
   /** See templates/server.tsx: one per build of the pages; `shareParts: false` renders in place; `marks` leaves marks of shared pieces. */

@@ -1,17 +1,20 @@
 // One esbuild bundle of a build's MDX modules, for Node: each compiled module is a virtual module
 // (namespace `sitec-mdx`, keyed by its file or excerpt key) whose imports resolve from its file's
-// folder; `@site/…` is the site's folder, `@theme/Name` the theme's component (theme-import.ts),
-// npm packages are found from the site's folder up, and React is the theme's (theme-packages.ts)
-// so there is one React. The entry exports the modules, the components provided without import
-// and the render function of templates/runtime/mdx-render.tsx.
+// folder; `@site/…` is the site's folder, `@theme/Name` the theme's component or the site's
+// override of it (theme-resolver.ts, as in the theme's own bundles), npm packages are found from
+// the site's folder up, and React is the theme's (theme-packages.ts) so there is one React.
+// Prism is sitec's own (external), so that CodeBlock highlights with the grammars fenced code
+// loaded. The entry exports the modules, the components provided without import, CodeBlock's
+// grammar loader and the render function of templates/runtime/mdx-render.tsx.
 import { build, type Metafile, type Plugin } from "esbuild";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { SiteError } from "../errors.ts";
 import { PROVIDED_COMPONENTS } from "../markdown/mdx/mdx-components.ts";
-import { TEMPLATES_DIR } from "./bundle.ts";
-import { resolveThemeImport } from "./theme-import.ts";
+import { TEMPLATES_DIR, THEME_API } from "./bundle.ts";
+import { DEFAULT_SITE_THEME, type SiteTheme } from "./site-theme.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
+import { themeResolverPlugin } from "./theme-resolver.ts";
 
 export const MDX_NAMESPACE = "sitec-mdx";
 const ENTRY = "sitec:mdx-entry";
@@ -36,6 +39,8 @@ export interface MdxBundleExports {
   provided: Record<string, unknown>;
   renderMdxPage(content: unknown, provided: Record<string, unknown>, islandOf: (ref: ComponentRef) => string | undefined): string;
   ComponentError: new (...args: never[]) => Error & { component: string };
+  /** Loads the Prism grammars of these CodeBlock languages (templates/components/mdx/CodeBlock.tsx). */
+  loadCodeBlockLanguages(languages: Iterable<string>): Promise<void>;
 }
 
 export interface ComponentRef {
@@ -53,13 +58,11 @@ function mdxModulesPlugin(modules: MdxModule[], siteDir: string): Plugin {
       build.onResolve({ filter: /^sitec:mdx-entry$/ }, () => ({ path: ENTRY, namespace: "sitec" }));
       build.onResolve({ filter: /^sitec:mdx-runtime$/ }, () => ({ path: RENDER }));
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve("./" + args.path.slice("@site/".length), { kind: args.kind, resolveDir: siteDir, importer: args.importer }));
-      build.onResolve({ filter: /^@theme\// }, (args) => {
-        const file = resolveThemeImport(args.path.slice("@theme/".length));
-        return file ? { path: file } : { errors: [{ text: `the theme has no component "${args.path}"` }] };
-      });
       build.onLoad({ filter: /.*/, namespace: "sitec" }, () => {
         const lines = [`export { renderMdxPage, ComponentError } from ${JSON.stringify(RENDER)};`];
-        for (const name of PROVIDED_COMPONENTS) lines.push(`import ${name} from ${JSON.stringify(resolveThemeImport(name))};`);
+        // The default CodeBlock's loader: an override of CodeBlock need not export one.
+        lines.push(`export { loadCodeBlockLanguages } from "@theme-original/CodeBlock";`);
+        for (const name of PROVIDED_COMPONENTS) lines.push(`import ${name} from "@theme/${name}";`);
         lines.push(`export const provided = { ${PROVIDED_COMPONENTS.join(", ")} };`);
         modules.forEach((m, i) => lines.push(`import * as page${i} from ${JSON.stringify(`${MDX_NAMESPACE}:${m.key}`)};`));
         lines.push(`export const pages = { ${modules.map((m, i) => `${JSON.stringify(m.key)}: page${i}`).join(", ")} };`);
@@ -75,7 +78,7 @@ function mdxModulesPlugin(modules: MdxModule[], siteDir: string): Plugin {
 }
 
 /** Bundles the modules; an import that cannot be resolved is an error naming the file and line. */
-export async function bundleMdx(modules: MdxModule[], siteDir: string): Promise<MdxBundle> {
+export async function bundleMdx(modules: MdxModule[], siteDir: string, site: SiteTheme = DEFAULT_SITE_THEME): Promise<MdxBundle> {
   const result = await build({
     entryPoints: [ENTRY],
     bundle: true,
@@ -87,7 +90,12 @@ export async function bundleMdx(modules: MdxModule[], siteDir: string): Promise<
     logLevel: "silent",
     loader: { ".css": "empty" },
     define: { "process.env.NODE_ENV": '"production"' },
-    plugins: [mdxModulesPlugin(modules, siteDir), themePackagesPlugin(TEMPLATES_DIR)],
+    plugins: [mdxModulesPlugin(modules, siteDir), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides)],
+    // As the theme's bundles (bundle.ts): `sitec/theme` is the package's name, `@sitec/theme` the older one.
+    alias: { "@sitec/theme": THEME_API, "sitec/theme": THEME_API },
+    external: ["prismjs", "prismjs/*"],
+    // The code is evaluated by `new Function`, where `import()` has no loader: grammars are `require`d.
+    supported: { "dynamic-import": false },
     nodePaths: [join(TEMPLATES_DIR, "..", "node_modules")],
     outfile: "mdx-bundle.js",
   }).catch((error: unknown) => {

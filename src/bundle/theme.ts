@@ -2,9 +2,13 @@
 // the Markdown renders (neither depends on content): the client bundle, written to the output
 // and loaded by every page, and the server bundle, evaluated here to render the pages. With a
 // build cache, bundles kept from an earlier build are used while their files are unchanged.
+// The site's islands (components of MDX pages that need the browser) are known only once the
+// MDX pages are rendered: a build that has some makes a client bundle with them then, so that
+// a build without any is not slowed by waiting for the Markdown phase.
 import type { PhaseTimer } from "../log.ts";
 import type { SiteTheme } from "./site-theme.ts";
 import { buildClientBundle, bundleServerCode, loadServerBundle, type ClientAssets, type ServerBundle } from "./bundle.ts";
+import type { IslandModule } from "./islands-plugin.ts";
 
 export interface Theme {
   server: ServerBundle;
@@ -12,8 +16,8 @@ export interface Theme {
 }
 
 export interface ThemeBundles {
-  /** Both bundles, once esbuild is done with them (the server bundle evaluated). */
-  ready(): Promise<Theme>;
+  /** Both bundles, once esbuild is done with them (the server bundle evaluated); the client's with `islands`, the site's islands. */
+  ready(islands?: readonly IslandModule[]): Promise<Theme>;
   /** Resolves when esbuild is done, whether it succeeded or not (a failed build waits for it). */
   settled: Promise<void>;
   /** The server bundle's code (what every page is rendered with: part of a page's cache key). */
@@ -31,6 +35,9 @@ export interface KeptTheme {
   find(): Promise<ThemeCode | undefined>;
   /** Keeps bundles made now; `inputs` are the files they were made of. */
   keep(theme: ThemeCode, inputs: string[]): void;
+  /** A client bundle with the site's `islands` kept from an earlier build. */
+  findClient(islands: readonly IslandModule[]): Promise<ClientAssets | undefined>;
+  keepClient(islands: readonly IslandModule[], assets: ClientAssets, inputs: string[]): void;
 }
 
 /** Starts both bundles of the theme with the site's pages (or takes those `kept`). */
@@ -49,10 +56,20 @@ export function bundleTheme(pageFiles: string[], options: { minify: boolean; out
       () => undefined,
     );
   }
+  const clientWithIslands = async (islands: readonly IslandModule[]): Promise<ClientAssets> => {
+    const found = await kept?.findClient(islands).catch(() => undefined);
+    if (found) return found;
+    const islandInputs: string[] = [];
+    const assets = await timer.run("bundle client", () => buildClientBundle(pageFiles, { ...options, islandModules: islands }, (files) => islandInputs.push(...files)));
+    kept?.keepClient(islands, assets, islandInputs);
+    return assets;
+  };
   return {
-    async ready() {
+    async ready(islands = []) {
+      const assets = islands.length ? clientWithIslands(islands) : client;
+      assets.catch(() => undefined);
       const server = await timer.run("bundle server", async () => loadServerBundle(await serverCode));
-      return { server, assets: await client };
+      return { server, assets: await assets };
     },
     settled: Promise.allSettled([client, serverCode]).then(() => undefined),
     serverCode,

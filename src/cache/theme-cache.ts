@@ -3,8 +3,11 @@
 // of, each with the hash of its contents, and the tsconfig files esbuild read for them; it is
 // used while every one of them is as it was. The key names what is not a file: the compiler,
 // minification, the working folder (esbuild names files relative to it), the site's pages, its
-// overrides of theme components and its customCss files.
+// overrides of theme components and its customCss files. A client bundle with the site's islands
+// is kept beside it (`theme-islands.json`), its key naming the islands as well.
 import type { KeptTheme, ThemeCode } from "../bundle/theme.ts";
+import type { ClientAssets } from "../bundle/bundle.ts";
+import type { IslandModule } from "../bundle/islands-plugin.ts";
 import type { SiteTheme } from "../bundle/site-theme.ts";
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -13,6 +16,15 @@ import type { CacheFiles } from "./cache-files.ts";
 import { digest } from "../hash.ts";
 
 const KIND = "theme";
+const ISLANDS_KIND = "theme-islands";
+
+interface IslandsPack {
+  key: string;
+  inputs: [file: string, hash: string][];
+  js: string;
+  css?: string;
+  files: [path: string, base64: string][];
+}
 
 interface ThemePack {
   key: string;
@@ -60,14 +72,32 @@ export class ThemeCache implements KeptTheme {
 
   async find(): Promise<ThemeCode | undefined> {
     const pack = this.files.readPack<ThemePack>(`${KIND}.json`, KIND);
-    if (!pack || pack.key !== this.key) return undefined;
-    const hashes = await Promise.all(pack.inputs.map(([file]) => hashOfFile(file)));
-    if (hashes.some((hash, i) => hash !== pack.inputs[i]![1])) return undefined;
+    if (!pack || pack.key !== this.key || !(await unchanged(pack.inputs))) return undefined;
     this.hit = true;
-    return {
-      assets: { js: pack.js, css: pack.css, files: pack.files.map(([path, base64]) => ({ path, contents: new Uint8Array(Buffer.from(base64, "base64")) })) },
-      serverCode: pack.serverCode,
-    };
+    return { assets: assetsOf(pack), serverCode: pack.serverCode };
+  }
+
+  async findClient(islands: readonly IslandModule[]): Promise<ClientAssets | undefined> {
+    const pack = this.files.readPack<IslandsPack>(`${ISLANDS_KIND}.json`, ISLANDS_KIND);
+    if (!pack || pack.key !== this.islandsKey(islands) || !(await unchanged(pack.inputs))) {
+      // A client bundle is made: the theme is not all reused.
+      this.hit = false;
+      return undefined;
+    }
+    return assetsOf(pack);
+  }
+
+  keepClient(islands: readonly IslandModule[], assets: ClientAssets, inputs: string[]): void {
+    this.files.track(
+      (async () => {
+        const pack: IslandsPack = { key: this.islandsKey(islands), inputs: await hashedInputs(inputs), ...packedAssets(assets) };
+        this.files.writePack(`${ISLANDS_KIND}.json`, ISLANDS_KIND, pack);
+      })(),
+    );
+  }
+
+  private islandsKey(islands: readonly IslandModule[]): string {
+    return digest(this.key, ...islands.map((island) => `${island.name}\0${island.file}\0${island.exportName}`));
   }
 
   keep(theme: ThemeCode, inputs: string[]): void {
@@ -75,16 +105,27 @@ export class ThemeCache implements KeptTheme {
   }
 
   private async write(theme: ThemeCode, inputs: string[]): Promise<void> {
-    const files = [...new Set([...inputs, ...tsconfigsOf(inputs)])].sort();
-    const hashes = await Promise.all(files.map(hashOfFile));
-    const pack: ThemePack = {
-      key: this.key,
-      inputs: files.map((file, i) => [file, hashes[i]!]),
-      js: theme.assets.js,
-      css: theme.assets.css,
-      files: theme.assets.files.map((f) => [f.path, Buffer.from(f.contents).toString("base64")]),
-      serverCode: theme.serverCode,
-    };
+    const pack: ThemePack = { key: this.key, inputs: await hashedInputs(inputs), ...packedAssets(theme.assets), serverCode: theme.serverCode };
     this.files.writePack(`${KIND}.json`, KIND, pack);
   }
+}
+
+/** The bundles' files and the tsconfig files esbuild read for them, each with its hash. */
+async function hashedInputs(inputs: string[]): Promise<[string, string][]> {
+  const files = [...new Set([...inputs, ...tsconfigsOf(inputs)])].sort();
+  const hashes = await Promise.all(files.map(hashOfFile));
+  return files.map((file, i) => [file, hashes[i]!]);
+}
+
+async function unchanged(inputs: [string, string][]): Promise<boolean> {
+  const hashes = await Promise.all(inputs.map(([file]) => hashOfFile(file)));
+  return hashes.every((hash, i) => hash === inputs[i]![1]);
+}
+
+function packedAssets(assets: ClientAssets): Pick<IslandsPack, "js" | "css" | "files"> {
+  return { js: assets.js, css: assets.css, files: assets.files.map((f) => [f.path, Buffer.from(f.contents).toString("base64")]) };
+}
+
+function assetsOf(pack: Pick<IslandsPack, "js" | "css" | "files">): ClientAssets {
+  return { js: pack.js, css: pack.css, files: pack.files.map(([path, base64]) => ({ path, contents: new Uint8Array(Buffer.from(base64, "base64")) })) };
 }

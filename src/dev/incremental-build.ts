@@ -4,6 +4,7 @@
 // reload.ts, the rest through emit.ts.
 import { resolve } from "node:path";
 import { buildClientBundle, buildServerBundle } from "../bundle/bundle.ts";
+import type { IslandModule } from "../bundle/islands-plugin.ts";
 import { PhaseTimer } from "../log.ts";
 import { loadSources } from "../load/load-sources.ts";
 import type { MarkdownEngine } from "../markdown/engine-names.ts";
@@ -64,7 +65,7 @@ export class IncrementalBuild {
     const { baseUrl, includeDrafts, markdownEngine, onNote } = this.options;
     const sources = await loadSources({ siteDir: this.siteDir, baseUrl, outDir: out.dir, minify, includeDrafts, markdownEngine, onNote }, timer);
     const markdown = await timer.run("markdown", () => renderSiteMarkdown(sources.content, sources.markdownOptions, workers));
-    this.state = { ...sources, markdown, theme: await sources.theme.ready() };
+    this.state = { ...sources, markdown, theme: await sources.theme.ready(markdown.mdx?.islands) };
     this.written = undefined;
     return this.emit(out, timer, onPagesWritten);
   }
@@ -90,11 +91,17 @@ export class IncrementalBuild {
       const kinds = new Set(changes.map((c) => this.classify(c.path)));
       if (!previous || kinds.has("full")) return await this.buildAll(out, whenWritten, timer);
       const next = await reloadChanges(previous, changes, (path) => this.classify(path), { workers: this.options.workers, includeDrafts: this.options.includeDrafts ?? false, timer, out });
+      const islands = next.markdown.mdx?.islands ?? [];
+      const clientOptions = { minify: this.options.minify ?? true, outDir: out.dir, site: next.siteTheme, islandModules: islands };
       if (kinds.has("theme")) {
         next.theme = await timer.run("bundle", async () => ({
           server: await buildServerBundle(next.files.pages, next.siteTheme),
-          assets: await buildClientBundle(next.files.pages, { minify: this.options.minify ?? true, outDir: out.dir, site: next.siteTheme }),
+          assets: await buildClientBundle(next.files.pages, clientOptions),
         }));
+      } else if (islandsKey(islands) !== islandsKey(previous.markdown.mdx?.islands ?? []) || (islands.length && kinds.has("component"))) {
+        // An island added, or a component of the MDX pages edited (it may be an island or one's import).
+        const assets = await timer.run("bundle client", () => buildClientBundle(next.files.pages, clientOptions));
+        next.theme = { ...next.theme, assets };
       }
       this.state = next;
       return await this.emit(out, timer, whenWritten);
@@ -125,4 +132,9 @@ export class IncrementalBuild {
     this.tail = rest.catch(() => undefined);
     return rest;
   }
+}
+
+/** What the client bundle registers of a site's islands. */
+function islandsKey(islands: readonly IslandModule[]): string {
+  return JSON.stringify(islands.map((island) => [island.name, island.file, island.exportName]).sort());
 }

@@ -58,7 +58,7 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
   const theme = bundleTheme(files.pages, { minify: options.minify, outDir: options.outDir, site: siteTheme }, timer, options.cache?.theme(files.pages, siteTheme, options.minify));
   try {
     const content = await timer.run("load content", () => loadContent(files, contentOptions(folders, loaded.config, options.includeDrafts)));
-    return { loaded, folders, files, siteTheme, content, markdownOptions: markdown, theme };
+    return { loaded, folders, files, siteTheme, content, markdownOptions: { ...markdown, siteTheme }, theme };
   } catch (error) {
     await theme.settled;
     throw error;

@@ -10,6 +10,7 @@ import type { SitePlugins } from "./site-plugins.ts";
 import { isMdxFile, type MarkdownFormat } from "./mdx/classify.ts";
 import { mdxExcerptSource } from "./mdx/excerpt.ts";
 import type { CompiledMdxStore, MdxBuildInfo } from "./mdx/render-mdx.ts";
+import type { SiteTheme } from "../bundle/site-theme.ts";
 
 export interface SiteMarkdownOptions {
   baseUrl: string;
@@ -29,6 +30,8 @@ export interface SiteMarkdownOptions {
   siteDir: string;
   /** `markdown.format`: which files are read as MDX (mdx/classify.ts). */
   format: MarkdownFormat;
+  /** The site's overrides of theme components: MDX files' `@theme/Name` imports resolve to them. */
+  siteTheme?: SiteTheme;
 }
 
 /**
@@ -56,7 +59,7 @@ export async function renderSiteMarkdown(
   if (!mdxJobs.length) return workers.render(jobs, context, options.plugins);
   const markdown = await workers.render(jobs.filter((job) => !job.mdx), context, options.plugins);
   const { renderMdxJobs } = await import("./mdx/render-mdx.ts");
-  const mdx = await renderMdxJobs(mdxJobs, context, options.plugins, { siteDir: options.siteDir, store: mdxStore });
+  const mdx = await renderMdxJobs(mdxJobs, context, options.plugins, { siteDir: options.siteDir, siteTheme: options.siteTheme, store: mdxStore });
   // In the order of the jobs.
   const results: RenderedContent = new Map(jobs.map((job) => [job.key, (job.mdx ? mdx.results : markdown).get(job.key)!]));
   results.mdx = mdx.info;

@@ -2,6 +2,8 @@
 // every component the theme provides without import, is wrapped (wrapComponent): the wrapper asks
 // the render whether the component is an island, and renders it through renderIsland if so, or
 // in place (static HTML, no JavaScript) if not; and it names the component when it throws.
+// The children an island reads the props of (TabItem in Tabs) stay as they are: the island
+// finds them by their type.
 import { createContext, createElement, useContext, type ComponentType, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { renderIsland } from "./island-server.tsx";

@@ -1,5 +1,6 @@
 // `sitec dev` with MDX pages (test/fixtures/mdx-site): an edited .mdx file renders again, and an
-// edited component renders again every page that uses it, and only those.
+// edited component renders again every page that uses it, and only those; an edited island and
+// an island new to a page get into the client bundle.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -44,6 +45,24 @@ function afterRebuild(change: () => Promise<void>): Promise<EmitResult & { ms: n
 
 const text = async (path: string) => (await fetch(dev.url + path.replace(/^\//, ""))).text();
 
+/** The client bundle's code as a page loads it: its entry and every chunk reachable from it. */
+async function clientCode(page: string): Promise<string> {
+  const entry = /<script type="module" src="\/(assets\/client-[\w-]+\.js)"/.exec(await text(page))?.[1];
+  expect(entry).toBeDefined();
+  const seen = new Set<string>();
+  const queue = [entry!];
+  let code = "";
+  while (queue.length) {
+    const path = queue.pop()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const body = await text(path);
+    code += body;
+    for (const match of body.matchAll(/\.\/(chunk-[\w-]+\.js)/g)) queue.push(`assets/${match[1]}`);
+  }
+  return code;
+}
+
 describe("sitec dev with MDX", () => {
   it("renders an edited .mdx file again", async () => {
     const file = join(site, "docs", "guide.mdx");
@@ -60,5 +79,25 @@ describe("sitec dev with MDX", () => {
     expect(result.rendered).not.toContain("/docs/tabs");
     expect(await text("/docs/guide")).toContain("Welcome, reader!");
     expect(await text("/blog/2024/01/02/mdx-post")).toContain("Welcome, blog!");
+  }, 30_000);
+
+  it("bundles an edited island for the browser again, and renders the pages that use it", async () => {
+    expect(await clientCode("/docs/guide")).toContain("Clicked");
+    const file = join(site, "components", "Counter.tsx");
+    const result = await afterRebuild(async () => writeFile(file, (await readFile(file, "utf8")).replace("Clicked {count} times", "Pressed {count} times")));
+    expect(result.rendered).toContain("/docs/guide");
+    expect(await text("/docs/guide")).toContain("Pressed <!-- -->2<!-- --> times");
+    const code = await clientCode("/docs/guide");
+    expect(code).toContain("Pressed");
+    expect(code).not.toContain("Clicked");
+  }, 30_000);
+
+  it("bundles an island new to the site's pages for the browser", async () => {
+    expect(await clientCode("/docs/code")).not.toContain("Starred");
+    const file = join(site, "docs", "code.mdx");
+    const result = await afterRebuild(async () => writeFile(file, `${await readFile(file, "utf8")}\nimport { Stars } from "../components/Stars";\n\n<Stars />\n`));
+    expect(result.rendered).toContain("/docs/code");
+    expect(await text("/docs/code")).toContain('<sitec-island data-island="components/Stars.tsx#Stars"');
+    expect(await clientCode("/docs/code")).toContain("Starred");
   }, 30_000);
 });

@@ -8,7 +8,8 @@ import type { Metafile } from "esbuild";
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { MDX_NAMESPACE, type ComponentRef } from "../../bundle/mdx-bundle.ts";
-import { resolveThemeImport } from "../../bundle/theme-import.ts";
+import { TEMPLATES_DIR } from "../../bundle/bundle.ts";
+import { isThemeComponentName, resolveThemeComponent, type ThemeOverrides } from "../../bundle/theme-resolver.ts";
 
 /** An island's module, for the client bundle (`sitec:islands`). */
 export interface IslandModule {
@@ -35,6 +36,7 @@ export class MdxGraph {
   constructor(
     private readonly metafile: Metafile,
     private readonly siteDir: string,
+    private readonly overrides: ThemeOverrides = {},
     private readonly cwd = process.cwd(),
   ) {
     for (const [input, data] of Object.entries(metafile.inputs)) {
@@ -72,8 +74,9 @@ export class MdxGraph {
   }
 
   private themeInput(name: string): string | undefined {
-    const file = resolveThemeImport(name);
-    return file ? relative(this.cwd, file).replace(/\\/g, "/") : undefined;
+    if (!isThemeComponentName(name)) return undefined;
+    const file = resolveThemeComponent(name, { templatesDir: TEMPLATES_DIR, overrides: this.overrides });
+    return relative(this.cwd, file).replace(/\\/g, "/");
   }
 
   private isIsland(input: string): boolean {

@@ -5,6 +5,7 @@
 // thread, where the site's plugins are loaded and the bundle is evaluated.
 import { dirname } from "node:path";
 import { SiteError } from "../../errors.ts";
+import { DEFAULT_SITE_THEME, type SiteTheme } from "../../bundle/site-theme.ts";
 import { bundleMdx, loadMdxBundle, type MdxModule } from "../../bundle/mdx-bundle.ts";
 import type { RenderedMarkdown } from "../pipeline.ts";
 import { jobError, resolveMarkdownTarget, type BatchContext, type MarkdownJob } from "../render-batch.ts";
@@ -53,7 +54,7 @@ async function compileJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlug
 }
 
 /** Renders the MDX jobs (none: nothing is loaded). */
-export async function renderMdxJobs(jobs: MarkdownJob[], ctx: BatchContext, plugins: SitePlugins, options: { siteDir: string; store?: CompiledMdxStore }): Promise<MdxResults> {
+export async function renderMdxJobs(jobs: MarkdownJob[], ctx: BatchContext, plugins: SitePlugins, options: { siteDir: string; siteTheme?: SiteTheme; store?: CompiledMdxStore }): Promise<MdxResults> {
   const results = new Map<string, RenderedMarkdown>();
   if (!jobs.length) return { results, info: { islands: [], importers: new Map(), compiled: 0 } };
   const modules: (MdxModule & { rendered: CompiledMdx["rendered"] })[] = [];
@@ -69,9 +70,12 @@ export async function renderMdxJobs(jobs: MarkdownJob[], ctx: BatchContext, plug
     }
     modules.push({ key: job.key, file: job.file, source: job.source, code: compiled.code, rendered: compiled.rendered });
   }
-  const bundle = await bundleMdx(modules, options.siteDir);
+  const siteTheme = options.siteTheme ?? DEFAULT_SITE_THEME;
+  const bundle = await bundleMdx(modules, options.siteDir, siteTheme);
   const exports = loadMdxBundle(bundle.code);
-  const graph = new MdxGraph(bundle.metafile, options.siteDir);
+  const graph = new MdxGraph(bundle.metafile, options.siteDir, siteTheme.overrides);
+  // renderToString cannot wait for CodeBlock's grammars: they are loaded first.
+  await exports.loadCodeBlockLanguages(new Set(modules.flatMap((module) => codeBlockLanguages(module.code))));
   for (const module of modules) {
     let html: string;
     try {
@@ -82,6 +86,17 @@ export async function renderMdxJobs(jobs: MarkdownJob[], ctx: BatchContext, plug
     results.set(module.key, { ...module.rendered, html: withoutTextSeparators(html) });
   }
   return { results, info: { islands: [...graph.islands.values()], importers: graph.importers(), compiled: compiledCount } };
+}
+
+/**
+ * The languages a compiled MDX module's elements name, as CodeBlock reads them: a `language`
+ * prop or a `language-…` class written as a literal. A name that is no language loads nothing.
+ */
+export function codeBlockLanguages(code: string): string[] {
+  const languages: string[] = [];
+  for (const match of code.matchAll(/\blanguage:\s*"([^"\\]+)"/g)) languages.push(match[1]!);
+  for (const match of code.matchAll(/\bclassName:\s*"[^"]*?\blanguage-([\w+#-]+)/g)) languages.push(match[1]!);
+  return languages;
 }
 
 /** A failure while rendering a page: the page, and the component where it is known. */

@@ -34,7 +34,7 @@ function graph(): MdxGraph {
     },
     outputs: {},
   };
-  return new MdxGraph(metafile, dir, dir);
+  return new MdxGraph(metafile, dir, {}, dir);
 }
 
 const ref = (name: string) => ({ importer: "/site/docs/a.mdx", specifier: `./${name}`, exportName: "default", name });
