@@ -12,6 +12,7 @@ import { PROVIDED_COMPONENTS } from "../markdown/mdx/mdx-components.ts";
 import { TEMPLATES_DIR } from "./bundle.ts";
 import { resolveThemeImport } from "./theme-import.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
+import { docusaurusModulesPlugin } from "./docusaurus-modules.ts";
 
 export const MDX_NAMESPACE = "sitec-mdx";
 const ENTRY = "sitec:mdx-entry";
@@ -87,7 +88,7 @@ export async function bundleMdx(modules: MdxModule[], siteDir: string): Promise<
     logLevel: "silent",
     loader: { ".css": "empty" },
     define: { "process.env.NODE_ENV": '"production"' },
-    plugins: [mdxModulesPlugin(modules, siteDir), themePackagesPlugin(TEMPLATES_DIR)],
+    plugins: [mdxModulesPlugin(modules, siteDir), themePackagesPlugin(TEMPLATES_DIR), docusaurusModulesPlugin(TEMPLATES_DIR)],
     nodePaths: [join(TEMPLATES_DIR, "..", "node_modules")],
     outfile: "mdx-bundle.js",
   }).catch((error: unknown) => {

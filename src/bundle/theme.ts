@@ -4,6 +4,7 @@
 // build cache, bundles kept from an earlier build are used while their files are unchanged.
 import type { PhaseTimer } from "../log.ts";
 import type { SiteTheme } from "./site-theme.ts";
+import type { SitePage } from "../content/site-pages.ts";
 import { buildClientBundle, bundleServerCode, loadServerBundle, type ClientAssets, type ServerBundle } from "./bundle.ts";
 
 export interface Theme {
@@ -34,12 +35,12 @@ export interface KeptTheme {
 }
 
 /** Starts both bundles of the theme with the site's pages (or takes those `kept`). */
-export function bundleTheme(pageFiles: string[], options: { minify: boolean; outDir: string; site: SiteTheme }, timer: PhaseTimer, kept?: KeptTheme): ThemeBundles {
+export function bundleTheme(pages: readonly SitePage[], options: { minify: boolean; outDir: string; site: SiteTheme }, timer: PhaseTimer, kept?: KeptTheme): ThemeBundles {
   const found = kept ? kept.find().catch(() => undefined) : Promise.resolve(undefined);
   const inputs: string[] = [];
   const addInputs = (files: string[]) => inputs.push(...files);
-  const client = found.then((theme) => theme?.assets ?? timer.run("bundle client", () => buildClientBundle(pageFiles, options, addInputs)));
-  const serverCode = found.then((theme) => theme?.serverCode ?? bundleServerCode(pageFiles, addInputs, options.site));
+  const client = found.then((theme) => theme?.assets ?? timer.run("bundle client", () => buildClientBundle(pages, options, addInputs)));
+  const serverCode = found.then((theme) => theme?.serverCode ?? bundleServerCode(pages, addInputs, options.site));
   // Awaited in ready(); a failure meanwhile is not "unhandled".
   client.catch(() => undefined);
   serverCode.catch(() => undefined);
