@@ -19,7 +19,12 @@ export function sassPlugin(options: { server: boolean; nodePaths: string[] }): P
         if (options.server && !isModule) return { contents: "", loader: "empty" };
         const sass = await import("sass");
         try {
-          const result = await sass.compileAsync(args.path, { loadPaths: [dirname(args.path), ...options.nodePaths], style: "expanded" });
+          const result = await sass.compileAsync(args.path, {
+            loadPaths: [dirname(args.path), ...options.nodePaths],
+            style: "expanded",
+            // Sass's own notices (deprecations of its syntax) would go to the terminal past sitec's log.
+            logger: { warn: () => undefined, debug: () => undefined },
+          });
           return {
             contents: result.css,
             loader: isModule ? "local-css" : "css",

@@ -32,6 +32,7 @@ const mainOf = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)![1]!;
 
 describe("Docusaurus pages", async () => {
   const { site, out } = await fixture();
+  await writeFile(join(site, "pages", "notes.txt"), "Ideas for the next release.\n");
   const result = await buildSite(site, out);
 
   it("makes a page of each React file at its Docusaurus route, and none of _ files", async () => {
