@@ -3,7 +3,7 @@
 // head script, and by the theme's toggle), so the hook and the toggle always agree; a mode set
 // here is stored as the toggle stores it.
 import { useSyncExternalStore } from "react";
-import { THEME_STORAGE_KEY } from "../components/ColorModeToggle.tsx";
+import { THEME_STORAGE_KEY } from "@theme-original/ColorModeToggle";
 import { useSite } from "../runtime/context.tsx";
 
 export type ColorMode = "light" | "dark";
