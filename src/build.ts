@@ -67,7 +67,7 @@ export async function build(options: BuildOptions, internals: BuildInternals = {
 
     // Routes: every page's data, computed before any page is rendered.
     const site = await timer.run("routes", () =>
-      composeSite({ loaded, pageFiles: files.pages, content, markdown, server: theme.server, skippedLinks: files.skippedLinks }),
+      composeSite({ loaded, pages: files.pages, notPages: files.notPages, content, markdown, server: theme.server, skippedLinks: files.skippedLinks }),
     );
 
     // Render: every page, with the search indexes built meanwhile.

@@ -7,6 +7,7 @@ import type { PageData, PieceMarks } from "../src/shared/types.ts";
 import { App } from "./App.tsx";
 import { SharedSidebarContext } from "@theme-original/DocSidebar";
 import { sharedSidebar } from "./shared-sidebar.tsx";
+import { HeadCollectorContext, type PageHead } from "./runtime/head.tsx";
 
 /**
  * A function that renders pages to their body markup, for one build of the pages: it keeps the
@@ -22,6 +23,20 @@ export function pageRenderer(options: { shareParts?: boolean; marks?: PieceMarks
     if (!sidebar) return renderToString(app);
     return renderToString(<SharedSidebarContext.Provider value={sidebar(state)}>{app}</SharedSidebarContext.Provider>);
   };
+}
+
+/**
+ * The title and description a React page sets with `@docusaurus/Head` or `@theme/Layout`: the
+ * page rendered once with a collector (runtime/head.tsx).
+ */
+export function pageHead(data: PageData): PageHead {
+  const head: PageHead = {};
+  renderToString(
+    <HeadCollectorContext.Provider value={head}>
+      <App state={{ site: data.site, route: data.route, hydrated: false }} />
+    </HeadCollectorContext.Provider>,
+  );
+  return head;
 }
 
 /** Titles and descriptions the site's pages export, and whether each has a default export. */

@@ -6,12 +6,15 @@ import { fileURLToPath } from "node:url";
 import { join, relative, resolve } from "node:path";
 import { SiteError } from "../errors.ts";
 import { HOST_MODULES } from "./host-modules.ts";
-import type { PieceMarks } from "../shared/types.ts";
+import type { PageData, PieceMarks } from "../shared/types.ts";
 import { islandsPlugin, serverIslandsPlugin, themeIslands, type IslandModule } from "./islands-plugin.ts";
 import { pagesPlugin } from "./pages-plugin.ts";
+import type { SitePage } from "../content/site-pages.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
 import { themeResolverPlugin } from "./theme-resolver.ts";
 import { customCssPlugin } from "./custom-css.ts";
+import { docusaurusModulesPlugin } from "./docusaurus-modules.ts";
+import { sassPlugin } from "./sass-plugin.ts";
 import { DEFAULT_SITE_THEME, type SiteTheme } from "./site-theme.ts";
 
 export const TEMPLATES_DIR = fileURLToPath(new URL("../../templates/", import.meta.url));
@@ -21,6 +24,8 @@ export interface ServerBundle {
   /** See templates/server.tsx: one per build of the pages; `shareParts: false` renders in place; `marks` leaves marks of shared pieces. */
   pageRenderer(options?: { shareParts?: boolean; marks?: PieceMarks }): (data: unknown) => string;
   pageModules(): Record<string, { hasDefault: boolean; title?: string; description?: string }>;
+  /** See templates/server.tsx: what a React page sets with `@docusaurus/Head` or `@theme/Layout`. */
+  pageHead(data: PageData): { title?: string; description?: string };
 }
 
 export interface ClientAssets {
@@ -30,34 +35,42 @@ export interface ClientAssets {
   files: { path: string; contents: Uint8Array }[];
 }
 
-function common(pageFiles: string[], site: SiteTheme): BuildOptions {
+/** CSS modules: esbuild's `local-css` files (`.module.css`) and Sass ones (sass-plugin.ts). */
+const CSS_MODULE = /\.module\.(css|s[ac]ss)$/;
+
+const NODE_PATHS = [join(TEMPLATES_DIR, "..", "node_modules")];
+
+function common(pages: readonly SitePage[], site: SiteTheme, target: "server" | "client"): BuildOptions {
   return {
     bundle: true,
     jsx: "automatic",
     logLevel: "silent",
-    plugins: [pagesPlugin(pageFiles), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), customCssPlugin(site.customCss)],
+    // Docusaurus pages and components are often JSX in .js files; JSX parsing leaves other JavaScript as it is.
+    loader: { ".js": "jsx" },
+    plugins: [pagesPlugin(pages), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), docusaurusModulesPlugin(TEMPLATES_DIR), sassPlugin({ server: target === "server", nodePaths: NODE_PATHS }), customCssPlugin(site.customCss)],
     // `sitec/theme` is the name in the package's exports; `@sitec/theme` the older one.
     alias: { "@sitec/theme": THEME_API, "sitec/theme": THEME_API },
     // Site pages may live anywhere (tests build copies in /tmp): resolve React from sitec's own packages.
-    nodePaths: [join(TEMPLATES_DIR, "..", "node_modules")],
+    nodePaths: NODE_PATHS,
   };
 }
 
 function bundleError(error: unknown): SiteError {
-  const first = (error as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors?.[0];
+  const first = (error as { errors?: { text: string; detail?: unknown; location?: { file: string; line: number } }[] }).errors?.[0];
   if (first) {
     return new SiteError(first.text, {
       file: first.location?.file,
       line: first.location?.line,
-      hint: "Fix the page or template so that it compiles.",
+      // A plugin's advice (docusaurus-modules.ts) says what to do; otherwise the general hint.
+      hint: typeof first.detail === "string" ? first.detail : "Fix the page or template so that it compiles.",
     });
   }
   return new SiteError(`bundling failed: ${(error as Error).message}`, { cause: error });
 }
 
 /** Bundles templates/server.tsx with the site's pages for Node and evaluates it. */
-export async function buildServerBundle(pageFiles: string[], site: SiteTheme = DEFAULT_SITE_THEME): Promise<ServerBundle> {
-  return loadServerBundle(await bundleServerCode(pageFiles, undefined, site));
+export async function buildServerBundle(pages: readonly SitePage[], site: SiteTheme = DEFAULT_SITE_THEME): Promise<ServerBundle> {
+  return loadServerBundle(await bundleServerCode(pages, undefined, site));
 }
 
 /** The files a bundle was made of (absolute paths; esbuild's virtual modules left out). */
@@ -73,8 +86,8 @@ function inputFiles(metafile: Metafile): string[] {
  * The server bundle's code (esbuild works in its own process, beside this thread): a CommonJS
  * script with everything but Node's modules and sitec's host modules in it.
  */
-export async function bundleServerCode(pageFiles: string[], onInputs?: InputsListener, site: SiteTheme = DEFAULT_SITE_THEME): Promise<string> {
-  const base = common(pageFiles, site);
+export async function bundleServerCode(pages: readonly SitePage[], onInputs?: InputsListener, site: SiteTheme = DEFAULT_SITE_THEME): Promise<string> {
+  const base = common(pages, site, "server");
   const result = await build({
     ...base,
     plugins: [...base.plugins!, serverIslandsPlugin()],
@@ -83,14 +96,16 @@ export async function bundleServerCode(pageFiles: string[], onInputs?: InputsLis
     format: "cjs",
     write: false,
     external: Object.keys(HOST_MODULES),
-    loader: { ".css": "empty" },
+    loader: { ...base.loader, ".css": "empty" },
     define: { "process.env.NODE_ENV": '"production"' },
     metafile: true,
+    // Never written (write: false): CSS modules need an output path to give their class names.
+    outdir: join(TEMPLATES_DIR, "..", "server-bundle"),
   }).catch((e: unknown) => {
     throw bundleError(e);
   });
   onInputs?.(inputFiles(result.metafile));
-  return result.outputFiles[0]!.text;
+  return result.outputFiles.find((file) => file.path.endsWith(".js"))!.text;
 }
 
 const requireNode = createRequire(import.meta.url);
@@ -110,21 +125,21 @@ export async function loadServerBundle(code: string): Promise<ServerBundle> {
  * are the site's island components (the theme's own are always there), one chunk each.
  */
 export async function buildClientBundle(
-  pageFiles: string[],
+  pages: readonly SitePage[],
   options: { minify: boolean; outDir: string; site?: SiteTheme; islandModules?: readonly IslandModule[] },
   onInputs?: InputsListener,
 ): Promise<ClientAssets> {
   const assetsDir = join(options.outDir, "assets");
-  const base = common(pageFiles, options.site ?? DEFAULT_SITE_THEME);
-  const result = await build({
+  const base = common(pages, options.site ?? DEFAULT_SITE_THEME, "client");
+  const bundle = (minify: BuildOptions) => build({
     ...base,
+    ...minify,
     plugins: [...base.plugins!, islandsPlugin([...themeIslands(TEMPLATES_DIR), ...(options.islandModules ?? [])])],
     entryPoints: { client: join(TEMPLATES_DIR, "client.tsx") },
     platform: "browser",
     format: "esm",
     splitting: true,
     target: ["es2020"],
-    minify: options.minify,
     write: false,
     metafile: true,
     outdir: assetsDir,
@@ -136,6 +151,12 @@ export async function buildClientBundle(
   }).catch((e: unknown) => {
     throw bundleError(e);
   });
+  let result = await bundle({ minify: options.minify });
+  // Minified identifiers include a CSS module's class names, which would then differ from the
+  // server bundle's (not minified): a site with CSS modules gets its bundle again without them.
+  if (options.minify && Object.keys(result.metafile.inputs).some((input) => CSS_MODULE.test(input))) {
+    result = await bundle({ minifyWhitespace: true, minifySyntax: true });
+  }
   onInputs?.(inputFiles(result.metafile));
   const entry = findEntry(result.metafile, assetsDir);
   return {

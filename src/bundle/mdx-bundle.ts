@@ -15,6 +15,7 @@ import { TEMPLATES_DIR, THEME_API } from "./bundle.ts";
 import { DEFAULT_SITE_THEME, type SiteTheme } from "./site-theme.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
 import { themeResolverPlugin } from "./theme-resolver.ts";
+import { docusaurusModulesPlugin } from "./docusaurus-modules.ts";
 
 export const MDX_NAMESPACE = "sitec-mdx";
 const ENTRY = "sitec:mdx-entry";
@@ -90,7 +91,7 @@ export async function bundleMdx(modules: MdxModule[], siteDir: string, site: Sit
     logLevel: "silent",
     loader: { ".css": "empty" },
     define: { "process.env.NODE_ENV": '"production"' },
-    plugins: [mdxModulesPlugin(modules, siteDir), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides)],
+    plugins: [mdxModulesPlugin(modules, siteDir), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), docusaurusModulesPlugin(TEMPLATES_DIR)],
     // As the theme's bundles (bundle.ts): `sitec/theme` is the package's name, `@sitec/theme` the older one.
     alias: { "@sitec/theme": THEME_API, "sitec/theme": THEME_API },
     external: ["prismjs", "prismjs/*"],

@@ -1,15 +1,15 @@
-// The `sitec:pages` module: imports every site/pages/*.tsx, keyed by file name.
+// The `sitec:pages` module: imports every page of site/pages/, keyed by its id (site-pages.ts).
 import type { Plugin } from "esbuild";
-import { basename } from "node:path";
+import type { SitePage } from "../content/site-pages.ts";
 
-export function pagesPlugin(pageFiles: string[]): Plugin {
+export function pagesPlugin(pages: readonly SitePage[]): Plugin {
   return {
     name: "sitec-pages",
     setup(build) {
       build.onResolve({ filter: /^sitec:pages$/ }, () => ({ path: "sitec:pages", namespace: "sitec" }));
       build.onLoad({ filter: /.*/, namespace: "sitec" }, () => {
-        const lines = pageFiles.map((file, i) => `import * as page${i} from ${JSON.stringify(file)};`);
-        const entries = pageFiles.map((file, i) => `${JSON.stringify(basename(file).replace(/\.[jt]sx?$/, ""))}: page${i}`);
+        const lines = pages.map((page, i) => `import * as page${i} from ${JSON.stringify(page.file)};`);
+        const entries = pages.map((page, i) => `${JSON.stringify(page.id)}: page${i}`);
         return {
           contents: `${lines.join("\n")}\nexport const pages = { ${entries.join(", ")} };\n`,
           loader: "js",

@@ -7,6 +7,7 @@
 // a build without any is not slowed by waiting for the Markdown phase.
 import type { PhaseTimer } from "../log.ts";
 import type { SiteTheme } from "./site-theme.ts";
+import type { SitePage } from "../content/site-pages.ts";
 import { buildClientBundle, bundleServerCode, loadServerBundle, type ClientAssets, type ServerBundle } from "./bundle.ts";
 import type { IslandModule } from "./islands-plugin.ts";
 
@@ -41,12 +42,12 @@ export interface KeptTheme {
 }
 
 /** Starts both bundles of the theme with the site's pages (or takes those `kept`). */
-export function bundleTheme(pageFiles: string[], options: { minify: boolean; outDir: string; site: SiteTheme }, timer: PhaseTimer, kept?: KeptTheme): ThemeBundles {
+export function bundleTheme(pages: readonly SitePage[], options: { minify: boolean; outDir: string; site: SiteTheme }, timer: PhaseTimer, kept?: KeptTheme): ThemeBundles {
   const found = kept ? kept.find().catch(() => undefined) : Promise.resolve(undefined);
   const inputs: string[] = [];
   const addInputs = (files: string[]) => inputs.push(...files);
-  const client = found.then((theme) => theme?.assets ?? timer.run("bundle client", () => buildClientBundle(pageFiles, options, addInputs)));
-  const serverCode = found.then((theme) => theme?.serverCode ?? bundleServerCode(pageFiles, addInputs, options.site));
+  const client = found.then((theme) => theme?.assets ?? timer.run("bundle client", () => buildClientBundle(pages, options, addInputs)));
+  const serverCode = found.then((theme) => theme?.serverCode ?? bundleServerCode(pages, addInputs, options.site));
   // Awaited in ready(); a failure meanwhile is not "unhandled".
   client.catch(() => undefined);
   serverCode.catch(() => undefined);
@@ -60,7 +61,7 @@ export function bundleTheme(pageFiles: string[], options: { minify: boolean; out
     const found = await kept?.findClient(islands).catch(() => undefined);
     if (found) return found;
     const islandInputs: string[] = [];
-    const assets = await timer.run("bundle client", () => buildClientBundle(pageFiles, { ...options, islandModules: islands }, (files) => islandInputs.push(...files)));
+    const assets = await timer.run("bundle client", () => buildClientBundle(pages, { ...options, islandModules: islands }, (files) => islandInputs.push(...files)));
     kept?.keepClient(islands, assets, islandInputs);
     return assets;
   };

@@ -9,6 +9,7 @@ import type { DocumentContext } from "../render/document.ts";
 import type { SiteMarkdownOptions } from "../markdown/render-content.ts";
 import { hasPlugins } from "../markdown/site-plugins.ts";
 import type { SiteData } from "../shared/types.ts";
+import type { SitePage } from "../content/site-pages.ts";
 import { digest } from "../hash.ts";
 import type { HeapCheck } from "../heap-guard.ts";
 import { CacheFiles } from "./cache-files.ts";
@@ -63,8 +64,8 @@ export class BuildCache {
   }
 
   /** The part for the theme's bundles of a build with these pages. */
-  theme(pageFiles: string[], site: SiteTheme, minify: boolean): ThemeCache {
-    this.themeCache = new ThemeCache(this.files, ThemeCache.keyOf(this.compiler, pageFiles, site, minify));
+  theme(pages: readonly SitePage[], site: SiteTheme, minify: boolean): ThemeCache {
+    this.themeCache = new ThemeCache(this.files, ThemeCache.keyOf(this.compiler, pages, site, minify));
     return this.themeCache;
   }
 

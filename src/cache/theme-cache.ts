@@ -9,6 +9,7 @@ import type { KeptTheme, ThemeCode } from "../bundle/theme.ts";
 import type { ClientAssets } from "../bundle/bundle.ts";
 import type { IslandModule } from "../bundle/islands-plugin.ts";
 import type { SiteTheme } from "../bundle/site-theme.ts";
+import type { SitePage } from "../content/site-pages.ts";
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { statSync } from "node:fs";
@@ -65,9 +66,9 @@ export class ThemeCache implements KeptTheme {
   ) {}
 
   /** The overrides and customCss files are part of it: adding one changes which files are bundled. */
-  static keyOf(compilerKey: string, pageFiles: string[], site: SiteTheme, minify: boolean): string {
+  static keyOf(compilerKey: string, pages: readonly SitePage[], site: SiteTheme, minify: boolean): string {
     const overrides = Object.entries(site.overrides).map(([name, file]) => `${name}=${file}`);
-    return digest(compilerKey, String(minify), process.cwd(), ...pageFiles, "overrides", ...overrides, "customCss", ...site.customCss);
+    return digest(compilerKey, String(minify), process.cwd(), ...pages.map((page) => page.file), "overrides", ...overrides, "customCss", ...site.customCss);
   }
 
   async find(): Promise<ThemeCode | undefined> {

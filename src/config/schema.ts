@@ -184,6 +184,8 @@ export const siteConfigSchema = z.strictObject({
   /** The site's origin, used for canonical links, feeds and the sitemap. */
   url: z.string().url(),
   baseUrl: z.string().startsWith("/").default("/"),
+  /** Values of the site's own, for its pages (`useDocusaurusContext().siteConfig.customFields`): JSON, carried on every page. */
+  customFields: z.record(z.string(), z.unknown()).optional(),
   favicon: z.string().optional(),
   /** Open Graph image, relative to static/. */
   image: z.string().optional(),

@@ -4,10 +4,13 @@
 import { join } from "node:path";
 import { docIgnores } from "./docs.ts";
 import { findFiles, skippedLinkWarning, type SkippedLinkWarning } from "./find-files.ts";
+import { notAPageMessage, PAGE_IGNORES, PAGE_PATTERNS, pageIdOf, type SitePage } from "./site-pages.ts";
 
 export interface SiteFiles {
-  /** Page components of site/pages/, absolute paths. */
-  pages: string[];
+  /** Page components of site/pages/ (site-pages.ts), in path order. */
+  pages: SitePage[];
+  /** Files of site/pages/ that are neither pages nor what pages import, with what to do. */
+  notPages: { file: string; message: string }[];
   /** Files of site/static/, relative to it. */
   static: string[];
   /** Docs, relative to the docs folder: Markdown files but for ignored and excluded ones. */
@@ -37,20 +40,31 @@ const POST_IGNORES = ["**/_*", "**/_*/**"];
 export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
   const pagesDir = join(folders.siteDir, "pages");
   const staticDir = join(folders.siteDir, "static");
-  const [pages, files, content, categories] = await Promise.all([
-    find(folders, pagesDir, ["*.{tsx,jsx}"]),
+  const [pages, pagesFolder, files, content, categories] = await Promise.all([
+    find(folders, pagesDir, PAGE_PATTERNS, PAGE_IGNORES),
+    find(folders, pagesDir, ["**/*"], PAGE_IGNORES),
     find(folders, staticDir, ["**/*"]),
     findContentFiles(folders),
     find(folders, folders.docsDir, ["**/_category_.{json,yml,yaml}"]),
   ]);
   return {
-    pages: pages.files.map((file) => join(pagesDir, file)),
+    pages: pages.files.map((file) => ({ file: join(pagesDir, file), id: pageIdOf(file) })),
+    notPages: notPages(pagesDir, pagesFolder.files, new Set(pages.files)),
     static: files.files,
     docs: content.docs.files,
     categories: categories.files,
     posts: content.posts.files,
-    skippedLinks: uniqueLinks([pages, files, content.docs, categories, content.posts]),
+    skippedLinks: uniqueLinks([pages, pagesFolder, files, content.docs, categories, content.posts]),
   };
+}
+
+function notPages(pagesDir: string, files: string[], pages: Set<string>): { file: string; message: string }[] {
+  const found: { file: string; message: string }[] = [];
+  for (const file of files) {
+    const message = pages.has(file) ? undefined : notAPageMessage(file);
+    if (message) found.push({ file: join(pagesDir, file), message });
+  }
+  return found;
 }
 
 /** Docs and posts only: what watch mode searches again after files were added, moved or removed. */

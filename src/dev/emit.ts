@@ -75,7 +75,7 @@ export async function emit(state: SiteState, context: EmitContext): Promise<{ re
   const { config } = state.loaded;
   const { server, assets } = state.theme;
   const site = await timer.run("routes", () =>
-    composeSite({ loaded: state.loaded, pageFiles: state.files.pages, content: state.content, markdown: state.markdown, server, skippedLinks: state.files.skippedLinks }),
+    composeSite({ loaded: state.loaded, pages: state.files.pages, notPages: state.files.notPages, content: state.content, markdown: state.markdown, server, skippedLinks: state.files.skippedLinks }),
   );
   const firstEmit = !context.written;
   const previousAssets = context.written?.assets ?? new Set<string>();

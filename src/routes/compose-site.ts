@@ -7,6 +7,7 @@ import type { ServerBundle } from "../bundle/bundle.ts";
 import { Warnings } from "../check/warnings.ts";
 import type { LoadedConfig } from "../config/load.ts";
 import type { SkippedLinkWarning } from "../content/find-files.ts";
+import type { SitePage } from "../content/site-pages.ts";
 import type { Content } from "../content/load-content.ts";
 import { buildDocsSidebars, type DocsSidebars } from "../content/docs-sidebars.ts";
 import { SiteError } from "../errors.ts";
@@ -26,7 +27,9 @@ import { hasContentOrigins } from "../server/content-origins.ts";
 
 export interface SiteInput {
   loaded: LoadedConfig;
-  pageFiles: string[];
+  pages: readonly SitePage[];
+  /** Files of pages/ that are not pages, with what to do (find-site-files.ts). */
+  notPages: readonly { file: string; message: string }[];
   content: Content;
   markdown: RenderedContent;
   server: ServerBundle;
@@ -84,8 +87,24 @@ export function composeSite(input: SiteInput): ComposedSite {
     feeds: feedLinks(config).map((f) => ({ type: f.type, title: f.title, href: f.href })),
     searchIndexes: [...searchDocuments.keys()],
   });
+  applyPageHeads(routes, data, input.server);
   for (const route of routes) if (needsOwnPolicy(route.data)) route.data.fullLoad = true;
   return { routes, sidebar, sidebars: docsSidebars.sidebars, sidebarFiles: [...sidebarFiles.values()], data, searchDocuments, warnings, contentAssets: contentAssets(input.markdown) };
+}
+
+/** The title and description React pages set with `@docusaurus/Head` or `@theme/Layout`, on their routes. */
+function applyPageHeads(routes: RouteEntry[], site: SiteData, server: ServerBundle): void {
+  for (const route of routes) {
+    if (route.data.props.kind !== "page") continue;
+    let head: { title?: string; description?: string };
+    try {
+      head = server.pageHead({ site, route: route.data });
+    } catch (cause) {
+      throw new SiteError(`rendering ${route.data.path} failed: ${(cause as Error).message}`, { file: route.file, cause });
+    }
+    if (head.title) route.data.title = head.title;
+    if (head.description) route.data.description = head.description;
+  }
 }
 
 /** The route table: the site's own pages, then the docs, then the blog. */
@@ -97,7 +116,7 @@ function routeTable(input: SiteInput, sidebars: DocsSidebars, sidebarUrls: Map<s
     throw new SiteError(`docs.mainDocId: no doc has the id "${config.docs.mainDocId}".`, { file: configFile });
   }
   return [
-    ...pageRoutes({ pageFiles: input.pageFiles, modules: input.server.pageModules(), siteTitle: config.title, tagline: config.tagline }),
+    ...pageRoutes({ pages: input.pages, modules: input.server.pageModules(), siteTitle: config.title, tagline: config.tagline }),
     ...docRoutes({
       docs,
       rendered: input.markdown,
@@ -161,6 +180,7 @@ function contentAssets(markdown: SiteInput["markdown"]): Map<string, string> {
 function inputWarnings(input: SiteInput): Warnings {
   const warnings = new Warnings();
   for (const link of input.skippedLinks) warnings.add(link.message, link.file);
+  for (const file of input.notPages) warnings.add(file.message, file.file);
   const { docs, posts } = input.content;
   // Warnings meant once per build (an unknown code language): the first in file order.
   const reported = new Set<string>();

@@ -1,30 +1,31 @@
-// Route records of the site's React pages (site/pages/*.tsx) and of the not-found page.
-import { basename } from "node:path";
+// Route records of the site's React pages (site/pages/, see src/content/site-pages.ts) and of the
+// not-found page.
+import { extname } from "node:path";
 import { routeNameProblem } from "../content/route-name.ts";
+import { pageRoutePath, type SitePage } from "../content/site-pages.ts";
 import { SiteError } from "../errors.ts";
 import type { RouteEntry } from "./route-entry.ts";
 
 export const NOT_FOUND_PATH = "/404";
 
 export interface PageRoutesInput {
-  pageFiles: string[];
+  pages: readonly SitePage[];
   modules: Record<string, { hasDefault: boolean; title?: string; description?: string }>;
   siteTitle: string;
   tagline: string;
 }
 
 export function pageRoutes(input: PageRoutesInput): RouteEntry[] {
-  const entries: RouteEntry[] = input.pageFiles.map((file) => {
-    const pageId = basename(file).replace(/\.[jt]sx$/, "");
-    const mod = input.modules[pageId];
+  const entries: RouteEntry[] = input.pages.map(({ file, id }) => {
+    const mod = input.modules[id];
     if (!mod?.hasDefault) {
       throw new SiteError("the page has no default export.", {
         file,
         hint: "Export the page component as default: `export default function Page() { … }`.",
       });
     }
-    const path = pageId === "index" ? "/" : "/" + pageId;
-    const problem = routeNameProblem(path, { source: basename(file), slugAllowed: false });
+    const path = pageRoutePath(id);
+    const problem = routeNameProblem(path, { source: id + extname(file), slugAllowed: false });
     if (problem) throw new SiteError(problem.message, { file, hint: problem.hint });
     return {
       file,
@@ -32,10 +33,10 @@ export function pageRoutes(input: PageRoutesInput): RouteEntry[] {
       inSitemap: true,
       data: {
         path,
-        title: mod.title ?? (path === "/" ? input.siteTitle : pageId),
+        title: mod.title ?? (path === "/" ? input.siteTitle : id.split("/").filter((part) => part !== "index").pop()!),
         description: mod.description ?? input.tagline,
         noindex: false,
-        props: { kind: "page", pageId },
+        props: { kind: "page", pageId: id },
       },
     };
   });

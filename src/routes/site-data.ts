@@ -134,6 +134,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
+    customFields: config.customFields,
     docsHome: mainDoc && withBase(config.baseUrl, mainDoc.route),
     generator: input.generator,
     logo: config.navbar.logo && {

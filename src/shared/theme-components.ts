@@ -16,6 +16,7 @@ export const THEME_COMPONENTS = {
   DocBeforeContent: "components/DocBeforeContent.tsx",
   DocSidebar: "components/DocSidebar.tsx",
   Footer: "components/Footer.tsx",
+  Layout: "components/Layout.tsx",
   Navbar: "components/Navbar.tsx",
   NavbarItem: "components/NavbarItem.tsx",
   PaginationNav: "components/PaginationNav.tsx",

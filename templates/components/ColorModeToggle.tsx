@@ -52,7 +52,8 @@ export function ColorModeToggle() {
       title={`Switch between dark and light mode (currently ${mode} mode)`}
       aria-label={`Switch between dark and light mode (currently ${mode} mode)`}
       aria-live="polite"
-      onClick={() => apply(mode === "dark" ? "light" : "dark", true)}
+      // From the document, not this state: `useColorMode()` of a page may have changed the mode.
+      onClick={() => apply(currentMode(mode) === "dark" ? "light" : "dark", true)}
     >
       {/* Both icons, the stylesheet shows the one of `data-theme`: right from the first paint,
           before hydration has read the mode the head script applied. */}

@@ -8,7 +8,11 @@ import { describe, expect, it } from "vitest";
 import { bundleServerCode, loadServerBundle } from "../../../src/bundle/bundle.ts";
 import { HOST_MODULES } from "../../../src/bundle/host-modules.ts";
 
-const pageFiles = () => fg.sync("site/pages/*.{tsx,jsx}", { absolute: true }).sort();
+const pageFiles = () =>
+  fg
+    .sync("site/pages/*.{tsx,jsx}", { absolute: true })
+    .sort()
+    .map((file) => ({ file, id: file.replace(/^.*\//, "").replace(/\.[jt]sx$/, "") }));
 
 describe("the server bundle", () => {
   it("requires only sitec's host modules and Node's modules", async () => {

@@ -26,6 +26,8 @@ function schemaKeys(): Map<string, KeyInfo> {
         for (const [key, value] of Object.entries(def.shape as Record<string, unknown>)) walk(value, path ? `${path}.${key}` : key, { required: true });
         return;
       case "record":
+        // A record of any values (customFields) is one key; others are keyed by locale.
+        if ((def.valueType as { _zod: { def: { type: string } } })._zod.def.type === "unknown") return void keys.set(path, info);
         return walk(def.valueType, `${path}.<locale>`, { required: false });
       case "array": {
         const element = (def.element as { _zod: { def: { type: string } } })._zod.def.type;

@@ -1,0 +1,24 @@
+// `@docusaurus/Link`: an `<a>` to `to` (or `href`) with the site's base URL. Links to the site's
+// own pages navigate on the client: the theme's runtime handles clicks on any same-site `<a>`
+// (templates/client.tsx), as for the theme's own links. Links to other sites open as they are,
+// with `rel="noopener noreferrer"` when they open a new tab.
+import type { AnchorHTMLAttributes } from "react";
+import { useSite } from "../runtime/context.tsx";
+import { addBaseUrl } from "./base-url.ts";
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  to?: string;
+  /** Accepted for compatibility; every link of the site is handled by the runtime. */
+  isNavLink?: boolean;
+  activeClassName?: string;
+  autoAddBaseUrl?: boolean;
+}
+
+export default function Link({ to, href, isNavLink: _isNavLink, activeClassName: _activeClassName, autoAddBaseUrl = true, rel, target, ...rest }: LinkProps) {
+  const site = useSite();
+  const destination = to ?? href ?? "";
+  const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(destination);
+  const resolved = external || !autoAddBaseUrl ? destination : addBaseUrl(site, destination);
+  const relation = rel ?? (external && target === "_blank" ? "noopener noreferrer" : undefined);
+  return <a href={resolved} rel={relation} target={target} {...rest} />;
+}

@@ -1,0 +1,133 @@
+// React pages written for Docusaurus, built (test/fixtures/docusaurus-pages): pages in subfolders
+// and in .js/.jsx/.tsx files, each `@docusaurus/*` module the theme provides, `@theme/Layout`, a
+// CSS module and Sass modules; a file of pages/ that is no page is a warning; an import the theme
+// has no counterpart for fails the build at its file and line, with what to do.
+import { afterAll, describe, expect, it } from "vitest";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { formatError, SiteError } from "../../src/errors.ts";
+import { buildSite, copyFixture, read, removeAll } from "../helpers/fixtures.ts";
+
+const roots: string[] = [];
+afterAll(() => removeAll(...roots));
+
+async function fixture() {
+  const site = await copyFixture("docusaurus-pages");
+  roots.push(dirname(site));
+  return { site, out: join(dirname(site), "build") };
+}
+
+async function buildError(site: string, out: string): Promise<string> {
+  try {
+    await buildSite(site, out);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SiteError);
+    return formatError(error, dirname(site)).join("\n");
+  }
+  throw new Error("the build was expected to fail");
+}
+
+/** The body's main element of a built page. */
+const mainOf = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)![1]!;
+
+describe("Docusaurus pages", async () => {
+  const { site, out } = await fixture();
+  await writeFile(join(site, "pages", "notes.txt"), "Ideas for the next release.\n");
+  const result = await buildSite(site, out);
+
+  it("makes a page of each React file at its Docusaurus route, and none of _ files", async () => {
+    for (const path of ["index.html", "help/index.html", "users/index.html", "tools/compass/index.html"]) {
+      expect(await read(out, path)).toContain('<main id="main-content"');
+    }
+    await expect(readdir(join(out, "_parts"))).rejects.toThrow();
+    const sitemap = await read(out, "sitemap.xml");
+    expect(sitemap).toContain("https://lantern.example.org/lantern/help");
+    expect(sitemap).toContain("https://lantern.example.org/lantern/tools/compass");
+  });
+
+  it("warns of a file in pages/ that is not a page, and of nothing pages import", () => {
+    const pageWarnings = result.warnings.filter((w) => w.includes("pages"));
+    expect(pageWarnings).toHaveLength(1);
+    expect(pageWarnings[0]).toMatch(/pages\/notes\.txt.*is not a page/);
+  });
+
+  it("renders Link and useBaseUrl with the base URL, and useDocusaurusContext's siteConfig", async () => {
+    const home = mainOf(await read(out, "index.html"));
+    expect(home).toContain('<a href="/lantern/help" id="to-help">');
+    // A path that has the base URL already gets it once.
+    expect(home).toContain('<a href="/lantern/users" id="to-users">');
+    expect(home).toContain('<a href="https://example.org/lanterns">');
+    expect(home).toContain('<img src="/lantern/img/lamp.svg"');
+    expect(home).toContain('<h1 id="welcome">Lantern Tools</h1>');
+    expect(home).toContain("Small tools for night walks");
+    expect(home).toContain("help@lantern.example.org");
+  });
+
+  it("shows BrowserOnly's fallback in the built page and the colour mode of the config", async () => {
+    const home = mainOf(await read(out, "index.html"));
+    expect(home).toContain('<p id="browser-only">Loading the planner…</p>');
+    expect(home).toContain('<span id="mode-name">light</span>');
+  });
+
+  it("takes the title and description from Layout and Head", async () => {
+    const head = (html: string) => [/<title>([^<]*)<\/title>/.exec(html)![1], /<meta name="description" content="([^"]*)">/.exec(html)![1]];
+    expect(head(await read(out, "index.html"))).toEqual(["Welcome", "Plan a walk after dark with Lantern Tools."]);
+    expect(head(await read(out, "help/index.html"))).toEqual(["Help | Lantern Tools", "Answers to the questions walkers ask most."]);
+    expect(head(await read(out, "users/index.html"))).toEqual(["Users | Lantern Tools", "Small tools for night walks"]);
+    const route = JSON.parse(await read(out, "tools/compass/route.json")) as { title: string; description: string };
+    expect([route.title, route.description]).toEqual(["Compass", "Which way is north, without a phone."]);
+  });
+
+  it("renders Translate, translate, Interpolate, useIsBrowser, ExecutionEnvironment and isInternalUrl", async () => {
+    const help = mainOf(await read(out, "help/index.html"));
+    expect(help).toContain("<h1>How can we help?</h1>");
+    expect(help).toContain('<p id="interpolated">Start with <b>Compass</b>.</p>');
+    expect(help).toContain('<p id="translated">Walk with 2 lamps.</p>');
+    expect(help.replace(/<!-- -->/g, "")).toContain('<p id="environment">built, no dom, internal</p>');
+  });
+
+  it("gives CSS and Sass modules' class names that the bundled CSS has", async () => {
+    const home = mainOf(await read(out, "index.html"));
+    const compass = mainOf(await read(out, "tools/compass/index.html"));
+    const assets = await readdir(join(out, "assets"));
+    const css = await readFile(join(out, "assets", assets.find((f) => f.endsWith(".css"))!), "utf8");
+    const tagline = /<p class="([^"]+)">Small tools/.exec(home)![1]!;
+    const banner = /<header class="([^"]+)">/.exec(home)![1]!;
+    const needle = /<h1 class="([^"]+)">Compass/.exec(compass)![1]!;
+    expect(css).toMatch(new RegExp(`\\.${tagline}\\s*\\{[^}]*rgb\\(10, 120, 60\\)|\\.${tagline}\\s*\\{[^}]*#0a783c`));
+    expect(css).toMatch(new RegExp(`\\.${banner}\\s*\\{[^}]*border-bottom: 4px solid rgb\\(250, 200, 40\\)`));
+    expect(css).toMatch(new RegExp(`\\.${banner} h1\\s*\\{`));
+    expect(css).toMatch(new RegExp(`\\.${needle}\\s*\\{[^}]*margin-top: 1\\.5rem`));
+  });
+});
+
+describe("imports a Docusaurus project's pages may have", () => {
+  it("names the file and line of a @docusaurus module without counterpart, and what to do", async () => {
+    const { site, out } = await fixture();
+    await writeFile(join(site, "pages", "gallery.tsx"), 'import Image from "@docusaurus/plugin-ideal-image";\n\nexport default function Gallery() {\n  return <Image img="/img/lamp.svg" />;\n}\n');
+    const message = await buildError(site, out);
+    expect(message).toContain("pages/gallery.tsx:1");
+    expect(message).toContain('"@docusaurus/plugin-ideal-image" has no sitec counterpart');
+    expect(message).toContain("hint: Use a plain `<img>`");
+  });
+
+  it("names the modules sitec provides for an unknown @docusaurus module", async () => {
+    const { site, out } = await fixture();
+    await writeFile(join(site, "pages", "users.jsx"), '// The users.\nimport { useLocation } from "@docusaurus/router";\n\nexport default function Users() {\n  return <p>{useLocation().pathname}</p>;\n}\n');
+    const routerMessage = await buildError(site, out);
+    expect(routerMessage).toContain("pages/users.jsx:2");
+    expect(routerMessage).toContain("useRuntime().route");
+    await writeFile(join(site, "pages", "users.jsx"), 'import useThing from "@docusaurus/useThing";\n\nexport default function Users() {\n  return <p>{useThing()}</p>;\n}\n');
+    const unknownMessage = await buildError(site, out);
+    expect(unknownMessage).toContain('pages/users.jsx:1: "@docusaurus/useThing" has no sitec counterpart');
+    expect(unknownMessage).toContain("sitec provides @docusaurus/Link");
+  });
+
+  it("names the line of a Sass error", async () => {
+    const { site, out } = await fixture();
+    await writeFile(join(site, "pages", "tools", "compass.module.scss"), ".needle {\n  margin-top: $missing;\n}\n");
+    const message = await buildError(site, out);
+    expect(message).toContain("pages/tools/compass.module.scss:2");
+    expect(message).toContain("Undefined variable");
+  });
+});
