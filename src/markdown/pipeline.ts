@@ -7,7 +7,6 @@ import type { Root } from "hast";
 import type { TocItem } from "../shared/types.ts";
 import { ENGINES, type MarkdownEngine } from "./engines.ts";
 import { NO_PLUGINS, PluginError, useSitePlugins, type SitePlugins } from "./site-plugins.ts";
-import remarkEmoji from "remark-emoji";
 import { remarkAdmonitions } from "./remark-admonitions.ts";
 import { remarkContentWarnings } from "./remark-content-warnings.ts";
 import { remarkLinks, type CollectedLink, type LinkContext } from "./remark-links.ts";
@@ -106,6 +105,9 @@ async function withLine(error: unknown, source: string, options: MarkdownFileOpt
 }
 
 async function renderOnce(serialise: (tree: Root) => string, source: string, options: MarkdownFileOptions): Promise<RenderedMarkdown> {
+  // remark-emoji exports only an `import` condition: a static import would stop `require("sitec")`
+  // (the package's CommonJS entry) from loading. Node caches the module after the first call.
+  const { default: remarkEmoji } = await import("remark-emoji");
   const engine = ENGINES[options.engine ?? "fast"];
   const plugins = options.plugins ?? NO_PLUGINS;
   const warnings: MarkdownWarning[] = [];

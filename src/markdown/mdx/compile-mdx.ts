@@ -17,7 +17,6 @@ import { flatString } from "../../flat-string.ts";
 import type { TocItem } from "../../shared/types.ts";
 import { parseFrontMatter } from "../../content/frontmatter.ts";
 import type { MarkdownFileOptions, MarkdownWarning, RenderedMarkdown } from "../pipeline.ts";
-import remarkEmoji from "remark-emoji";
 import { remarkAdmonitions } from "../remark-admonitions.ts";
 import { remarkDirectivesAsText } from "../remark-directives-as-text.ts";
 import { remarkLinks, type CollectedLink } from "../remark-links.ts";
@@ -62,6 +61,8 @@ export async function compileMdx(source: string, options: MdxFileOptions): Promi
   const headingReport = { toc: [] as TocItem[], ids: [] as string[], duplicates: [] as string[], h1: undefined as string | undefined };
   const sectionReport = { sections: [] as Section[], wordCount: 0 };
   const declared = new Set<string>();
+  // An `import`-only package: loaded as pipeline.ts loads it (the CommonJS entry cannot require it).
+  const { default: remarkEmoji } = await import("remark-emoji");
   const remarkPlugins: PluggableList = [
     [remarkFrontmatter, ["yaml"]],
     remarkGfm,
