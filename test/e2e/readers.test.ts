@@ -51,6 +51,9 @@ async function screenshot(page: Page, selector: string, name: string): Promise<v
  */
 function tableProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    // A table in a tab panel the reader has not chosen has no box: every panel is shown, as
+    // without JavaScript, so that each table is measured in its column.
+    for (const panel of document.querySelectorAll<HTMLElement>("[role=tabpanel][hidden]")) panel.hidden = false;
     const problems: string[] = [];
     const column = document.querySelector("article .markdown")!.getBoundingClientRect();
     for (const wrapper of document.querySelectorAll<HTMLElement>("article .markdown .table-wrapper")) {
