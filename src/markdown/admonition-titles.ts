@@ -8,6 +8,22 @@
 /** Every admonition type Docusaurus 3 knows: its five, and its legacy aliases. */
 export const ADMONITION_TYPES = ["note", "tip", "info", "warning", "danger", "caution", "important", "secondary", "success"] as const;
 
+/**
+ * Each type's default title, and the box it is drawn as (Docusaurus's legacy aliases): shared by
+ * the Markdown admonitions (remark-admonitions.ts) and the theme's Admonition component.
+ */
+export const ADMONITION_BOXES: Readonly<Record<string, { title: string; box: string }>> = {
+  note: { title: "Note", box: "note" },
+  tip: { title: "Tip", box: "tip" },
+  info: { title: "Info", box: "info" },
+  warning: { title: "Warning", box: "warning" },
+  danger: { title: "Danger", box: "danger" },
+  caution: { title: "Caution", box: "warning" },
+  important: { title: "Important", box: "info" },
+  secondary: { title: "Secondary", box: "note" },
+  success: { title: "Success", box: "tip" },
+};
+
 const TYPES = ADMONITION_TYPES.join("|");
 /** `note Some title` (a container's info string, trimmed). */
 const LEGACY_INFO = new RegExp(`^(${TYPES}) +(.*)$`);

@@ -67,7 +67,7 @@ export interface MarkdownFileOptions extends LinkContext {
  * In the order of the file's lines (stable; those without a line last). The fast engine's
  * parser puts footnote definitions at the end of the tree, where markdown-it collects them.
  */
-function byLine<T extends { line?: number }>(items: T[]): T[] {
+export function byLine<T extends { line?: number }>(items: T[]): T[] {
   return items.map((item, index) => ({ item, index })).sort((a, b) => (a.item.line ?? Infinity) - (b.item.line ?? Infinity) || a.index - b.index).map(({ item }) => item);
 }
 

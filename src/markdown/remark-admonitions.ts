@@ -8,22 +8,10 @@ import type { Root, Paragraph, PhrasingContent } from "mdast";
 import type { ContainerDirective } from "mdast-util-directive";
 import type { Node } from "unist";
 import { walk } from "./walk.ts";
-import { ADMONITION_TYPES } from "./admonition-titles.ts";
+import { ADMONITION_BOXES as TYPES, ADMONITION_TYPES } from "./admonition-titles.ts";
 
 export { ADMONITION_TYPES };
 
-/** Each type's default title, and the box it is drawn as (Docusaurus's legacy aliases). */
-const TYPES: Record<string, { title: string; box: string }> = {
-  note: { title: "Note", box: "note" },
-  tip: { title: "Tip", box: "tip" },
-  info: { title: "Info", box: "info" },
-  warning: { title: "Warning", box: "warning" },
-  danger: { title: "Danger", box: "danger" },
-  caution: { title: "Caution", box: "warning" },
-  important: { title: "Important", box: "info" },
-  secondary: { title: "Secondary", box: "note" },
-  success: { title: "Success", box: "tip" },
-};
 
 export interface AdmonitionWarning {
   message: string;

@@ -16,7 +16,7 @@ import { SiteError } from "../../errors.ts";
 import { flatString } from "../../flat-string.ts";
 import type { TocItem } from "../../shared/types.ts";
 import { parseFrontMatter } from "../../content/frontmatter.ts";
-import type { MarkdownFileOptions, MarkdownWarning, RenderedMarkdown } from "../pipeline.ts";
+import { byLine, type MarkdownFileOptions, type MarkdownWarning, type RenderedMarkdown } from "../pipeline.ts";
 import { remarkAdmonitions } from "../remark-admonitions.ts";
 import { remarkDirectivesAsText } from "../remark-directives-as-text.ts";
 import { remarkLinks, type CollectedLink } from "../remark-links.ts";
@@ -99,7 +99,6 @@ export async function compileMdx(source: string, options: MdxFileOptions): Promi
   const frontMatter = parseFrontMatter(source, options.path).data;
   if (!declared.has("frontMatter")) code += `\nexport const frontMatter = ${JSON.stringify(frontMatter)};`;
   if (!declared.has("toc")) code += `\nexport const toc = ${JSON.stringify(headingReport.toc.map((t) => ({ value: t.text, id: t.id, level: t.level })))};`;
-  const byLine = <T extends { line?: number }>(items: T[]) => [...items].sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
   return {
     code,
     rendered: {
