@@ -16,10 +16,48 @@ const JSX_ELEMENT = /<\/?[A-Z][\w$]*(?:\.[\w$]+)*(?=[\s/>]|$)/;
 /** A heading's trailing `{#custom-id}`: Markdown (sitec and Docusaurus both read it). */
 const HEADING_ID = /^\s{0,3}#{1,6}\s.*?(\{#[^}\s]+\})\s*$/;
 
+/** What MDX syntax starts with: `{`, a capitalised tag, an `import`/`export` line. */
+const MDX_START = /\{|<\/?[A-Z]|^(?:import|export)\s/m;
+
+/**
+ * Fenced code blocks, ``` or ~~~, up to their closing fence or the end of the file, as
+ * forEachProseLine (scan.ts) reads them: a backtick fence's info has no backtick, a closing fence
+ * is at least as long, of the same character, with nothing after it.
+ */
+const FENCED_CODE = /^ {0,3}(?:(`{3,})(?=[^`\n]*$)[^\n]*\n[\s\S]*?(?:^ {0,3}\1`*[ \t\r]*$|(?![\s\S]))|(~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\2~*[ \t\r]*$|(?![\s\S])))/gm;
+
+/**
+ * False when `source` cannot use MDX syntax: none of its starts is left once fenced code is
+ * taken out. Two passes of the regular expression engine, where the line-by-line scan took most
+ * of the classifier's time on site/ (most files' `{` and `<` are in fenced code). Only what the
+ * scan also reads as code is taken out, so a file this rules out is one the scan rules out too
+ * (test/unit/markdown/mdx/classify.test.ts compares both on every Markdown file of the
+ * repository). Front matter is left out first, as the scan does; files with display math go to
+ * the scan (a fence in it is not one).
+ */
+function mayUseMdxSyntax(source: string): boolean {
+  if (!MDX_START.test(source)) return false;
+  if (source.includes("$$")) return true;
+  return MDX_START.test(withoutFrontMatter(source).replace(FENCED_CODE, ""));
+}
+
+/** `source` after its front matter (`---` on the first line up to the next `---` or `...`), as forEachProseLine skips it. */
+function withoutFrontMatter(source: string): string {
+  const firstEnd = source.indexOf("\n");
+  if (firstEnd === -1 || !/^---\s*$/.test(source.slice(0, firstEnd))) return source;
+  const close = /^(?:---|\.\.\.)\s*$/m.exec(source.slice(firstEnd + 1));
+  if (!close) return source;
+  const end = source.indexOf("\n", firstEnd + 1 + close.index);
+  return end === -1 ? "" : source.slice(end + 1);
+}
+
 /** True when `source` (front matter included) uses MDX syntax outside code. */
 export function usesMdxSyntax(source: string): boolean {
-  // Most Markdown files have none of the characters MDX syntax starts with.
-  if (!/[{<]|^(?:import|export)\s/m.test(source)) return false;
+  return mayUseMdxSyntax(source) && scanForMdxSyntax(source);
+}
+
+/** `usesMdxSyntax` by the line-by-line scan alone (exported for the test that holds the quick check to it). */
+export function scanForMdxSyntax(source: string): boolean {
   let found = false;
   let inComment = false;
   forEachProseLine(source, ({ masked, afterBlank }) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isMdxFile, usesMdxSyntax } from "../../../../src/markdown/mdx/classify.ts";
+import { readFileSync } from "node:fs";
+import fg from "fast-glob";
+import { isMdxFile, scanForMdxSyntax, usesMdxSyntax } from "../../../../src/markdown/mdx/classify.ts";
 import { maskCodeSpans } from "../../../../src/markdown/mdx/scan.ts";
 
 describe("usesMdxSyntax", () => {
@@ -64,5 +66,37 @@ describe("maskCodeSpans", () => {
     expect(maskCodeSpans("a `{x}` b ``c`d`` e")).toBe("a `   ` b ``   `` e");
     expect(maskCodeSpans("open ` never closed {")).toBe("open ` never closed {");
     expect(maskCodeSpans("x `a\nb` y")).toBe("x ` \n ` y");
+  });
+});
+
+describe("the quick check before the scan", () => {
+  const ROOT = new URL("../../../../", import.meta.url).pathname;
+
+  it("gives the scan's answer on every Markdown file of the repository", () => {
+    const files = fg.sync(["site/**/*.{md,mdx}", "test/fixtures/**/*.{md,mdx}", "templates/**/*.md", "*.md"], { cwd: ROOT, ignore: ["**/node_modules/**"] });
+    expect(files.length).toBeGreaterThan(150);
+    const differ = files.filter((file) => {
+      const source = readFileSync(ROOT + file, "utf8");
+      return usesMdxSyntax(source) !== scanForMdxSyntax(source);
+    });
+    expect(differ).toEqual([]);
+  });
+
+  it("gives the scan's answer on fences, front matter and math built from their edge cases", () => {
+    const parts = ["```", "````", "~~~", "``` js`x", "```~", "   ```", "    ```", "---", "...", "$$", "`{a}`", "{b}", "<Tabs>", "import x from 'y'", "text", "", "\r"];
+    // Every sequence of up to four lines of these parts, with one of the MDX starts after them.
+    let cases = 0;
+    const visit = (lines: string[]): void => {
+      if (lines.length) {
+        for (const tail of ["{x}", "<Tabs />", ""]) {
+          const source = [...lines, tail].join("\n");
+          cases++;
+          if (usesMdxSyntax(source) !== scanForMdxSyntax(source)) throw new Error(`the quick check differs from the scan on ${JSON.stringify(source)}`);
+        }
+      }
+      if (lines.length < 3) for (const part of parts) visit([...lines, part]);
+    };
+    visit([]);
+    expect(cases).toBeGreaterThan(10_000);
   });
 });
