@@ -1,6 +1,7 @@
 // The unified pipeline: Markdown (+ front matter, GFM, directives) → HTML, with the data later
 // stages need: TOC, heading ids, links, sections, warnings. Either engine of engines.ts parses
 // and serialises; sitec's plugins and the site's run the same on both.
+import { remarkEmojiWhereUsed } from "./remark-emoji-where-used.ts";
 import { flatString } from "../flat-string.ts";
 import { unified, type Processor } from "unified";
 import type { Root } from "hast";
@@ -125,7 +126,7 @@ async function renderOnce(serialise: (tree: Root) => string, source: string, opt
   processor
     .use(remarkContentWarnings((w) => warnings.push(w)))
     // Emoji shortcodes (`:white_check_mark:`) as emoji, as Docusaurus's default remark plugins do.
-    .use(remarkEmoji)
+    .use(remarkEmojiWhereUsed(remarkEmoji))
     .use(remarkAdmonitions((w) => warnings.push(w)))
     .use(remarkLinks(options, linkReport));
   engine.afterDefaultRemark(processor);

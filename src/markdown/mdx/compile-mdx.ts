@@ -4,6 +4,7 @@
 // they do for Markdown. The module exports the page's content (default), its `frontMatter` and
 // `toc`, and the file's own exports. The compiler is imported when the first MDX file is compiled:
 // a build without MDX never loads it.
+import { remarkEmojiWhereUsed } from "../remark-emoji-where-used.ts";
 import type { Root as MdastRoot } from "mdast";
 import remarkDirective from "remark-directive";
 import remarkFrontmatter from "remark-frontmatter";
@@ -71,7 +72,7 @@ export async function compileMdx(source: string, options: MdxFileOptions): Promi
     remarkMdxComponents({ file: options.path, importer: options.key, declared }),
     remarkEmptyWarning((w) => warnings.push(w)),
     // Emoji shortcodes, as in Docusaurus (and in Markdown files: pipeline.ts).
-    remarkEmoji,
+    remarkEmojiWhereUsed(remarkEmoji),
     remarkAdmonitions((w) => warnings.push(w)),
     remarkLinks(options, linkReport),
     remarkDirectivesAsText,
