@@ -18,6 +18,8 @@ export default defineConfig({
   image: "/img/og-image.svg",
   // Styles of the site's own components (theme/), after the theme's.
   customCss: "css/custom.css",
+  // The scanner and hook pages' facts (`reference`), which theme/DocBeforeContent.tsx shows.
+  markdown: { frontMatterKeys: ["reference"] },
   keywords: [
     "security", "scanner", "automation", "devsecops", "vulnerability", "pipeline", "kubernetes", "docker", "cloud",
     "opensource", "owasp", ...scanners,
@@ -30,7 +32,7 @@ export default defineConfig({
       { type: "docSidebar", sidebarId: "docs", label: "Docs", position: "left" },
       { type: "default", to: "/blog", label: "Blog", position: "left", activeBasePath: "/blog" },
       { type: "default", href: "https://github.com/secureCodeBox/secureCodeBox", label: "GitHub", ariaLabel: "GitHub repository", icon: "github", position: "right" },
-      { type: "default", href: "https://owasp.org/www-project-securecodebox/", label: "OWASP", ariaLabel: "OWASP project page", icon: "owasp", position: "right" },
+      { type: "default", href: "https://owasp.org/www-project-securecodebox/", label: "OWASP", ariaLabel: "OWASP project page", icon: { svg: "icons/owasp.svg" }, position: "right" },
       { type: "search", position: "right" },
     ],
   },

@@ -4,7 +4,7 @@
 export { useHydrated, useRuntime, useSite } from "./runtime/context.tsx";
 export { useBaseUrl } from "./runtime/base-url.ts";
 export { lazyPart } from "./runtime/lazy.tsx";
-export { CloseIcon, ExternalIcon, GitHubIcon, LanguageIcon, MenuIcon, MoonIcon, NavbarIcon, OwaspIcon, SunIcon } from "./components/Icons.tsx";
+export { CloseIcon, ExternalIcon, GitHubIcon, LanguageIcon, MenuIcon, MoonIcon, NavbarIcon, SunIcon } from "./components/Icons.tsx";
 export type {
   AnnouncementData,
   AuthorData,
@@ -13,7 +13,6 @@ export type {
   NavbarIconData,
   NavbarItemData,
   RecentPost,
-  ReferenceFacts,
   RouteData,
   SidebarViewItem,
   SiteData,

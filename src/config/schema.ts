@@ -29,13 +29,13 @@ const dropdownLink = z
   .refine((l) => Boolean(l.to) !== Boolean(l.href), { message: "a link needs exactly one of `to` or `href`" });
 
 /**
- * The icon a navbar link shows instead of its label: a built-in one (`github`, `owasp`), an SVG
+ * The icon a navbar link shows instead of its label: the built-in `github`, an SVG
  * file of the site inlined (`{ svg: "icons/x.svg" }`, relative to the site folder; it takes the
  * text colour through `currentColor`), an image URL (`{ src: "/img/x.svg" }`, a route is given
  * the base URL), or a class name for an icon font or CSS (`{ className: "icon-chat" }`).
  */
 const navbarIcon = z.union([
-  z.enum(["github", "owasp"]),
+  z.literal("github"),
   z.strictObject({ svg: z.string().min(1) }),
   z.strictObject({ src: z.string().min(1) }),
   z.strictObject({ className: z.string().min(1) }),
@@ -332,8 +332,10 @@ export const siteConfigSchema = z.strictObject({
       remarkPlugins: pluginList,
       beforeDefaultRehypePlugins: pluginList,
       rehypePlugins: pluginList,
+      /** Front matter keys of the site's own, for its components (`doc.frontMatter`): never reported as a likely typo. */
+      frontMatterKeys: z.array(z.string().min(1)).default([]),
     })
-    .default({ format: "detect", beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
+    .default({ format: "detect", beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], frontMatterKeys: [] }),
   stylesheets: z.array(stylesheet).default([]),
   /**
    * The site's own CSS (Docusaurus's name): a file or a list of files, relative to the site

@@ -1,6 +1,7 @@
 // Front matter accepted in docs and blog posts: every key Docusaurus 3's docs and blog plugins
 // document, with their types. Keys these schemas do not know are kept (Docusaurus passes them to
-// components as `frontMatter`); a key a typo away from a known one is a warning (`unknownKeyWarnings`).
+// components as `frontMatter`); a key a typo away from a known one is a warning (validateFrontMatter),
+// unless the site declares it as its own (config `markdown.frontMatterKeys`).
 import { z } from "zod";
 import { MARKDOWN_FORMATS } from "../markdown/mdx/formats.ts";
 
@@ -23,16 +24,6 @@ export type TagValue = z.output<typeof tagValue>;
 const lastUpdate = z
   .strictObject({ date: dateValue.optional(), author: z.string().optional() })
   .refine((v) => v.date !== undefined || v.author !== undefined, { message: "give `date`, `author` or both" });
-
-export const referenceSchema = z.strictObject({
-  kind: z.enum(["scanner", "hook"]),
-  category: z.string().optional(),
-  scanTypes: z.array(z.string()).optional(),
-  hookType: z.enum(["ReadOnly", "ReadAndWrite"]).optional(),
-  upstreamVersion: z.union([z.string(), z.number().transform(String)]).optional(),
-  upstreamUrl: z.string().url().optional(),
-  chart: z.string().optional(),
-});
 
 /** Keys docs, posts and pages share. */
 const commonKeys = {
@@ -64,7 +55,6 @@ export const docFrontMatterSchema = z.looseObject({
   pagination_next: z.string().nullable().optional(),
   pagination_prev: z.string().nullable().optional(),
   parse_number_prefixes: z.boolean().optional(),
-  reference: referenceSchema.optional(),
   mdx,
 });
 export type DocFrontMatter = z.output<typeof docFrontMatterSchema>;

@@ -113,6 +113,8 @@ export function frontMatterKeyLine(fm: FrontMatterResult, path: readonly Propert
 
 /** A front matter key a typo away from a known one: kept, with a warning naming the likely key. */
 export interface FrontMatterWarning {
+  /** The unknown key, for a site that declares it as its own (config `markdown.frontMatterKeys`). */
+  key: string;
   message: string;
   line: number;
 }
@@ -132,7 +134,7 @@ export function validateFrontMatter<T extends z.ZodObject>(
   for (const key of Object.keys(fm.data)) {
     if (known.includes(key)) continue;
     const meant = didYouMean(key, known);
-    if (meant) warnings.push({ message: `unknown front matter key "${key}": did you mean "${meant}"?`, line: frontMatterKeyLine(fm, [key]) });
+    if (meant) warnings.push({ key, message: `unknown front matter key "${key}": did you mean "${meant}"?`, line: frontMatterKeyLine(fm, [key]) });
   }
   const parsed = schema.safeParse(fm.data);
   if (parsed.success) return { data: parsed.data, warnings };

@@ -195,6 +195,7 @@ function inputWarnings(input: SiteInput): Warnings {
     for (const m of result.missingAssets ?? []) warnings.error(`"${m.target}" names no file: an image or \`@site/\` path must name a file of the site folder`, file, m.line);
     for (const b of result.brokenMarkdownLinks) warnings.add(`broken Markdown link "${b.target}": no doc or post has that file`, file, b.line, "onBrokenMarkdownLinks");
   }
-  for (const item of [...docs, ...posts]) for (const w of item.frontMatterWarnings) warnings.add(w.message, item.file, w.line);
+  const siteKeys = new Set(input.loaded.config.markdown.frontMatterKeys);
+  for (const item of [...docs, ...posts]) for (const w of item.frontMatterWarnings) if (!siteKeys.has(w.key)) warnings.add(w.message, item.file, w.line);
   return warnings;
 }

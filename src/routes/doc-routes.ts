@@ -145,7 +145,6 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
           ...(docTags.length ? { tags: docTags } : {}),
           ...(lastUpdate ? { lastUpdate } : {}),
           ...(custom ? { frontMatter: custom } : {}),
-          reference: fm.reference,
           versionLabel: input.versionLabel,
           ...(sidebarId && input.sidebarUrls?.has(sidebarId) ? { sidebarUrl: input.sidebarUrls.get(sidebarId) } : {}),
         },

@@ -21,7 +21,7 @@ export interface LinkData {
 }
 
 /** A navbar link's icon: built in, an SVG's markup (inlined), an image URL, or a class name. */
-export type NavbarIconData = "github" | "owasp" | { svg: string } | { src: string } | { className: string };
+export type NavbarIconData = "github" | { svg: string } | { src: string } | { className: string };
 
 export type NavbarItemData =
   | { kind: "link"; position: "left" | "right"; link: LinkData; activeBasePath?: string; icon?: NavbarIconData }
@@ -128,17 +128,6 @@ export interface Breadcrumb {
   href?: string;
 }
 
-/** Facts of a scanner or hook page, shown as a card (front matter `reference`). */
-export interface ReferenceFacts {
-  kind: "scanner" | "hook";
-  category?: string;
-  scanTypes?: string[];
-  hookType?: string;
-  upstreamVersion?: string;
-  upstreamUrl?: string;
-  chart?: string;
-}
-
 export interface DocProps {
   kind: "doc";
   id: string;
@@ -164,7 +153,6 @@ export interface DocProps {
   lastUpdate?: { date?: string; formattedDate?: string; author?: string };
   /** Front matter keys sitec does not know itself, as written, for components to read. */
   frontMatter?: Record<string, unknown>;
-  reference?: ReferenceFacts;
   versionLabel: string;
   /**
    * Where the whole sidebar is as its own JSON file, the same for every doc page. The client

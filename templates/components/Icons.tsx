@@ -11,17 +11,6 @@ export function GitHubIcon() {
   );
 }
 
-export function OwaspIcon() {
-  return (
-    <svg {...common} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="12" cy="12" r="9" />
-      <circle cx="9" cy="10" r="1.6" fill="currentColor" />
-      <circle cx="15" cy="10" r="1.6" fill="currentColor" />
-      <path d="M8.5 15.5c2 1.6 5 1.6 7 0" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 export function SunIcon({ className }: { className?: string }) {
   return (
     <svg {...common} className={className} viewBox="0 0 24 24" fill="currentColor">
@@ -73,10 +62,9 @@ export function LanguageIcon() {
   );
 }
 
-/** A navbar link's icon (the config's `icon`): built in, a site's SVG inlined, an image, or a class. */
+/** A navbar link's icon (the config's `icon`): GitHub's, a site's SVG inlined, an image, or a class. */
 export function NavbarIcon({ icon }: { icon: NavbarIconData }) {
   if (icon === "github") return <GitHubIcon />;
-  if (icon === "owasp") return <OwaspIcon />;
   if ("svg" in icon) return <span className="navbar-icon" aria-hidden dangerouslySetInnerHTML={{ __html: icon.svg }} />;
   if ("src" in icon) return <img className="navbar-icon" src={icon.src} alt="" width={20} height={20} />;
   return <span className={`navbar-icon ${icon.className}`} aria-hidden />;

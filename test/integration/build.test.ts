@@ -132,11 +132,11 @@ describe("a strict build of the basic fixture", () => {
     }
   });
 
-  it("gives a reference page's facts to its data; the default theme shows no card of them", async () => {
-    // The card is secureCodeBox's own (site/theme/DocBeforeContent.tsx); the site's build shows it.
+  it("gives a doc's own front matter (a key sitec does not know) to its data as written; the default theme shows nothing of it", async () => {
+    // The facts card is secureCodeBox's own (site/theme/DocBeforeContent.tsx reads doc.frontMatter.reference).
     const html = await read(out, "docs/reference/details/index.html");
     expect(html).not.toContain('aria-label="Scanner facts"');
-    const facts = '"reference":{"kind":"scanner","category":"Network","scanTypes":["nmap"],"upstreamVersion":"7.93"}';
+    const facts = '"frontMatter":{"reference":{"kind":"scanner","category":"Network","scanTypes":["nmap"],"upstreamVersion":"7.93"}}';
     expect(html).toContain(facts);
     expect(await read(out, "docs/reference/details/route.json")).toContain(facts);
   });

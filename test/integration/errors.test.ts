@@ -67,6 +67,21 @@ describe("errors name the file, the line and the fix", () => {
     );
   });
 
+  // A site's own key (for its theme overrides) may be a typo away from one of sitec's: the config
+  // declares it, and it neither warns nor fails with --strict; it reaches components as written.
+  it("a front matter key the config declares as the site's own: no warning, passed to components", async () => {
+    const { site, out } = await fixture();
+    await edit(join(site, "docs/guide/second.md"), (t) => t.replace("sidebar_position: 2", "sidebar_position: 2\ntag: [owner, core]"));
+    expect(await buildError(site, out, true)).toContain(
+      'error: site/docs/guide/second.md:5: unknown front matter key "tag": did you mean "tags"? (a warning; --strict makes it an error)',
+    );
+    await edit(join(site, "site.config.ts"), (t) => t.replace('keywords: ["fixture", "testing"],', 'keywords: ["fixture", "testing"],\n  markdown: { frontMatterKeys: ["tag"] },'));
+    const result = await buildSite(site, out, { strict: true });
+    expect(result.warnings).toEqual([]);
+    const route = JSON.parse(await readFile(join(out, "docs/guide/second/route.json"), "utf8"));
+    expect(route.props.frontMatter).toEqual({ tag: ["owner", "core"] });
+  });
+
   it("bad front matter in several files: every one in one run", async () => {
     const { site, out } = await fixture();
     await edit(join(site, "docs/guide/second.md"), (t) => t.replace("sidebar_position: 2", "sidebar_position: second"));

@@ -15,6 +15,8 @@ import { SITEC_VERSION } from "../../src/version.ts";
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, "../..");
+/** Where screenshots go for a person to look at (as the browser tests' do). */
+const SCREENSHOTS = join(ROOT, "test-results", "screenshots");
 const NPM_FLAGS = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
 
 let temp: string;
@@ -112,6 +114,7 @@ describe("the installed package", () => {
   });
 
   it("opens the home page, a doc and a post in Chromium: hydrated, no errors", async () => {
+    await mkdir(SCREENSHOTS, { recursive: true });
     const browser = await launchBrowser();
     try {
       for (const [path, heading] of [
@@ -119,12 +122,14 @@ describe("the installed package", () => {
         ["/docs/getting-started/introduction", "Introduction"],
         ["/blog/2026/01/15/welcome", "Welcome to the Your project blog"],
       ] as const) {
-        const page = await browser.newPage();
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
         const errors = watchErrors(page);
         await page.goto(new URL(path, baseUrl).href);
         await waitForHydration(page);
         expect(await page.locator("h1").first().textContent()).toBe(heading);
         expect(errors, path).toEqual([]);
+        // For a person to look at: the site `sitec init` makes, as a new user first sees it.
+        if (path === "/") await page.screenshot({ path: join(SCREENSHOTS, "init-home-1280.png"), fullPage: true });
         await page.close();
       }
     } finally {
@@ -134,42 +139,94 @@ describe("the installed package", () => {
 
   it("builds a site twice in one process through `import { build } from \"sitec\"`, changing no global state, importing it included", async () => {
     const script = `
-      import { createRequire } from "node:module";
+      import { createRequire, syncBuiltinESMExports } from "node:module";
+      import v8 from "node:v8";
+      import vm from "node:vm";
       delete process.env.NODE_ENV;
       const quiet = { info() {}, warn(message) { throw new Error("warning: " + message); } };
-      // Globals that two of its packages make for themselves when loaded: zod's registry, and
-      // Prism, through which Prism's language files register.
+      // Globals that two of its packages make for themselves when loaded (README, "Use it from
+      // code"): zod's registry and config, and Prism, through which Prism's language files register.
       const PACKAGE_GLOBALS = ["Prism", "__zod_globalConfig", "__zod_globalRegistry"];
-      const state = () => JSON.stringify({
-        globals: Object.getOwnPropertyNames(globalThis).filter((name) => !PACKAGE_GLOBALS.includes(name)).sort(),
-        env: Object.entries(process.env).sort(),
-        listeners: process.eventNames().map((name) => [String(name), process.listenerCount(name)]),
-        exitCode: process.exitCode ?? null,
-        cwd: process.cwd(),
-        maxListeners: process.getMaxListeners(),
+      // Calls that change the process for good, recorded instead of made.
+      const calls = [];
+      v8.setFlagsFromString = (flags) => calls.push("v8.setFlagsFromString(" + flags + ")");
+      syncBuiltinESMExports();
+      process.exit = (code) => { calls.push("process.exit(" + code + ")"); throw new Error("process.exit"); };
+      // V8's flags, through a code cache that V8 rejects when one changed (test/helpers/v8-flags.ts).
+      const PROBE = "(function probe() { return 1; })";
+      const cachedData = new vm.Script(PROBE, { filename: "probe.js" }).createCachedData();
+      let probes = 0;
+      const flagsChanged = () => new vm.Script(PROBE, { filename: "probe-" + ++probes + ".js", cachedData }).cachedDataRejected === true;
+      // Everything the host could see changed: each global's descriptor (value, getter and setter
+      // by identity), the environment, the listeners on process, and the process's settings.
+      const snapshot = () => ({
+        globals: new Map(Reflect.ownKeys(globalThis).map((key) => [key, Object.getOwnPropertyDescriptor(globalThis, key)])),
+        values: {
+          env: JSON.stringify(Object.entries(process.env).sort()),
+          execArgv: JSON.stringify(process.execArgv),
+          exitCode: String(process.exitCode),
+          cwd: process.cwd(),
+          umask: process.umask(),
+          title: process.title,
+          maxListeners: process.getMaxListeners(),
+          stackTraceLimit: Error.stackTraceLimit,
+          prepareStackTrace: Error.prepareStackTrace,
+          listeners: JSON.stringify(process.eventNames().map((name) => [String(name), process.listenerCount(name)])),
+        },
+        listeners: process.eventNames().flatMap((name) => process.rawListeners(name)),
       });
-      // Importing changes nothing either (React renders its production build all the same).
-      const before = state();
+      const fields = (a, b) => ["value", "get", "set", "writable", "enumerable", "configurable"].every((field) => Object.is(a[field], b[field]));
+      // Node defines some globals (TextEncoder, TextDecoder) as getters that replace themselves
+      // with their value on first use: the same global, whoever reads it first.
+      const sameDescriptor = (a, b) => fields(a, b) || (a.get !== undefined && b.get === undefined && Object.is(a.get.call(globalThis), b.value));
+      /** What changed from one snapshot to the next, by name. */
+      const changes = (from, to) => [
+        ...[...to.globals.keys()].filter((key) => !from.globals.has(key)).map((key) => "added global " + String(key)),
+        ...[...from.globals.keys()].filter((key) => !to.globals.has(key)).map((key) => "removed global " + String(key)),
+        ...[...from.globals].filter(([key, d]) => to.globals.has(key) && !sameDescriptor(d, to.globals.get(key))).map(([key]) => "changed global " + String(key)),
+        ...Object.keys(from.values).filter((key) => !Object.is(from.values[key], to.values[key])).map((key) => "changed " + key),
+        ...(to.listeners.length === from.listeners.length && to.listeners.every((l, i) => l === from.listeners[i]) ? [] : ["changed listeners on process"]),
+        ...(flagsChanged() ? ["changed V8 flags"] : []),
+        ...calls.splice(0),
+      ];
+      // Reading every global's descriptor makes Node define its lazy ones (fetch and its kin, on
+      // Node 26, load undici, which adds its dispatcher's symbols): read them once beforehand.
+      snapshot();
+      const before = snapshot();
       const { build } = await import("sitec");
       const { defineConfig } = await import("sitec/config");
       if (typeof defineConfig({ title: "x" }) !== "object") throw new Error("defineConfig");
       // The CommonJS entry too.
       if (typeof createRequire(import.meta.url)("sitec").build !== "function") throw new Error("require('sitec')");
-      if (state() !== before) throw new Error("importing sitec changed the process: " + state());
+      const imported = snapshot();
+      const onImport = changes(before, imported);
       const first = await build({ siteDir: "site", outDir: "out-1", strict: true, logger: quiet });
-      const between = state();
+      const between = snapshot();
+      const inFirstBuild = changes(imported, between);
       const second = await build({ siteDir: "site", outDir: "out-2", strict: true, logger: quiet });
-      const after = state();
-      console.log(JSON.stringify({ routes: [first.routes, second.routes], warnings: [...first.warnings, ...second.warnings], before, between, after }));
+      const inSecondBuild = changes(between, snapshot());
+      console.log(JSON.stringify({ routes: [first.routes, second.routes], warnings: [...first.warnings, ...second.warnings], onImport, inFirstBuild, inSecondBuild, packageGlobals: PACKAGE_GLOBALS }));
     `;
     await writeFile(join(app, "build-twice.mjs"), script);
     const { stdout } = await inApp(process.execPath, ["build-twice.mjs"]);
-    const result = JSON.parse(stdout.trim().split("\n").at(-1)!) as { routes: number[]; warnings: string[]; before: string; between: string; after: string };
+    const result = JSON.parse(stdout.trim().split("\n").at(-1)!) as {
+      routes: number[];
+      warnings: string[];
+      onImport: string[];
+      inFirstBuild: string[];
+      inSecondBuild: string[];
+      packageGlobals: string[];
+    };
     expect(result.warnings).toEqual([]);
     expect(result.routes[0]).toBeGreaterThan(5);
     expect(result.routes[1]).toBe(result.routes[0]);
-    expect(JSON.parse(result.between)).toEqual(JSON.parse(result.before));
-    expect(JSON.parse(result.after)).toEqual(JSON.parse(result.before));
+    // Importing adds the packages' own globals (each at most once) and changes nothing else: React
+    // renders its production build whatever NODE_ENV says, and process.env stays as it was.
+    for (const change of result.onImport) expect(result.packageGlobals.map((name) => `added global ${name}`)).toContain(change);
+    // The first build may load more of those packages (Prism's grammars register on its Prism),
+    // but adds, removes or replaces no global; the second build changes nothing at all.
+    expect(result.inFirstBuild).toEqual([]);
+    expect(result.inSecondBuild).toEqual([]);
     expect(existsSync(join(app, "out-2", "index.html"))).toBe(true);
   }, 120_000);
 

@@ -280,7 +280,7 @@ describe("loadPosts", () => {
   it("keeps a post with a misspelt key, warning with the key meant", async () => {
     const dir = await blogDir({ "2023-01-01-x.md": "---\ntitle: X\ntagz: [a]\n---\n" });
     const [post] = await loadPosts(dir, ["2023-01-01-x.md"], { routeBasePath: "blog" });
-    expect(post!.frontMatterWarnings).toEqual([{ message: 'unknown front matter key "tagz": did you mean "tags"?', line: 3 }]);
+    expect(post!.frontMatterWarnings).toEqual([{ key: "tagz", message: 'unknown front matter key "tagz": did you mean "tags"?', line: 3 }]);
   });
 
   it("rejects two posts with the same route", async () => {

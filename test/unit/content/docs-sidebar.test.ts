@@ -144,7 +144,7 @@ describe("loadDocs", () => {
   it("keeps a doc with a misspelt key, warning with the key meant", async () => {
     const dir = await docsDir({ "x.md": "---\ntitle: X\nsidebar_positon: 1\nowner: core\n---\n" });
     const [doc] = await docsOf(dir, { routeBasePath: "docs", exclude: [] });
-    expect(doc!.frontMatterWarnings).toEqual([{ message: 'unknown front matter key "sidebar_positon": did you mean "sidebar_position"?', line: 3 }]);
+    expect(doc!.frontMatterWarnings).toEqual([{ key: "sidebar_positon", message: 'unknown front matter key "sidebar_positon": did you mean "sidebar_position"?', line: 3 }]);
     expect(doc!.frontMatter.owner).toBe("core");
   });
 });

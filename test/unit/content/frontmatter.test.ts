@@ -93,7 +93,7 @@ describe("parseFrontMatter", () => {
 describe("validateFrontMatter", () => {
   it("returns the data with defaults for valid doc front matter", () => {
     const fm = parseFrontMatter(
-      "---\ntitle: Nmap\nsidebar_label: nmap\nsidebar_position: 3\nkeywords: a, b ,c\nreference:\n  kind: scanner\n  upstreamVersion: 7.94\n---\n",
+      "---\ntitle: Nmap\nsidebar_label: nmap\nsidebar_position: 3\nkeywords: a, b ,c\nscanner_facts:\n  kind: scanner\n  upstreamVersion: 7.94\n---\n",
       FILE,
     );
     expect(validateFrontMatter(docFrontMatterSchema, fm, FILE).data).toEqual({
@@ -101,7 +101,8 @@ describe("validateFrontMatter", () => {
       sidebar_label: "nmap",
       sidebar_position: 3,
       keywords: ["a", "b", "c"],
-      reference: { kind: "scanner", upstreamVersion: "7.94" },
+      // A key sitec does not know is kept as written, for the site's components.
+      scanner_facts: { kind: "scanner", upstreamVersion: 7.94 },
       tags: [],
       unlisted: false,
       draft: false,
@@ -124,7 +125,7 @@ describe("validateFrontMatter", () => {
     const { data, warnings } = validateFrontMatter(docFrontMatterSchema, parseFrontMatter(source, FILE), FILE);
     expect(data.team_owner).toBe("core");
     expect(data.sidebar_positon).toBe(3);
-    expect(warnings).toEqual([{ message: 'unknown front matter key "sidebar_positon": did you mean "sidebar_position"?', line: 4 }]);
+    expect(warnings).toEqual([{ key: "sidebar_positon", message: 'unknown front matter key "sidebar_positon": did you mean "sidebar_position"?', line: 4 }]);
   });
 
   it("finds the key meant across case, `-` and `_`", () => {
@@ -152,7 +153,7 @@ describe("validateFrontMatter", () => {
   });
 
   it("names an unknown nested key at its own line", () => {
-    const source = "---\ntitle: A\nreference:\n  kind: scanner\n  bogus: 1\n---\n";
+    const source = "---\ntitle: A\nlast_update:\n  author: Ann\n  bogus: 1\n---\n";
     const error = thrown(() => validateFrontMatter(docFrontMatterSchema, parseFrontMatter(source, FILE), FILE));
     expect(error.message).toContain('"bogus"');
     expect(error.line).toBe(5);
