@@ -8,7 +8,7 @@ import type { BuildCache } from "../cache/build-cache.ts";
 import { loadSiteConfig, type LoadedConfig } from "../config/load.ts";
 import type { SiteConfig } from "../config/schema.ts";
 import { findSiteFiles, type SiteFiles, type SiteFolders } from "../content/find-site-files.ts";
-import { loadDocsVersions, type DocsVersion } from "../content/docs-versions.ts";
+import { CURRENT_VERSION_NAME, loadDocsVersions, type DocsVersion } from "../content/docs-versions.ts";
 import { loadContent, type Content } from "../content/load-content.ts";
 import { numberPrefixParser } from "../content/slugs.ts";
 import { versionedDocsNote } from "../content/versioned-docs.ts";
@@ -55,6 +55,9 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
   const leftOut = versionedDocsNote(options.siteDir);
   if (leftOut) options.onNote?.(leftOut);
   const versions = loadDocsVersions(options.siteDir, loaded.config, loaded.file);
+  // A doc of a released version finds `/x.md` in its own version's folder.
+  const versionDirs = versions?.filter((v) => v.name !== CURRENT_VERSION_NAME).map((v) => v.docsDir);
+  if (versionDirs?.length && markdown.linkRoots) markdown.linkRoots = { ...markdown.linkRoots, versionDirs };
   const folders = siteFolders(options.siteDir, loaded.config, versions);
   const [files, siteTheme] = await Promise.all([findSiteFiles(folders), loadSiteTheme(options.siteDir, loaded)]);
   const theme = bundleTheme(files.pages, { minify: options.minify, outDir: options.outDir, site: siteTheme }, timer, options.cache?.theme(files.pages, siteTheme, options.minify));

@@ -40,6 +40,9 @@ describe("a site with versions.json", () => {
     expect(await page("/docs/intro")).toContain('href="/docs/install"');
     expect(await page("/docs/next/intro")).toContain('href="/docs/next/install"');
     expect(await page("/docs/1.0/intro")).toContain('href="/docs/1.0/legacy"');
+    // `/x.md` is looked for in the doc's own version's folder.
+    expect(await page("/docs/1.0/legacy")).toContain('<a href="/docs/1.0/intro">introduction</a>');
+    expect(await page("/docs/next/new-feature")).toContain('<a href="/docs/next/intro">introduction</a>');
   });
 
   it("sends each version's root to its main doc", async () => {
