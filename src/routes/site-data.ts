@@ -47,7 +47,7 @@ export interface SiteDataInput {
   configSource: string;
   /** The docs of the last version (the only one on a site without versions.json). */
   docs: DocFile[];
-  /** The page the docs lead to (the main doc, or the first doc). */
+  /** The page the docs lead to; the main doc (`docs.mainDocId`), else the first doc, unless given. */
   home?: DocFile;
   /** The last version's sidebars by id. */
   sidebars: Map<string, SidebarItem[]>;
@@ -73,7 +73,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
   const docsBase = "/" + config.docs.routeBasePath.replace(/^\/|\/$/g, "");
   const lastVersion = input.versions && lastPart(input.versions).version;
   const versionLabel = lastVersion?.label ?? unversionedLabel(config);
-  const mainDoc = input.home;
+  const mainDoc = input.home ?? input.docs.find((d) => d.id === config.docs.mainDocId) ?? input.docs[0];
   const versions = input.versions && versionLinks(input.versions, config.baseUrl);
   const lastLink = versions?.find((v) => v.isLast);
   /** The same doc in each version that has it, for a link to it (none without versions.json). */
