@@ -18,6 +18,7 @@ import { CONFIG_FILE, loadConfig } from "./config/load.ts";
 import { dev } from "./dev/dev-server.ts";
 import { initSite } from "./init/init.ts";
 import { swizzle } from "./swizzle/swizzle.ts";
+import { makeDocsVersion } from "./docs-version/make-version.ts";
 import { normaliseBaseUrl } from "./shared/paths.ts";
 import { MARKDOWN_ENGINE_NAMES, type MarkdownEngine } from "./markdown/engine-names.ts";
 
@@ -236,6 +237,16 @@ export function createProgram(): Command {
     .action(async (component: string, opts: { wrap?: boolean; eject?: boolean; site: string; force: boolean }) => {
       const file = await swizzle({ siteDir: opts.site, component, mode: opts.eject ? "eject" : "wrap", force: opts.force });
       console.log(`Wrote ${file}: it overrides the theme's ${component}.`);
+    });
+
+  program
+    .command("docs:version")
+    .description("snapshot the docs and their sidebars into a new docs version (versioned_docs/, versioned_sidebars/, versions.json)")
+    .argument("<name>", "the version's name (2.0, …)")
+    .option("--site <dir>", "the site folder", "site")
+    .action(async (name: string, opts: { site: string }) => {
+      const made = await makeDocsVersion({ siteDir: opts.site, name });
+      console.log(`Made docs version ${name}: ${made.docsFolder}/ and ${made.sidebarsFile}. Versions: ${made.versions.join(", ")}.`);
     });
 
   program

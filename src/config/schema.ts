@@ -170,6 +170,21 @@ const numberPrefixParserFunction = z.custom<(name: string) => { filename: string
 });
 const feedType = z.enum(["all", "rss", "atom", "json"]);
 
+/** `docs.versions.<name>`: Docusaurus's options of one docs version. */
+const docsVersionOptions = z.strictObject({
+  label: z.string().min(1).optional(),
+  /** Its routes' part after the docs' base: `""` for the last version, `next` for `current`, else its name. */
+  path: z.string().optional(),
+  /** The notice above each page: `unreleased` for versions newer than the last, `unmaintained` for older ones. */
+  banner: z.enum(["none", "unreleased", "unmaintained"]).optional(),
+  /** The "Version: …" badge on each page; shown when the site has more than one version. */
+  badge: z.boolean().optional(),
+  /** The class of its doc pages' wrapper; `docs-version-<name>` unless set. */
+  className: z.string().optional(),
+  /** Its pages get a robots noindex tag and stay out of the sitemap. */
+  noIndex: z.boolean().optional(),
+});
+
 const localeConfig = z.strictObject({
   label: z.string().default("English"),
   htmlLang: z.string().default("en"),
@@ -249,9 +264,14 @@ export const siteConfigSchema = z.strictObject({
       sidebarCollapsible: z.boolean().default(true),
       /** `false` keeps number prefixes in ids and routes; a function splits a name its own way. */
       numberPrefixParser: z.union([z.boolean(), numberPrefixParserFunction]).default(true),
-      versions: z
-        .strictObject({ current: z.strictObject({ label: z.string().default("Current") }) })
-        .default({ current: { label: "Current" } }),
+      /** The version at `/docs/…` (Docusaurus's name): versions.json's first, else `current`. */
+      lastVersion: z.string().min(1).optional(),
+      /** Build only these versions (`current` is the docs folder's). */
+      onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+      /** False builds the released versions only, not the docs folder. */
+      includeCurrentVersion: z.boolean().default(true),
+      /** Each version's label, path, banner, badge, class name and robots rule, by name (`current` is the docs folder's). */
+      versions: z.record(z.string(), docsVersionOptions).default({}),
     })
     .default({
       path: "docs",
@@ -264,7 +284,8 @@ export const siteConfigSchema = z.strictObject({
       sidebarCollapsed: true,
       sidebarCollapsible: true,
       numberPrefixParser: true,
-      versions: { current: { label: "Current" } },
+      includeCurrentVersion: true,
+      versions: {},
     }),
   blog: z
     .strictObject({

@@ -30,6 +30,8 @@ export interface DocFile {
   frontMatterWarnings: FrontMatterWarning[];
   /** The full file text (front matter included). */
   content: string;
+  /** Its docs version's name, on a site with versions.json. */
+  version?: string;
 }
 
 /** Splits a file or folder name into its name and ordering number (config `numberPrefixParser`). */

@@ -21,6 +21,15 @@ export interface SiteFiles {
   posts: string[];
   /** Links that were not followed, once each. */
   skippedLinks: SkippedLinkWarning[];
+  /** The docs and category files of each released docs version (docs-versions.ts), relative to its folder. */
+  versions?: VersionFiles[];
+}
+
+/** The files of one released docs version. */
+export interface VersionFiles {
+  name: string;
+  docs: string[];
+  categories: string[];
 }
 
 export interface SiteFolders {
@@ -31,6 +40,8 @@ export interface SiteFolders {
   include?: string[];
   /** `docs.exclude` of the config. */
   exclude: string[];
+  /** The folders of the released docs versions, when the site has versions.json. */
+  versions?: { name: string; docsDir: string }[];
 }
 
 const MARKDOWN = ["**/*.md", "**/*.mdx"];
@@ -40,22 +51,33 @@ const POST_IGNORES = ["**/_*", "**/_*/**"];
 export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
   const pagesDir = join(folders.siteDir, "pages");
   const staticDir = join(folders.siteDir, "static");
-  const [pages, pagesFolder, files, content, categories] = await Promise.all([
+  const [pages, pagesFolder, files, content, categories, versions] = await Promise.all([
     find(folders, pagesDir, PAGE_PATTERNS, PAGE_IGNORES),
     find(folders, pagesDir, ["**/*"], PAGE_IGNORES),
     find(folders, staticDir, ["**/*"]),
     findContentFiles(folders),
     find(folders, folders.docsDir, ["**/_category_.{json,yml,yaml}"]),
+    folders.versions && Promise.all(folders.versions.map((version) => findVersionFiles(folders, version))),
   ]);
   return {
+    ...(versions ? { versions: versions.map((v) => v.files) } : {}),
     pages: pages.files.map((file) => ({ file: join(pagesDir, file), id: pageIdOf(file) })),
     notPages: notPages(pagesDir, pagesFolder.files, new Set(pages.files)),
     static: files.files,
     docs: content.docs.files,
     categories: categories.files,
     posts: content.posts.files,
-    skippedLinks: uniqueLinks([pages, pagesFolder, files, content.docs, categories, content.posts]),
+    skippedLinks: uniqueLinks([pages, pagesFolder, files, content.docs, categories, content.posts, ...(versions ?? []).flatMap((v) => v.found)]),
   };
+}
+
+/** The docs and category files of one released version's folder. */
+export async function findVersionFiles(folders: SiteFolders, version: { name: string; docsDir: string }) {
+  const [docs, categories] = await Promise.all([
+    find(folders, version.docsDir, folders.include ?? MARKDOWN, docIgnores(folders.exclude)),
+    find(folders, version.docsDir, ["**/_category_.{json,yml,yaml}"]),
+  ]);
+  return { files: { name: version.name, docs: docs.files, categories: categories.files }, found: [docs, categories] };
 }
 
 function notPages(pagesDir: string, files: string[], pages: Set<string>): { file: string; message: string }[] {

@@ -5,7 +5,8 @@ import { SiteErrors } from "../errors.ts";
 import { loadPosts, type PostFile } from "./blog.ts";
 import { loadDocs, type DocFile, type NumberPrefixParser } from "./docs.ts";
 import { siteErrorsOf } from "./frontmatter.ts";
-import type { SiteFiles } from "./find-site-files.ts";
+import type { DocsVersion } from "./docs-versions.ts";
+import type { SiteFiles, VersionFiles } from "./find-site-files.ts";
 import { loadCategories, type CategoryMeta } from "./sidebar.ts";
 import { loadSidebarsFile, type SidebarsFile } from "./sidebars-file.ts";
 import { gitLastUpdates, type LastUpdate } from "./last-update.ts";
@@ -21,6 +22,19 @@ export interface Content {
   sidebarsFile?: SidebarsFile;
   /** From git, when the config shows last updates. */
   lastUpdates?: Map<string, LastUpdate>;
+  /**
+   * Each docs version's docs, categories and sidebars, on a site with versions.json (`docs` then
+   * holds every version's docs, and `categories` and `sidebarsFile` are the current version's).
+   */
+  versions?: VersionContent[];
+}
+
+/** One docs version's content. */
+export interface VersionContent {
+  version: DocsVersion;
+  docs: DocFile[];
+  categories: Map<string, CategoryMeta>;
+  sidebarsFile?: SidebarsFile;
 }
 
 export interface ContentOptions {
@@ -41,6 +55,8 @@ export interface ContentOptions {
   sidebarPath?: string | false;
   /** Read the docs' last updates from git. */
   lastUpdates?: boolean;
+  /** The docs versions, on a site with versions.json (docs-versions.ts). */
+  versions?: DocsVersion[];
 }
 
 /** Waits for all; when any failed, throws every SiteError of them together. */
@@ -53,7 +69,8 @@ async function settleAll<T extends unknown[]>(promises: { [K in keyof T]: Promis
   throw new SiteErrors(found.flatMap((e) => e!));
 }
 
-export async function loadContent(files: Pick<SiteFiles, "docs" | "categories" | "posts">, options: ContentOptions): Promise<Content> {
+export async function loadContent(files: Pick<SiteFiles, "docs" | "categories" | "posts" | "versions">, options: ContentOptions): Promise<Content> {
+  if (options.versions) return loadVersionedContent(files, options, options.versions);
   // Every problem of the content in one run: the docs', the categories' and the posts'.
   const [docs, categories, posts, sidebarsFile, lastUpdates] = await settleAll<
     [DocFile[], Map<string, CategoryMeta>, PostFile[], SidebarsFile | undefined, Map<string, LastUpdate> | undefined]
@@ -65,6 +82,38 @@ export async function loadContent(files: Pick<SiteFiles, "docs" | "categories" |
     options.lastUpdates ? gitLastUpdates(options.docsDir) : Promise.resolve(undefined),
   ]);
   return { docsDir: options.docsDir, blogDir: options.blogDir, docs, categories, posts, sidebarsFile, lastUpdates };
+}
+
+/** The content of a site with versions.json: every version's docs, categories and sidebars, and the posts. */
+async function loadVersionedContent(files: Pick<SiteFiles, "docs" | "categories" | "posts" | "versions">, options: ContentOptions, versions: DocsVersion[]): Promise<Content> {
+  const filesOf = (version: DocsVersion): Omit<VersionFiles, "name"> =>
+    version.docsDir === options.docsDir ? files : (files.versions?.find((v) => v.name === version.name) ?? { docs: [], categories: [] });
+  const loadVersion = async (version: DocsVersion): Promise<VersionContent> => {
+    const found = filesOf(version);
+    const [docs, categories, sidebarsFile] = await settleAll<[DocFile[], Map<string, CategoryMeta>, SidebarsFile | undefined]>([
+      loadDocs(version.docsDir, found.docs, version.routeBasePath, { numberPrefixParser: options.numberPrefixParser }),
+      loadCategories(version.docsDir, found.categories),
+      version.sidebarPath ? loadSidebarsFile(options.siteDir, version.sidebarPath) : Promise.resolve(undefined),
+    ]);
+    for (const doc of docs) doc.version = version.name;
+    return { version, docs, categories, sidebarsFile };
+  };
+  const [loaded, posts, lastUpdates] = await settleAll<[VersionContent[], PostFile[], Map<string, LastUpdate> | undefined]>([
+    settleAll(versions.map(loadVersion)),
+    loadPosts(options.blogDir, files.posts, postOptions(options)),
+    options.lastUpdates ? Promise.all(versions.map((v) => gitLastUpdates(v.docsDir))).then((maps) => new Map(maps.flatMap((m) => [...m]))) : Promise.resolve(undefined),
+  ]);
+  const current = loaded.find((v) => v.version.docsDir === options.docsDir);
+  return {
+    docsDir: options.docsDir,
+    blogDir: options.blogDir,
+    docs: loaded.flatMap((v) => v.docs),
+    categories: current?.categories ?? new Map(),
+    posts,
+    sidebarsFile: current?.sidebarsFile,
+    lastUpdates,
+    versions: loaded,
+  };
 }
 
 /** The options of loadPosts that the content options give. */

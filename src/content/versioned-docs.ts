@@ -1,10 +1,12 @@
-// Docusaurus keeps older doc versions in `versioned_docs/version-<name>/` (listed in
-// versions.json). sitec builds the current docs only; this says in one line what it leaves out.
-import { readdirSync } from "node:fs";
+// Docusaurus keeps older doc versions in `versioned_docs/version-<name>/`, and builds those that
+// versions.json lists (docs-versions.ts). Without versions.json the folders are left out, as
+// Docusaurus leaves them; this says so in one line.
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
-/** The line that names the versions left out, or undefined when the site has none. */
+/** The line that names the versions left out, or undefined when the site has none or has versions.json. */
 export function versionedDocsNote(siteDir: string): string | undefined {
+  if (existsSync(join(siteDir, "versions.json"))) return undefined;
   let versions: string[];
   try {
     versions = readdirSync(join(siteDir, "versioned_docs"), { withFileTypes: true })
@@ -15,5 +17,5 @@ export function versionedDocsNote(siteDir: string): string | undefined {
   }
   if (!versions.length) return undefined;
   const names = versions.sort().join(", ");
-  return `versioned_docs/ left out: only the current docs are built, not version${versions.length === 1 ? "" : "s"} ${names}.`;
+  return `versioned_docs/ left out: without versions.json only the current docs are built, not version${versions.length === 1 ? "" : "s"} ${names}.`;
 }

@@ -29,7 +29,12 @@ export interface WatchedFolders {
   siteDir: string;
   docsDir: string;
   blogDir: string;
+  /** Set on a site with versions.json (docs-versions.ts). */
+  versions?: unknown[];
 }
+
+/** The files and folders of Docusaurus's versioned docs layout, relative to the site folder. */
+const VERSIONS_LAYOUT = ["versions.json", "versioned_docs", "versioned_sidebars"];
 
 export function isInside(path: string, dir: string): boolean {
   return path === dir || path.startsWith(dir + sep);
@@ -42,6 +47,10 @@ export function classifyChange(path: string, folders: WatchedFolders | undefined
   if (file === join(siteDir, CONFIG_FILE) || isInside(file, join(siteDir, "pages")) || isInside(file, join(siteDir, THEME_OVERRIDES_FOLDER))) return "full";
   if (isInside(file, resolve(TEMPLATES_DIR))) return "theme";
   if (!folders) return "full";
+  // Every version's docs and sidebars: a change of one, or of the docs folder of a site with
+  // versions, loads the site again (each version's routes, sidebars and links depend on the others).
+  if (VERSIONS_LAYOUT.some((name) => isInside(file, join(siteDir, name)))) return "full";
+  if (folders.versions && isInside(file, folders.docsDir)) return "full";
   if (isInside(file, join(siteDir, "static"))) return "static";
   if (isInside(file, folders.docsDir) && /_category_\.(json|ya?ml)$/.test(file)) return "categories";
   if (file === join(folders.blogDir, "authors.yml")) return "authors";

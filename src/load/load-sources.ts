@@ -8,6 +8,7 @@ import type { BuildCache } from "../cache/build-cache.ts";
 import { loadSiteConfig, type LoadedConfig } from "../config/load.ts";
 import type { SiteConfig } from "../config/schema.ts";
 import { findSiteFiles, type SiteFiles, type SiteFolders } from "../content/find-site-files.ts";
+import { CURRENT_VERSION_NAME, loadDocsVersions, type DocsVersion } from "../content/docs-versions.ts";
 import { loadContent, type Content } from "../content/load-content.ts";
 import { numberPrefixParser } from "../content/slugs.ts";
 import { versionedDocsNote } from "../content/versioned-docs.ts";
@@ -51,13 +52,17 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
   const loaded = await timer.run("config", () => loadSiteConfig(options.siteDir, { baseUrl: options.baseUrl }));
   const markdown = markdownOptions(loaded, options.markdownEngine);
   if (markdown.note) options.onNote?.(markdown.note);
-  const versions = versionedDocsNote(options.siteDir);
-  if (versions) options.onNote?.(versions);
-  const folders = siteFolders(options.siteDir, loaded.config);
+  const leftOut = versionedDocsNote(options.siteDir);
+  if (leftOut) options.onNote?.(leftOut);
+  const versions = loadDocsVersions(options.siteDir, loaded.config, loaded.file);
+  // A doc of a released version finds `/x.md` in its own version's folder.
+  const versionDirs = versions?.filter((v) => v.name !== CURRENT_VERSION_NAME).map((v) => v.docsDir);
+  if (versionDirs?.length && markdown.linkRoots) markdown.linkRoots = { ...markdown.linkRoots, versionDirs };
+  const folders = siteFolders(options.siteDir, loaded.config, versions);
   const [files, siteTheme] = await Promise.all([findSiteFiles(folders), loadSiteTheme(options.siteDir, loaded)]);
   const theme = bundleTheme(files.pages, { minify: options.minify, outDir: options.outDir, site: siteTheme }, timer, options.cache?.theme(files.pages, siteTheme, options.minify));
   try {
-    const content = await timer.run("load content", () => loadContent(files, contentOptions(folders, loaded.config, options.includeDrafts)));
+    const content = await timer.run("load content", () => loadContent(files, contentOptions(folders, loaded.config, options.includeDrafts, versions)));
     return { loaded, folders, files, siteTheme, content, markdownOptions: { ...markdown, siteTheme }, theme };
   } catch (error) {
     await theme.settled;
@@ -65,13 +70,17 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
   }
 }
 
-export function siteFolders(siteDir: string, config: SiteConfig): SiteFolders {
-  return { siteDir, docsDir: join(siteDir, config.docs.path), blogDir: join(siteDir, config.blog.path), include: config.docs.include, exclude: config.docs.exclude };
+/** The site's folders; `versions` (docs-versions.ts) adds the released versions' docs folders. */
+export function siteFolders(siteDir: string, config: SiteConfig, versions?: DocsVersion[]): SiteFolders {
+  const docsDir = join(siteDir, config.docs.path);
+  const released = versions?.filter((v) => v.docsDir !== docsDir).map((v) => ({ name: v.name, docsDir: v.docsDir }));
+  return { siteDir, docsDir, blogDir: join(siteDir, config.blog.path), include: config.docs.include, exclude: config.docs.exclude, ...(versions ? { versions: released } : {}) };
 }
 
-export function contentOptions(folders: SiteFolders, config: SiteConfig, includeDrafts?: boolean) {
+export function contentOptions(folders: SiteFolders, config: SiteConfig, includeDrafts?: boolean, versions?: DocsVersion[]) {
   return {
     ...folders,
+    versions,
     docsRouteBasePath: config.docs.routeBasePath,
     blogRouteBasePath: config.blog.routeBasePath,
     includeDrafts,

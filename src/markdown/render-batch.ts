@@ -6,7 +6,7 @@ import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { SearchBoosts } from "../search/build-index.ts";
@@ -73,6 +73,14 @@ export interface MarkdownLinkRoots {
   siteDir: string;
   /** The docs and blog folders. */
   contentDirs: string[];
+  /** The released docs versions' folders: a doc in one looks for `/x.md` there instead of in the docs folder. */
+  versionDirs?: string[];
+}
+
+/** The content folders a file in `folder` looks in: its own docs version's instead of the docs folder. */
+function contentDirsOf(folder: string, roots: MarkdownLinkRoots): string[] {
+  const own = roots.versionDirs?.find((dir) => folder === dir || folder.startsWith(dir + sep));
+  return own ? [own, ...roots.contentDirs.slice(1)] : roots.contentDirs;
 }
 
 /**
@@ -84,7 +92,7 @@ function linkFolders(folder: string, target: string, roots: MarkdownLinkRoots | 
   if (!roots) return [folder];
   if (target.startsWith("@site/")) return [roots.siteDir];
   if (target.startsWith("./") || target.startsWith("../")) return [folder];
-  const anywhere = [...roots.contentDirs, roots.siteDir];
+  const anywhere = [...contentDirsOf(folder, roots), roots.siteDir];
   return target.startsWith("/") ? anywhere : [...anywhere, folder];
 }
 

@@ -9,7 +9,7 @@ import type { LoadedConfig } from "../config/load.ts";
 import type { SkippedLinkWarning } from "../content/find-files.ts";
 import type { SitePage } from "../content/site-pages.ts";
 import type { Content } from "../content/load-content.ts";
-import { buildDocsSidebars, type DocsSidebars } from "../content/docs-sidebars.ts";
+import { CURRENT_VERSION_NAME, unversionedLabel, versionDocsFolder } from "../content/docs-versions.ts";
 import { SiteError } from "../errors.ts";
 import { feedLinks } from "../feeds/feeds.ts";
 import type { RenderedContent } from "../markdown/render-content.ts";
@@ -20,6 +20,7 @@ import type { RouteData, SidebarItem, SiteData } from "../shared/types.ts";
 import { GENERATOR } from "../version.ts";
 import { blogRoutes } from "./blog-routes.ts";
 import { docRoutes } from "./doc-routes.ts";
+import { docsParts, lastPart, versionPropsOf, type DocsPart } from "./docs-parts.ts";
 import { findDuplicateRoutes } from "./duplicates.ts";
 import { pageRoutes } from "./page-routes.ts";
 import type { RouteEntry } from "./route-entry.ts";
@@ -55,41 +56,40 @@ export interface ComposedSite {
 
 export function composeSite(input: SiteInput): ComposedSite {
   const { config, file: configFile, source: configSource } = input.loaded;
-  const { docs } = input.content;
   const warnings = inputWarnings(input);
-  const docsSidebars = buildDocsSidebars({
-    docs,
-    categories: input.content.categories,
-    sidebarsFile: input.content.sidebarsFile,
-    baseUrl: config.baseUrl,
-    routeBasePath: config.docs.routeBasePath,
-    collapsed: config.docs.sidebarCollapsed,
-    collapsible: config.docs.sidebarCollapsible,
-  });
-  const sidebar = docsSidebars.sidebars.values().next().value ?? [];
-  const sidebarFiles = new Map(
-    [...docsSidebars.sidebars].map(([id, items]) => {
+  const parts = docsParts(input.content, config);
+  const last = lastPart(parts);
+  const sidebar = last.sidebars.sidebars.values().next().value ?? [];
+  // Each sidebar as one content-hashed file (the same sidebar in two versions is one file).
+  const sidebarFiles = new Map<string, { path: string; json: string }>();
+  const sidebarUrls = parts.map((part) => {
+    const urls = new Map<string, string>();
+    for (const [id, items] of part.sidebars.sidebars) {
       const json = JSON.stringify(items);
-      return [id, { path: `assets/sidebar-${createHash("sha256").update(json).digest("hex").slice(0, 8)}.json`, json }];
-    }),
-  );
-  const sidebarUrls = new Map([...sidebarFiles].map(([id, file]) => [id, config.baseUrl + file.path]));
-  const routes = routeTable(input, docsSidebars, sidebarUrls);
+      const path = `assets/sidebar-${createHash("sha256").update(json).digest("hex").slice(0, 8)}.json`;
+      sidebarFiles.set(path, { path, json });
+      urls.set(id, config.baseUrl + path);
+    }
+    return urls;
+  });
+  const routes = routeTable(input, parts, sidebarUrls);
   for (const dup of findDuplicateRoutes(routes)) warnings.add(dup.message, dup.file);
   const searchDocuments = searchIndexDocuments(routes, config.baseUrl, config.search);
   const data = buildSiteData({
     config,
     configFile,
     configSource,
-    docs,
-    sidebars: docsSidebars.sidebars,
+    docs: last.docs,
+    home: last.home,
+    sidebars: last.sidebars.sidebars,
+    versions: input.content.versions && parts,
     generator: GENERATOR,
     feeds: feedLinks(config).map((f) => ({ type: f.type, title: f.title, href: f.href })),
     searchIndexes: [...searchDocuments.keys()],
   });
   applyPageHeads(routes, data, input.server);
   for (const route of routes) if (needsOwnPolicy(route.data)) route.data.fullLoad = true;
-  return { routes, sidebar, sidebars: docsSidebars.sidebars, sidebarFiles: [...sidebarFiles.values()], data, searchDocuments, warnings, contentAssets: contentAssets(input.markdown) };
+  return { routes, sidebar, sidebars: last.sidebars.sidebars, sidebarFiles: [...sidebarFiles.values()], data, searchDocuments, warnings, contentAssets: contentAssets(input.markdown) };
 }
 
 /** The title and description React pages set with `@docusaurus/Head` or `@theme/Layout`, on their routes. */
@@ -107,33 +107,35 @@ function applyPageHeads(routes: RouteEntry[], site: SiteData, server: ServerBund
   }
 }
 
-/** The route table: the site's own pages, then the docs, then the blog. */
-function routeTable(input: SiteInput, sidebars: DocsSidebars, sidebarUrls: Map<string, string>): RouteEntry[] {
+/** The route table: the site's own pages, then the docs (each version's), then the blog. */
+function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string, string>[]): RouteEntry[] {
   const { config, file: configFile } = input.loaded;
-  const { docs, posts, docsDir } = input.content;
-  const mainDoc = docs.find((d) => d.id === config.docs.mainDocId);
-  if (config.docs.mainDocId && !mainDoc) {
+  const { posts } = input.content;
+  if (config.docs.mainDocId && !parts.some((part) => part.mainDoc)) {
     throw new SiteError(`docs.mainDocId: no doc has the id "${config.docs.mainDocId}".`, { file: configFile });
   }
   return [
     ...pageRoutes({ pages: input.pages, modules: input.server.pageModules(), siteTitle: config.title, tagline: config.tagline }),
-    ...docRoutes({
-      docs,
+    ...parts.flatMap((part, i) => versionRoutes(part, docRoutes({
+      docs: part.docs,
       rendered: input.markdown,
-      sidebars,
-      sidebarUrls,
+      sidebars: part.sidebars,
+      sidebarUrls: sidebarUrls[i],
       baseUrl: config.baseUrl,
-      routeBasePath: config.docs.routeBasePath,
-      mainDocRoute: mainDoc?.route,
+      routeBasePath: part.version?.routeBasePath ?? config.docs.routeBasePath,
+      mainDocRoute: part.version ? part.home?.route : part.mainDoc?.route,
       editUrl: config.docs.editUrl,
-      docsDir,
-      versionLabel: config.docs.versions.current.label,
+      docsDir: part.docsDir,
+      ...(part.version && part.version.name !== CURRENT_VERSION_NAME ? { docsDirPath: versionDocsFolder(part.version.name) } : {}),
+      versionLabel: part.version?.label ?? unversionedLabel(config),
+      versionName: part.version?.name,
+      versionOf: versionPropsOf(parts, part, config.baseUrl),
       toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
       breadcrumbs: config.docs.breadcrumbs,
       showLastUpdateTime: config.docs.showLastUpdateTime,
       showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
       lastUpdates: input.content.lastUpdates,
-    }),
+    }))),
     ...blogRoutes({
       posts,
       rendered: input.markdown,
@@ -167,6 +169,16 @@ function needsOwnPolicy(data: RouteData): boolean {
   if (p.kind === "blog-post") return ownPolicy(p.post.html);
   if (p.kind === "blog-list") return p.posts.some((post) => ownPolicy(post.excerptHtml));
   return false;
+}
+
+/** A version's routes: those of a `noIndex` version get a robots noindex tag and stay out of the sitemap. */
+function versionRoutes(part: DocsPart, routes: RouteEntry[]): RouteEntry[] {
+  if (!part.version?.noIndex) return routes;
+  for (const route of routes) {
+    route.data.noindex = true;
+    route.inSitemap = false;
+  }
+  return routes;
 }
 
 /** The files the docs and posts link to beside themselves, each once: output path → source. */

@@ -2,7 +2,7 @@
 // title and description, and a card for each of its items, inside the category's sidebar.
 import type { RouteEntry } from "./route-entry.ts";
 import type { DocRoutesInput, SidebarFacts } from "./doc-routes.ts";
-import { firstSentence } from "./doc-routes.ts";
+import { docsIndexTag, firstSentence } from "./doc-routes.ts";
 import { withBase } from "../shared/paths.ts";
 import type { IndexCard, SidebarItem } from "../shared/types.ts";
 import { breadcrumbsFor } from "../content/sidebar.ts";
@@ -65,7 +65,7 @@ export function generatedIndexRoutes(input: DocRoutesInput, factsOf: (id: string
       },
       search: {
         type: "docs",
-        indexTag: "docs-default-current",
+        indexTag: docsIndexTag(input),
         pageTitle: index.title,
         sections: [{ text: [index.description ?? "", ...cards.map((c) => c.label)].join(" ").trim() }],
         tags: index.keywords ?? [],

@@ -8,7 +8,7 @@ import { breadcrumbsByHref, breadcrumbsFor, flattenSidebar } from "../content/si
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { withBase } from "../shared/paths.ts";
 import { pageSidebars } from "../shared/sidebar-view.ts";
-import type { Breadcrumb, SidebarItem, SidebarViewItem, TocItem } from "../shared/types.ts";
+import type { Breadcrumb, DocVersionProps, SidebarItem, SidebarViewItem, TocItem } from "../shared/types.ts";
 import type { RouteEntry } from "./route-entry.ts";
 import { labelFromName } from "../content/slugs.ts";
 import { docFrontMatterSchema } from "../content/front-matter-schemas.ts";
@@ -27,7 +27,13 @@ export interface DocRoutesInput {
   mainDocRoute?: string;
   editUrl?: string | ((params: EditUrlParams) => string | undefined);
   docsDir: string;
+  /** The docs folder relative to the site (`versioned_docs/version-1.0`), for edit links; its last name unless set. */
+  docsDirPath?: string;
   versionLabel: string;
+  /** The version's name (`current` on a site without versions.json): its search index is `docs-default-<name>`. */
+  versionName?: string;
+  /** What a doc page shows of its version, on a site with versions.json. */
+  versionOf?: (doc: DocFile) => DocVersionProps;
   /** The config's heading levels of the table of contents (a doc's front matter may change them). */
   toc?: { min: number; max: number };
   breadcrumbs?: boolean;
@@ -146,6 +152,7 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
           ...(lastUpdate ? { lastUpdate } : {}),
           ...(custom ? { frontMatter: custom } : {}),
           versionLabel: input.versionLabel,
+          ...(input.versionOf ? { version: input.versionOf(doc) } : {}),
           ...(sidebarId && input.sidebarUrls?.has(sidebarId) ? { sidebarUrl: input.sidebarUrls.get(sidebarId) } : {}),
         },
       },
@@ -153,7 +160,7 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
         ? undefined
         : {
             type: "docs",
-            indexTag: "docs-default-current",
+            indexTag: docsIndexTag(input),
             pageTitle: title,
             sections: rendered.sections,
             tags: fm.keywords ?? [],
@@ -168,6 +175,9 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
   }
   return entries;
 }
+
+/** The search index tag of a version's docs (Docusaurus's `docs-default-<version>`). */
+export const docsIndexTag = (input: Pick<DocRoutesInput, "versionName">) => `docs-default-${input.versionName ?? "current"}`;
 
 /** A page that sends the reader on (`/docs` → the main doc, `/blog/page/1` → `/blog`). */
 export function redirectRoute(path: string, to: string): RouteEntry {
@@ -189,9 +199,9 @@ export function firstSentence(rendered: RenderedMarkdown): string {
 function editUrlOf(doc: DocFile, input: DocRoutesInput): string | undefined {
   const custom = doc.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom ?? undefined;
-  const folder = input.docsDir.split(/[\\/]/).pop() ?? "docs";
+  const folder = input.docsDirPath ?? input.docsDir.split(/[\\/]/).pop() ?? "docs";
   if (typeof input.editUrl === "function") {
-    return input.editUrl({ version: "current", versionDocsDirPath: folder, docPath: doc.source, permalink: withBase(input.baseUrl, doc.route), locale: "en" }) ?? undefined;
+    return input.editUrl({ version: input.versionName ?? "current", versionDocsDirPath: folder, docPath: doc.source, permalink: withBase(input.baseUrl, doc.route), locale: "en" }) ?? undefined;
   }
   return input.editUrl ? input.editUrl.replace(/\/?$/, "/") + `${folder}/${doc.source}` : undefined;
 }

@@ -4,15 +4,15 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { SiteConfig, NavbarItemConfig } from "../config/schema.ts";
 import type { DocFile } from "../content/docs.ts";
+import { CURRENT_VERSION_NAME, unversionedLabel } from "../content/docs-versions.ts";
+import { lastPart, versionLinks, type DocsPart } from "./docs-parts.ts";
 import { flattenSidebar } from "../content/sidebar.ts";
 import { SiteError } from "../errors.ts";
 import { withBase } from "../shared/paths.ts";
 import { stripNumberPrefix } from "../content/slugs.ts";
-import type { LinkData, NavbarIconData, NavbarItemData, SidebarItem, SiteData } from "../shared/types.ts";
+import type { LinkData, NavbarIconData, NavbarItemData, SidebarItem, SiteData, VersionLink } from "../shared/types.ts";
 import { lineOfKeyPath } from "../config/load.ts";
 
-/** The name of the one docs version (Docusaurus's name of the unversioned docs). */
-export const CURRENT_VERSION_NAME = "current";
 
 const stripNumberPrefixes = (id: string) => id.split("/").map((part) => stripNumberPrefix(part).name).join("/");
 
@@ -38,13 +38,21 @@ export function inlineSvg(source: string): string {
   return source.slice(start).trim();
 }
 
+/** What a navbar link to a doc says: its sidebar label, title or id. */
+const navLabel = (doc: DocFile) => doc.frontMatter.sidebar_label ?? doc.frontMatter.title ?? doc.id;
+
 export interface SiteDataInput {
   config: SiteConfig;
   configFile: string;
   configSource: string;
+  /** The docs of the last version (the only one on a site without versions.json). */
   docs: DocFile[];
-  /** The docs' sidebars by id. */
+  /** The page the docs lead to; the main doc (`docs.mainDocId`), else the first doc, unless given. */
+  home?: DocFile;
+  /** The last version's sidebars by id. */
   sidebars: Map<string, SidebarItem[]>;
+  /** Every docs version, on a site with versions.json. */
+  versions?: DocsPart[];
   generator: string;
   feeds: SiteData["feeds"];
   searchIndexes: string[];
@@ -63,8 +71,31 @@ function toLink(config: SiteConfig, link: { label?: string; to?: string; href?: 
 export function buildSiteData(input: SiteDataInput): SiteData {
   const { config } = input;
   const docsBase = "/" + config.docs.routeBasePath.replace(/^\/|\/$/g, "");
-  const versionLabel = config.docs.versions.current.label;
-  const mainDoc = input.docs.find((d) => d.id === config.docs.mainDocId) ?? input.docs[0];
+  const lastVersion = input.versions && lastPart(input.versions).version;
+  const versionLabel = lastVersion?.label ?? unversionedLabel(config);
+  const mainDoc = input.home ?? input.docs.find((d) => d.id === config.docs.mainDocId) ?? input.docs[0];
+  const versions = input.versions && versionLinks(input.versions, config.baseUrl);
+  const lastLink = versions?.find((v) => v.isLast);
+  /** The same doc in each version that has it, for a link to it (none without versions.json). */
+  const docTargets = (docId: string, label?: string) => {
+    if (!input.versions) return {};
+    const targets: NonNullable<LinkData["versionTargets"]> = {};
+    for (const part of input.versions) {
+      const doc = part.docs.find((d) => d.id === docId);
+      if (doc) targets[part.version!.name] = { to: withBase(config.baseUrl, doc.route), label: label ?? navLabel(doc) };
+    }
+    return { versionTargets: targets };
+  };
+  /** Each version's first page of a sidebar, for a link to it. */
+  const sidebarTargets = (sidebarId: string) => {
+    if (!input.versions) return {};
+    const targets: NonNullable<LinkData["versionTargets"]> = {};
+    for (const part of input.versions) {
+      const first = flattenSidebar(part.sidebars.sidebars.get(sidebarId) ?? [])[0];
+      if (first) targets[part.version!.name] = { to: first.href };
+    }
+    return { versionTargets: targets };
+  };
   const navError = (index: number, message: string) =>
     new SiteError(message, {
       file: input.configFile,
@@ -81,6 +112,19 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     }
   };
 
+  /**
+   * A link to a version's main doc: the `docsVersion` item, or a dropdown of one version (as a
+   * plain link). Given every version, it follows the one being read or the preferred one.
+   */
+  const versionLink = (item: Extract<NavbarItemConfig, { type: "docsVersion" | "docsVersionDropdown" }>, version?: VersionLink, all?: VersionLink[]): NavbarItemData => {
+    const label = (item.type === "docsVersion" ? item.label : undefined) ?? version?.label ?? versionLabel;
+    const to = version?.to ?? withBase(config.baseUrl, mainDoc?.route ?? docsBase);
+    const targets = all && Object.fromEntries(all.map((v) => [v.name, { to: v.to, ...(item.type === "docsVersion" && item.label ? {} : { label: v.label }) }]));
+    // The version's name rides along: choosing the link remembers it as the preferred version.
+    const link: LinkData = { label, to, docsVersion: version?.name ?? CURRENT_VERSION_NAME, ...(targets ? { versionTargets: targets } : {}) };
+    return { kind: "link", position: item.position, link, activeBasePath: docsBase };
+  };
+
   const resolve = (item: NavbarItemConfig, index: number): NavbarItemData => {
     switch (item.type) {
       case "default":
@@ -90,8 +134,8 @@ export function buildSiteData(input: SiteDataInput): SiteData {
       case "doc": {
         const doc = input.docs.find((d) => d.id === item.docId);
         if (!doc) throw navError(index, docNotFoundMessage(item.docId, versionLabel, input.docs.map((d) => d.id)));
-        const label = item.label ?? doc.frontMatter.sidebar_label ?? doc.frontMatter.title ?? doc.id;
-        return { kind: "link", position: item.position, link: { label, to: withBase(config.baseUrl, doc.route) } };
+        const label = item.label ?? navLabel(doc);
+        return { kind: "link", position: item.position, link: { label, to: withBase(config.baseUrl, doc.route), ...docTargets(item.docId, item.label) } };
       }
       case "docSidebar": {
         const sidebar = input.sidebars.get(item.sidebarId);
@@ -102,16 +146,14 @@ export function buildSiteData(input: SiteDataInput): SiteData {
         if (!first) {
           throw navError(index, `DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" does not have anything to be linked to.`);
         }
-        return { kind: "link", position: item.position, link: { label: item.label, to: first.href }, activeBasePath: docsBase };
+        return { kind: "link", position: item.position, link: { label: item.label, to: first.href, ...sidebarTargets(item.sidebarId) }, activeBasePath: docsBase };
       }
+      case "docsVersionDropdown":
+        if (versions && versions.length > 1) return { kind: "versions", position: item.position, items: versions, activeBasePath: docsBase };
+        return versionLink(item, lastLink);
       case "docsVersion":
-      case "docsVersionDropdown": {
-        // One version only: the dropdown renders as a plain link to it.
-        const label = (item.type === "docsVersion" ? item.label : undefined) ?? versionLabel;
-        const to = withBase(config.baseUrl, mainDoc?.route ?? docsBase);
-        // The version's name rides along: choosing the link remembers it as the preferred version.
-        return { kind: "link", position: item.position, link: { label, to, docsVersion: CURRENT_VERSION_NAME }, activeBasePath: docsBase };
-      }
+        return versionLink(item, lastLink, versions);
+
       case "localeDropdown": {
         const locales = config.i18n.locales.map((lang) => ({
           lang,
@@ -151,6 +193,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     search: { maxSearchResults: config.search.maxSearchResults, indexes: input.searchIndexes },
+    ...(versions ? { docsVersions: versions } : {}),
     feeds: input.feeds,
   };
 }

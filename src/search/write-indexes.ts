@@ -1,7 +1,7 @@
 // The build's search phase: documents from the route table, one lunr index per tag,
 // written as `search-index-{tag}.json` at the root of the output (the base URL).
 import type { HeapCheck } from "../heap-guard.ts";
-import { DEFAULT_INDEX_TAG, DOCS_INDEX_TAG, searchIndexFileName } from "../shared/search.ts";
+import { DEFAULT_INDEX_TAG, DOCS_INDEX_PREFIX, DOCS_INDEX_TAG, searchIndexFileName } from "../shared/search.ts";
 import { serialiseIndexFile, type SearchBoosts } from "./build-index.ts";
 import { searchDocuments, type IndexedDocument, type SearchableRoute } from "./documents.ts";
 import { compareText } from "../shared/compare-text.ts";
@@ -11,7 +11,7 @@ import { digest } from "../hash.ts";
 export function searchIndexDocuments(routes: SearchableRoute[], baseUrl: string, boosts: SearchBoosts): Map<string, IndexedDocument[]> {
   const byTag = searchDocuments(routes, { baseUrl, parentCategories: boosts.indexDocSidebarParentCategories });
   // Docs first, then blog and pages, then any other tag: a stable order for the client.
-  const order = (tag: string) => (tag === DOCS_INDEX_TAG ? 0 : tag === DEFAULT_INDEX_TAG ? 1 : 2);
+  const order = (tag: string) => (tag === DOCS_INDEX_TAG || tag.startsWith(DOCS_INDEX_PREFIX) ? 0 : tag === DEFAULT_INDEX_TAG ? 1 : 2);
   const tags = [...byTag.keys()].sort((a, b) => order(a) - order(b) || compareText(a, b));
   return new Map(tags.map((tag) => [searchIndexFileName(tag), byTag.get(tag)!]));
 }

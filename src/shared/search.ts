@@ -35,6 +35,8 @@ export interface SearchHit {
 
 /** The tag of the docs index (one docs plugin, one version) and of blog and pages. */
 export const DOCS_INDEX_TAG = "docs-default-current";
+/** The start of every docs index tag: `docs-default-<version>` (one file per docs version). */
+export const DOCS_INDEX_PREFIX = "docs-default-";
 export const DEFAULT_INDEX_TAG = "default";
 
 /** File name of a tag's index, relative to the base URL. */

@@ -18,6 +18,11 @@ export interface LinkData {
   html?: string;
   /** Set on links that choose a docs version: its name, remembered as the preferred version. */
   docsVersion?: string;
+  /**
+   * The same link in each docs version, by version name (a site with versions.json): the theme
+   * follows the version of the doc being read, else the reader's preferred version.
+   */
+  versionTargets?: Record<string, { to: string; label?: string }>;
 }
 
 /** A navbar link's icon: built in, an SVG's markup (inlined), an image URL, or a class name. */
@@ -27,6 +32,8 @@ export type NavbarItemData =
   | { kind: "link"; position: "left" | "right"; link: LinkData; activeBasePath?: string; icon?: NavbarIconData }
   | { kind: "dropdown"; position: "left" | "right"; label: string; items: LinkData[]; activeBasePath?: string }
   | { kind: "locale"; position: "left" | "right"; label: string; locales: { label: string; lang: string; baseUrl: string }[] }
+  /** The docs version dropdown: each version's main doc; on a doc page, the same doc in each version. */
+  | { kind: "versions"; position: "left" | "right"; items: VersionLink[]; activeBasePath?: string }
   | { kind: "html"; position: "left" | "right"; html: string }
   | { kind: "search"; position: "left" | "right" };
 
@@ -60,6 +67,8 @@ export interface SiteData {
   announcementBar?: AnnouncementData;
   colorMode: { defaultMode: "light" | "dark"; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   search: { maxSearchResults: number; indexes: string[] };
+  /** The docs versions (`current` first, then versions.json's order), on a site with versions.json. */
+  docsVersions?: VersionLink[];
   feeds: { type: string; title: string; href: string }[];
 }
 
@@ -128,6 +137,31 @@ export interface Breadcrumb {
   href?: string;
 }
 
+/** A docs version as a link: its name and label, and a page of it (its main doc, or the doc being read). */
+export interface VersionLink {
+  name: string;
+  label: string;
+  to: string;
+  /** Set on the last version (the one at `/docs/…`). */
+  isLast?: boolean;
+}
+
+/** A doc page's docs version (a site with versions.json). */
+export interface DocVersionProps {
+  name: string;
+  label: string;
+  /** The notice above the page; none for the last version. */
+  banner?: "unreleased" | "unmaintained";
+  /** Show "Version: <label>" on the page. */
+  badge: boolean;
+  /** The class of the page's wrapper (`docs-version-<name>` unless the config names one). */
+  className: string;
+  /** The last version: its label and the same doc in it, or its main doc when it has no such doc. */
+  latest: VersionLink;
+  /** The same doc in every version (the version's main doc where it has none), in dropdown order. */
+  alternates: VersionLink[];
+}
+
 export interface DocProps {
   kind: "doc";
   id: string;
@@ -154,6 +188,8 @@ export interface DocProps {
   /** Front matter keys sitec does not know itself, as written, for components to read. */
   frontMatter?: Record<string, unknown>;
   versionLabel: string;
+  /** Its docs version, on a site with versions.json. */
+  version?: DocVersionProps;
   /**
    * Where the whole sidebar is as its own JSON file, the same for every doc page. The client
    * loads it once from here: for client-side navigation (route JSON leaves the sidebar out) and

@@ -1,9 +1,9 @@
 // One navbar item: link, dropdown, locale dropdown, raw HTML or the search box.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { LinkData, NavbarIconData, NavbarItemData, RouteData, SiteData } from "../../src/shared/types.ts";
+import type { LinkData, NavbarIconData, NavbarItemData, RouteData, SiteData, VersionLink } from "../../src/shared/types.ts";
 import { useRuntime } from "../runtime/context.tsx";
 import { ExternalIcon, LanguageIcon, NavbarIcon } from "./Icons.tsx";
-import { savePreferredVersion } from "./preferred-version.ts";
+import { savePreferredVersion, useFollowedVersion } from "./preferred-version.ts";
 import SearchBar from "@theme/SearchBar";
 
 /** True when the current route lies under `basePath` (base URL included). */
@@ -32,7 +32,16 @@ export const currentHref = (site: SiteData, route: RouteData): string => site.ba
 
 export const isCurrent = (link: LinkData, current: string) => link.to !== undefined && link.to.split(/[?#]/)[0] === current;
 
-export function NavLink({ link, className, activeBasePath, icon, onClick }: { link: LinkData; className?: string; activeBasePath?: string; icon?: NavbarIconData; onClick?: () => void }) {
+/** The link as it is in the version followed (preferred-version.ts), when it has versions. */
+function useVersionedLink(link: LinkData): LinkData {
+  const followed = useFollowedVersion();
+  const target = followed !== undefined ? link.versionTargets?.[followed] : undefined;
+  if (!target) return link;
+  return { ...link, to: target.to, label: target.label ?? link.label, docsVersion: link.docsVersion && followed };
+}
+
+export function NavLink({ link: given, className, activeBasePath, icon, onClick }: { link: LinkData; className?: string; activeBasePath?: string; icon?: NavbarIconData; onClick?: () => void }) {
+  const link = useVersionedLink(given);
   const active = useIsActive(activeBasePath, link.to);
   const classes = [className, active ? "active" : ""].filter(Boolean).join(" ");
   const choose = () => {
@@ -142,6 +151,20 @@ function MobileDropdown({ label, items, onOpen }: { label: string; items: (LinkD
   );
 }
 
+/**
+ * The docs version dropdown: on a doc page, the same doc in each version (the version's main doc
+ * where it has none); elsewhere each version's main doc. Choosing one remembers it.
+ */
+function VersionsDropdown({ items, activeBasePath, mobile }: { items: VersionLink[]; activeBasePath?: string; mobile: boolean }) {
+  const { route } = useRuntime();
+  const followed = useFollowedVersion();
+  const links = route.props.kind === "doc" && route.props.version ? route.props.version.alternates : items;
+  const entries = links.map((v) => ({ label: v.label, to: v.to, docsVersion: v.name }));
+  const label = items.find((v) => v.name === followed)?.label ?? (items.find((v) => v.isLast) ?? items[0]!).label;
+  if (mobile) return <MobileDropdown label="Versions" items={entries} />;
+  return <Dropdown label={label} items={entries} activeBasePath={activeBasePath} />;
+}
+
 /** The locale dropdown keeps the current path, query and hash when switching. */
 function LocaleDropdown({ label, locales, mobile }: { label: string; locales: { label: string; lang: string; baseUrl: string }[]; mobile: boolean }) {
   const { route } = useRuntime();
@@ -162,6 +185,8 @@ export function NavbarItem({ item, mobile = false }: { item: NavbarItemData; mob
     case "dropdown":
       if (mobile) return <MobileDropdown label={item.label} items={item.items} />;
       return <Dropdown label={item.label} items={item.items} activeBasePath={item.activeBasePath} />;
+    case "versions":
+      return <VersionsDropdown items={item.items} activeBasePath={item.activeBasePath} mobile={mobile} />;
     case "locale":
       return <LocaleDropdown label={item.label} locales={item.locales} mobile={mobile} />;
     case "html":

@@ -4,6 +4,7 @@ import DocSidebar from "@theme/DocSidebar";
 import PaginationNav from "@theme/PaginationNav";
 import TableOfContents from "@theme/TableOfContents";
 import { Content } from "../components/Content.tsx";
+import { DocVersionBadge, DocVersionBanner } from "../components/DocVersion.tsx";
 import { TocCollapsible } from "@theme-original/TableOfContents";
 import { UnlistedBanner } from "@theme-original/PaginationNav";
 
@@ -38,13 +39,15 @@ function LastUpdated({ date, formattedDate, author }: NonNullable<DocProps["last
 
 export function DocPage({ props }: { props: DocProps }) {
   return (
-    <div className="doc-layout">
+    <div className={props.version ? `doc-layout ${props.version.className}` : "doc-layout"}>
       {(props.sidebar.length > 0 || props.sidebarUrl) && <DocSidebar items={props.sidebar} />}
       {/* The table of contents comes last in the HTML: its column is reserved from the start
           (has-toc), so the article does not move when the browser reaches it while loading. */}
       <div className={`doc-main${props.toc.length ? " has-toc" : ""}`}>
         <article className="doc-article">
+          {props.version && <DocVersionBanner version={props.version} />}
           <Breadcrumbs items={props.breadcrumbs} />
+          {props.version && <DocVersionBadge version={props.version} />}
           {props.unlisted && <UnlistedBanner what="page" />}
           {!props.hideTitle && (
             <header>

@@ -38,16 +38,19 @@ export function loadIndex(url: string, file?: Promise<SearchIndexFile | undefine
 /** A hit as the result list shows it: titles and snippet split into marked and plain parts. */
 export interface SearchResult extends SearchHit {
   parts: { pageTitle: TextPart[]; sectionTitle: TextPart[]; content: TextPart[] };
+  /** The docs version of a docs result, on a site with versions. */
+  version?: string;
 }
 
 export interface SearchEngine {
   search(query: string): SearchResult[];
 }
 
-function toResult(hit: SearchHit): SearchResult {
-  const { pageTitle, sectionTitle, content } = hit.document;
+function toResult(hit: SearchHit, versionLabel?: string): SearchResult {
+  const { pageTitle, sectionTitle, content, type } = hit.document;
   return {
     ...hit,
+    ...(versionLabel !== undefined && type === "docs" ? { version: versionLabel } : {}),
     parts: { pageTitle: markParts(pageTitle, hit.terms), sectionTitle: markParts(sectionTitle, hit.terms), content: markParts(content, hit.terms) },
   };
 }
@@ -74,7 +77,8 @@ export async function createSearchEngine(
   indexFiles: string[],
   maxResults: number,
   files: Promise<SearchIndexFile | undefined>[] = [],
+  versionLabel?: string,
 ): Promise<SearchEngine> {
   const indexes = await Promise.all(indexFiles.map((name, i) => loadIndex(baseUrl + name, files[i])));
-  return { search: (query) => mergeMatches(indexes, query, maxResults).map(toResult) };
+  return { search: (query) => mergeMatches(indexes, query, maxResults).map((hit) => toResult(hit, versionLabel)) };
 }

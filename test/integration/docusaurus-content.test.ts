@@ -163,9 +163,9 @@ describe("blog front matter and authors", () => {
   });
 });
 
-it("says in one line that versioned_docs/ is left out", () => {
+it("says in one line that versioned_docs/ is left out without versions.json", () => {
   expect(result.routes).toBeGreaterThan(0);
-  expect(notes).toContain("versioned_docs/ left out: only the current docs are built, not version 1.0.");
+  expect(notes).toContain("versioned_docs/ left out: without versions.json only the current docs are built, not version 1.0.");
 });
 
 describe("errors of a sidebars file", () => {

@@ -42,6 +42,7 @@ export function SearchResults({ results, active, listId, listRef, optionId, setA
               >
                 <span className="search-result-page">
                   <Parts parts={result.parts.pageTitle} />
+                  {result.version !== undefined && <span className="search-result-version"> · {result.version}</span>}
                 </span>
                 {result.document.sectionTitle && (
                   <span className="search-result-section">

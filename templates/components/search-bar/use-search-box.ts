@@ -7,6 +7,7 @@ import { useRuntime } from "../../runtime/context.tsx";
 import type { SearchResult } from "../../search/index.ts";
 import { highlight, termsInUrl } from "./search-chunk.ts";
 import { useSearchEngine } from "./use-search-engine.ts";
+import { useFollowedVersion } from "../preferred-version.ts";
 import { onSearchKey, useFocusShortcuts } from "./use-search-keys.ts";
 
 /** A new page: close the panel, and highlight the terms its URL carries (or remove old marks). */
@@ -41,7 +42,7 @@ export function useSearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const latest = useRef(0);
-  const { status, getEngine } = useSearchEngine(site);
+  const { status, getEngine } = useSearchEngine(site, useFollowedVersion());
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<SearchResult[] | null>(null);
   const [active, setActive] = useState(0);

@@ -56,7 +56,8 @@ describe("validateConfig: defaults", () => {
     expect(config.blog.routeBasePath).toBe("blog");
     expect(config.blog.showReadingTime).toBe(true);
     expect(config.docs.routeBasePath).toBe("docs");
-    expect(config.docs.versions.current.label).toBe("Current");
+    expect(config.docs.versions).toEqual({});
+    expect(config.docs.includeCurrentVersion).toBe(true);
     expect(config.footer.style).toBe("dark");
     expect(config.i18n.defaultLocale).toBe("en");
     expect(config.navbar.items).toEqual([]);

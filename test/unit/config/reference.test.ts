@@ -26,9 +26,9 @@ function schemaKeys(): Map<string, KeyInfo> {
         for (const [key, value] of Object.entries(def.shape as Record<string, unknown>)) walk(value, path ? `${path}.${key}` : key, { required: true });
         return;
       case "record":
-        // A record of any values (customFields) is one key; others are keyed by locale.
+        // A record of any values (customFields) is one key; others are keyed by locale, or docs versions by name.
         if ((def.valueType as { _zod: { def: { type: string } } })._zod.def.type === "unknown") return void keys.set(path, info);
-        return walk(def.valueType, `${path}.<locale>`, { required: false });
+        return walk(def.valueType, `${path}.${path === "docs.versions" ? "<name>" : "<locale>"}`, { required: false });
       case "array": {
         const element = (def.element as { _zod: { def: { type: string } } })._zod.def.type;
         if (element === "object") return walk(def.element, `${path}[]`, info);

@@ -9,6 +9,8 @@ import type { DocFile } from "../../../src/content/docs.ts";
 import { formatError, SiteError, SiteErrors } from "../../../src/errors.ts";
 import { buildSiteData, docNotFoundMessage } from "../../../src/routes/site-data.ts";
 import type { SidebarItem } from "../../../src/shared/types.ts";
+import type { DocsVersion } from "../../../src/content/docs-versions.ts";
+import type { DocsPart } from "../../../src/routes/docs-parts.ts";
 import { buildSite, copyFixture, removeAll } from "../../helpers/fixtures.ts";
 
 const doc = (id: string, title: string) => ({ id, route: `/docs/${id}`, frontMatter: { title } }) as unknown as DocFile;
@@ -73,6 +75,42 @@ describe("navbar items resolve to what the theme renders", () => {
       i18n: { defaultLocale: "en", locales: ["en"], localeConfigs: { en: { label: "English (UK)" } } },
     });
     expect(navbar.items[0]).toMatchObject({ kind: "locale", label: "English (UK)", locales: [{ label: "English (UK)" }] });
+  });
+});
+
+describe("navbar items of a site with docs versions", () => {
+  const version = (name: string, isLast: boolean) => ({ name, label: `v${name}`, isLast }) as unknown as DocsVersion;
+  const part = (name: string, isLast: boolean, ids: string[]): DocsPart => {
+    const base = isLast ? "/docs" : `/docs/${name}`;
+    const partDocs = ids.map((id) => ({ ...doc(id, id), route: `${base}/${id}` }) as DocFile);
+    return { version: version(name, isLast), docs: partDocs, docsDir: "/x", sidebars: { sidebars: new Map(), generatedIndexes: [], sidebarOf: () => undefined }, home: partDocs[0] };
+  };
+  const data = (parts: DocsPart[], items: NonNullable<SiteConfigInput["navbar"]["items"]>) =>
+    buildSiteData({
+      config: siteConfigSchema.parse({ title: "T", url: "https://t.example.org", navbar: { items } }),
+      configFile: "/x/site.config.ts",
+      configSource: "",
+      docs: parts.find((p) => p.version!.isLast)!.docs,
+      sidebars: new Map(),
+      versions: parts,
+      generator: "sitec",
+      feeds: [],
+      searchIndexes: [],
+    });
+
+  it("makes the dropdown a list of the versions' main docs, and a doc link with a target in each version that has the doc", () => {
+    const site = data([part("current", false, ["a", "b"]), part("2.0", true, ["a"])], [{ type: "docsVersionDropdown" }, { type: "doc", docId: "a", label: "A" }]);
+    expect(site.docsVersions).toEqual([
+      { name: "current", label: "vcurrent", to: "/docs/current/a" },
+      { name: "2.0", label: "v2.0", to: "/docs/a", isLast: true },
+    ]);
+    expect(site.navbar.items[0]).toEqual({ kind: "versions", position: "left", items: site.docsVersions, activeBasePath: "/docs" });
+    expect(site.navbar.items[1]).toMatchObject({ kind: "link", link: { to: "/docs/a", versionTargets: { current: { to: "/docs/current/a" }, "2.0": { to: "/docs/a" } } } });
+  });
+
+  it("renders a dropdown of one version as a plain link to it", () => {
+    const site = data([part("2.0", true, ["a"])], [{ type: "docsVersionDropdown" }]);
+    expect(site.navbar.items[0]).toEqual({ kind: "link", position: "left", link: { label: "v2.0", to: "/docs/a", docsVersion: "2.0" }, activeBasePath: "/docs" });
   });
 });
 
