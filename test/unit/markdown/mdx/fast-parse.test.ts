@@ -15,10 +15,18 @@ async function bothWays(source: string, path = "/site/docs/page.md") {
   return { mdx, fast };
 }
 
+const siteDocs = () => readdirSync(SITE_DOCS, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".md")).sort().map((f) => join(SITE_DOCS, f));
+
 /** site/'s `.md` files that are read as MDX. */
 function siteMdxFiles(): string[] {
-  const files = readdirSync(SITE_DOCS, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".md"));
-  return files.map((f) => join(SITE_DOCS, f)).filter((file) => isMdxFile(file, readFileSync(file, "utf8"), "detect"));
+  return siteDocs().filter((file) => isMdxFile(file, readFileSync(file, "utf8"), "detect"));
+}
+
+/** Every eighth of site/'s Markdown files that the fast parse takes (read as MDX under `markdown.format: "mdx"`). */
+function sitePlainFiles(): string[] {
+  return siteDocs()
+    .filter((file) => !isMdxFile(file, readFileSync(file, "utf8"), "detect") && fastMdxTree(readFileSync(file, "utf8")))
+    .filter((_, i) => i % 8 === 0);
 }
 
 describe("fastMdxTree", () => {
@@ -34,6 +42,11 @@ describe("fastMdxTree", () => {
     const { mdx, fast } = await bothWays(source, file);
     expect(fast).toEqual(mdx);
     expect(fast.code).toBe(mdx.code);
+  });
+
+  it.each(sitePlainFiles().map((file) => [file.slice(SITE_DOCS.length + 1), file]))("compiles site/docs/%s, Markdown read as MDX, to what MDX's parser gives", async (_name, file) => {
+    const { mdx, fast } = await bothWays(readFileSync(file, "utf8"), file);
+    expect(fast).toEqual(mdx);
   });
 
   it.each([
