@@ -9,7 +9,7 @@
 // parsed by MDX itself: expressions (`{`), imports and exports, any other `<` in prose (HTML,
 // autolinks, comments, JSX within a line), indented code (MDX has none), tags inside lists or
 // quotes, entities in attributes, link definitions (remark keeps references, the fast parser
-// resolves them), directives other than containers, legacy admonition titles. A test compiles
+// resolves them), colons where remark-directive looks for a directive, legacy admonition titles. A test compiles
 // real files both ways and compares the results (test/unit/mdx-fast-parse.test.ts).
 import type { Root, RootContent } from "mdast";
 import type { Position } from "unist";
@@ -23,8 +23,14 @@ const ATTRIBUTE = String.raw`\s+[A-Za-z_$][\w$-]*(?:=(?:"[^"&{}<>]*"|'[^'&{}<>]*
 const TAG = new RegExp(String.raw`^ {0,3}(?:<(${NAME})((?:${ATTRIBUTE})*)\s*(/?)>|</(${NAME})\s*>)\s*$`);
 const ATTRIBUTES = new RegExp(ATTRIBUTE, "g");
 const DEFINITION = /^\s{0,3}\[[^\]]*\]:/;
-/** `:name` or `::name` that is not a container directive's fence, or a legacy admonition title. */
-const DIRECTIVE = /(?:^|[^\w:]):{1,2}[A-Za-z]|^\s*:::[\w-]+[ \t]+[^[{\s]/;
+/**
+ * A colon where remark-directive tries a directive (`:name`, `::name`, but also `:9000` of
+ * `http://localhost:9000`, which it splits into two text nodes): any colon not followed by a
+ * space, a slash or the line's end, once a container directive's fence is set aside; and a
+ * legacy admonition title.
+ */
+const DIRECTIVE = /:(?![\s/]|$)|^\s*:::[\w-]+[ \t]+[^[{\s]/;
+const CONTAINER_FENCE = /^\s*:{3,}(?:[\w-]+(?:\[[^\]]*\])?)?\s*$/;
 const IMPORT_EXPORT = /^(?:import|export)\s/;
 
 /** The nodes remark-mdx gives for JSX (mdast-util-mdx-jsx's, with string and boolean attributes only). */
@@ -62,7 +68,7 @@ function plainProse(source: string, lines: string[]): boolean {
   let plain = true;
   forEachProseLine(source, ({ masked, line }) => {
     if (!plain || TAG.test(lines[line - 1]!)) return;
-    if (/[<{]/.test(masked) || IMPORT_EXPORT.test(masked) || DEFINITION.test(masked) || DIRECTIVE.test(masked)) plain = false;
+    if (/[<{]/.test(masked) || IMPORT_EXPORT.test(masked) || DEFINITION.test(masked) || (!CONTAINER_FENCE.test(masked) && DIRECTIVE.test(masked))) plain = false;
   });
   return plain;
 }

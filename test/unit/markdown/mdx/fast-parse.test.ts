@@ -74,6 +74,7 @@ describe("fastMdxTree", () => {
     ["an entity in an attribute", "<TabItem value=\"a&amp;b\">\n\nA\n\n</TabItem>\n"],
     ["a link definition", "[a]: https://example.org\n\n<Tabs>\n</Tabs>\n"],
     ["a text directive", "Press :kbd[Enter].\n\n<Tabs>\n</Tabs>\n"],
+    ["a URL with a port (remark-directive splits its text at the colon)", "Open http://localhost:9000 now.\n\n<Tabs>\n</Tabs>\n"],
     ["a legacy admonition title", ":::note Title\nText.\n:::\n\n<Tabs>\n</Tabs>\n"],
   ])("leaves a file with %s to MDX's parser", (_name, source) => {
     expect(fastMdxTree(source)).toBeUndefined();
