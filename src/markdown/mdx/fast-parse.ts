@@ -9,8 +9,9 @@
 // parsed by MDX itself: expressions (`{`), imports and exports, any other `<` in prose (HTML,
 // autolinks, comments, JSX within a line), indented code (MDX has none), tags inside lists or
 // quotes, entities in attributes, link definitions (remark keeps references, the fast parser
-// resolves them), colons where remark-directive looks for a directive, legacy admonition titles. A test compiles
-// real files both ways and compares the results (test/unit/mdx-fast-parse.test.ts).
+// resolves them), colons where remark-directive looks for a directive, legacy admonition
+// titles. A test compiles real files both ways and compares the results
+// (test/unit/markdown/mdx/fast-parse.test.ts).
 import type { Root, RootContent } from "mdast";
 import type { Position } from "unist";
 import { FRONT_MATTER } from "../../content/frontmatter.ts";
