@@ -9,7 +9,7 @@ import type { Root as MdastRoot } from "mdast";
 import remarkDirective from "remark-directive";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
-import type { PluggableList } from "unified";
+import type { PluggableList, Processor } from "unified";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { importModule } from "../../bundle/import-ts.ts";
@@ -26,6 +26,7 @@ import { rehypeCode } from "../rehype-code.ts";
 import { rehypeContent } from "../rehype-content.ts";
 import { rehypeSections, type Section } from "../rehype-sections.ts";
 import { NO_PLUGINS, PluginError, guardedPluginList } from "../site-plugins.ts";
+import { fastMdxTree } from "./fast-parse.ts";
 import { applyMdx1Compat } from "./mdx1-compat.ts";
 import { remarkMdxComponents } from "./remark-mdx-components.ts";
 
@@ -39,6 +40,11 @@ export interface MdxFileOptions extends MarkdownFileOptions {
   path: string;
   /** The key the render knows the module by (the file, or its excerpt's key). */
   key: string;
+  /**
+   * "auto" (the default): the fast parser when the file's only MDX syntax is tags on lines of
+   * their own (fast-parse.ts), MDX's own parser otherwise; "mdx": always MDX's (tests compare).
+   */
+  parser?: "auto" | "mdx";
 }
 
 /**
@@ -64,7 +70,10 @@ export async function compileMdx(source: string, options: MdxFileOptions): Promi
   const declared = new Set<string>();
   // An `import`-only package: loaded as pipeline.ts loads it (the CommonJS entry cannot require it).
   const { default: remarkEmoji } = await import("remark-emoji");
+  const tree = options.parser === "mdx" ? undefined : fastMdxTree(source);
   const remarkPlugins: PluggableList = [
+    // Runs after remark-parse has set its parser (createProcessor adds it first), and replaces it.
+    ...(tree ? [parsedAlready(tree)] : []),
     [remarkFrontmatter, ["yaml"]],
     remarkGfm,
     remarkDirective,
@@ -136,6 +145,13 @@ function placeOf(message: Located & { reason: string }): Point | undefined {
   if (found) return { line: found.line, column: found.column };
   const quoted = /\((\d+):(\d+)-/.exec(message.reason);
   return quoted ? { line: Number(quoted[1]), column: Number(quoted[2]) } : undefined;
+}
+
+/** A plugin whose parser gives `tree`, already parsed (fast-parse.ts). */
+function parsedAlready(tree: MdastRoot) {
+  return function parser(this: Processor): void {
+    this.parser = () => tree;
+  };
 }
 
 /** The one warning of remark-content-warnings.ts that MDX needs: a file with nothing to show. */

@@ -1,0 +1,82 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { compileMdx } from "../../../../src/markdown/mdx/compile-mdx.ts";
+import { isMdxFile } from "../../../../src/markdown/mdx/classify.ts";
+import { fastMdxTree } from "../../../../src/markdown/mdx/fast-parse.ts";
+
+const SITE_DOCS = join(import.meta.dirname, "../../../../site/docs");
+
+const options = (path: string) => ({ path, key: path, baseUrl: "/base/", toc: { min: 2, max: 3 }, resolveMarkdownFile: (target: string) => `/docs/${target.replace(/\.md$/, "")}` });
+
+/** Both ways of compiling `source`: MDX's own parser and the fast one. */
+async function bothWays(source: string, path = "/site/docs/page.md") {
+  const [mdx, fast] = await Promise.all([compileMdx(source, { ...options(path), parser: "mdx" }), compileMdx(source, options(path))]);
+  return { mdx, fast };
+}
+
+const siteDocs = () => readdirSync(SITE_DOCS, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".md")).sort().map((f) => join(SITE_DOCS, f));
+
+/** site/'s `.md` files that are read as MDX. */
+function siteMdxFiles(): string[] {
+  return siteDocs().filter((file) => isMdxFile(file, readFileSync(file, "utf8"), "detect"));
+}
+
+/** Every eighth of site/'s Markdown files that the fast parse takes (read as MDX under `markdown.format: "mdx"`). */
+function sitePlainFiles(): string[] {
+  return siteDocs()
+    .filter((file) => !isMdxFile(file, readFileSync(file, "utf8"), "detect") && fastMdxTree(readFileSync(file, "utf8")))
+    .filter((_, i) => i % 8 === 0);
+}
+
+describe("fastMdxTree", () => {
+  const files = siteMdxFiles();
+
+  it("finds site/'s pages with Tabs", () => {
+    expect(files.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(files.map((file) => [file.slice(SITE_DOCS.length + 1), file]))("compiles site/docs/%s to what MDX's parser gives", async (_name, file) => {
+    const source = readFileSync(file, "utf8");
+    expect(fastMdxTree(source)).toBeDefined();
+    const { mdx, fast } = await bothWays(source, file);
+    expect(fast).toEqual(mdx);
+    expect(fast.code).toBe(mdx.code);
+  });
+
+  it.each(sitePlainFiles().map((file) => [file.slice(SITE_DOCS.length + 1), file]))("compiles site/docs/%s, Markdown read as MDX, to what MDX's parser gives", async (_name, file) => {
+    const { mdx, fast } = await bothWays(readFileSync(file, "utf8"), file);
+    expect(fast).toEqual(mdx);
+  });
+
+  it.each([
+    ["a self-closing tag, a boolean attribute and single-quoted values", "# T\n\n<Tabs groupId='g'>\n<TabItem value=\"a\" label=\"A\" default>\n\n```bash\nrun a\n```\n\n</TabItem>\n<TabItem value=\"b\">\n\n- one\n- two\n\n</TabItem>\n</Tabs>\n\n<Admonition type=\"tip\" />\n\nEnd.\n"],
+    ["front matter, a table and a container directive inside a panel", "---\ntitle: X\n---\n\n<Tabs>\n<TabItem value=\"a\">\n\n| k | v |\n| --- | --- |\n| a | b |\n\n:::note[Title]\nText.\n:::\n\n</TabItem>\n</Tabs>\n"],
+    ["nested elements and a heading", "## Intro\n\n<Details>\n\n<Tabs>\n<TabItem value=\"a\">\n\nA *b* `c`.\n\n</TabItem>\n</Tabs>\n\n</Details>\n"],
+  ])("gives MDX's result for %s", async (_name, source) => {
+    expect(fastMdxTree(source)).toBeDefined();
+    const { mdx, fast } = await bothWays(source);
+    expect(fast).toEqual(mdx);
+  });
+
+  it.each([
+    ["an expression", "<Tabs>\n<TabItem value=\"a\">\n\n{1 + 1}\n\n</TabItem>\n</Tabs>\n"],
+    ["an import", "import X from './x';\n\n<X />\n"],
+    ["an HTML comment", "<!-- note -->\n\n<Tabs>\n</Tabs>\n"],
+    ["an autolink", "See <https://example.org>.\n\n<Tabs>\n</Tabs>\n"],
+    ["lowercase HTML on a line of text", "A<br>b.\n\n<Tabs>\n</Tabs>\n"],
+    ["indented code (MDX has none)", "Text.\n\n    code\n\n<Tabs>\n</Tabs>\n"],
+    ["a tag inside a list", "- <Tabs>\n\n  </Tabs>\n"],
+    ["a tag with its text on the same line", "<Tabs><TabItem value=\"a\">A</TabItem></Tabs>\n"],
+    ["content right below a tag", "<Tabs>\n<TabItem value=\"a\">\nA\n</TabItem>\n</Tabs>\n"],
+    ["tags that do not match", "<Tabs>\n\nA\n\n</TabItem>\n"],
+    ["a tag left open", "<Tabs>\n\nA\n"],
+    ["an entity in an attribute", "<TabItem value=\"a&amp;b\">\n\nA\n\n</TabItem>\n"],
+    ["a link definition", "[a]: https://example.org\n\n<Tabs>\n</Tabs>\n"],
+    ["a text directive", "Press :kbd[Enter].\n\n<Tabs>\n</Tabs>\n"],
+    ["a URL with a port (remark-directive splits its text at the colon)", "Open http://localhost:9000 now.\n\n<Tabs>\n</Tabs>\n"],
+    ["a legacy admonition title", ":::note Title\nText.\n:::\n\n<Tabs>\n</Tabs>\n"],
+  ])("leaves a file with %s to MDX's parser", (_name, source) => {
+    expect(fastMdxTree(source)).toBeUndefined();
+  });
+});
