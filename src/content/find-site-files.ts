@@ -4,11 +4,14 @@
 import { join } from "node:path";
 import { docIgnores } from "./docs.ts";
 import { findFiles, skippedLinkWarning, type SkippedLinkWarning } from "./find-files.ts";
+import { MARKDOWN_PAGE_PATTERNS } from "./markdown-pages.ts";
 import { notAPageMessage, PAGE_IGNORES, PAGE_PATTERNS, pageIdOf, type SitePage } from "./site-pages.ts";
 
 export interface SiteFiles {
   /** Page components of site/pages/ (site-pages.ts), in path order. */
   pages: SitePage[];
+  /** Markdown pages of site/pages/ (markdown-pages.ts), relative to it. */
+  markdownPages: string[];
   /** Files of site/pages/ that are neither pages nor what pages import, with what to do. */
   notPages: { file: string; message: string }[];
   /** Files of site/static/, relative to it. */
@@ -40,8 +43,9 @@ const POST_IGNORES = ["**/_*", "**/_*/**"];
 export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
   const pagesDir = join(folders.siteDir, "pages");
   const staticDir = join(folders.siteDir, "static");
-  const [pages, pagesFolder, files, content, categories] = await Promise.all([
+  const [pages, markdownPages, pagesFolder, files, content, categories] = await Promise.all([
     find(folders, pagesDir, PAGE_PATTERNS, PAGE_IGNORES),
+    find(folders, pagesDir, MARKDOWN_PAGE_PATTERNS, PAGE_IGNORES),
     find(folders, pagesDir, ["**/*"], PAGE_IGNORES),
     find(folders, staticDir, ["**/*"]),
     findContentFiles(folders),
@@ -49,12 +53,13 @@ export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
   ]);
   return {
     pages: pages.files.map((file) => ({ file: join(pagesDir, file), id: pageIdOf(file) })),
+    markdownPages: markdownPages.files,
     notPages: notPages(pagesDir, pagesFolder.files, new Set(pages.files)),
     static: files.files,
     docs: content.docs.files,
     categories: categories.files,
     posts: content.posts.files,
-    skippedLinks: uniqueLinks([pages, pagesFolder, files, content.docs, categories, content.posts]),
+    skippedLinks: uniqueLinks([pages, markdownPages, pagesFolder, files, content.docs, categories, content.posts]),
   };
 }
 

@@ -1,11 +1,13 @@
 // The load phase's second half: what the site's files say besides their Markdown text. Docs get
 // their ids, routes and front matter; `_category_.json` files label the sidebar's folders; posts
 // get their dates, authors and tags.
+import { join } from "node:path";
 import { SiteErrors } from "../errors.ts";
 import { loadPosts, type PostFile } from "./blog.ts";
 import { loadDocs, type DocFile, type NumberPrefixParser } from "./docs.ts";
 import { siteErrorsOf } from "./frontmatter.ts";
 import type { SiteFiles } from "./find-site-files.ts";
+import { loadMarkdownPages, type MarkdownPageFile } from "./markdown-pages.ts";
 import { loadCategories, type CategoryMeta } from "./sidebar.ts";
 import { loadSidebarsFile, type SidebarsFile } from "./sidebars-file.ts";
 import { gitLastUpdates, type LastUpdate } from "./last-update.ts";
@@ -17,6 +19,8 @@ export interface Content {
   categories: Map<string, CategoryMeta>;
   /** Newest first. */
   posts: PostFile[];
+  /** The Markdown pages of pages/ (markdown-pages.ts), in path order. */
+  markdownPages: MarkdownPageFile[];
   /** The config's `docs.sidebarPath`, read. */
   sidebarsFile?: SidebarsFile;
   /** From git, when the config shows last updates. */
@@ -53,18 +57,19 @@ async function settleAll<T extends unknown[]>(promises: { [K in keyof T]: Promis
   throw new SiteErrors(found.flatMap((e) => e!));
 }
 
-export async function loadContent(files: Pick<SiteFiles, "docs" | "categories" | "posts">, options: ContentOptions): Promise<Content> {
+export async function loadContent(files: Pick<SiteFiles, "docs" | "categories" | "posts"> & Partial<Pick<SiteFiles, "markdownPages">>, options: ContentOptions): Promise<Content> {
   // Every problem of the content in one run: the docs', the categories' and the posts'.
-  const [docs, categories, posts, sidebarsFile, lastUpdates] = await settleAll<
-    [DocFile[], Map<string, CategoryMeta>, PostFile[], SidebarsFile | undefined, Map<string, LastUpdate> | undefined]
+  const [docs, categories, posts, sidebarsFile, lastUpdates, markdownPages] = await settleAll<
+    [DocFile[], Map<string, CategoryMeta>, PostFile[], SidebarsFile | undefined, Map<string, LastUpdate> | undefined, MarkdownPageFile[]]
   >([
     loadDocs(options.docsDir, files.docs, options.docsRouteBasePath, { numberPrefixParser: options.numberPrefixParser }),
     loadCategories(options.docsDir, files.categories),
     loadPosts(options.blogDir, files.posts, postOptions(options)),
     options.sidebarPath ? loadSidebarsFile(options.siteDir, options.sidebarPath) : Promise.resolve(undefined),
     options.lastUpdates ? gitLastUpdates(options.docsDir) : Promise.resolve(undefined),
+    Promise.resolve().then(() => loadMarkdownPages(join(options.siteDir, "pages"), files.markdownPages ?? [], options.includeDrafts)),
   ]);
-  return { docsDir: options.docsDir, blogDir: options.blogDir, docs, categories, posts, sidebarsFile, lastUpdates };
+  return { docsDir: options.docsDir, blogDir: options.blogDir, docs, categories, posts, markdownPages, sidebarsFile, lastUpdates };
 }
 
 /** The options of loadPosts that the content options give. */

@@ -131,3 +131,54 @@ describe("imports a Docusaurus project's pages may have", () => {
     expect(message).toContain("Undefined variable");
   });
 });
+
+describe("Markdown pages of pages/", async () => {
+  const { site, out } = await fixture();
+  await buildSite(site, out);
+
+  it("makes a page of each .md and .mdx file at its route, in the site's layout", async () => {
+    const about = await read(out, "about/index.html");
+    expect(about).toContain('<main id="main-content" tabindex="-1" class="main main-markdown-page">');
+    expect(mainOf(about)).toContain("<header><h1>About us</h1></header>");
+    expect(mainOf(about)).toContain('<a href="/lantern/docs/intro">introduction</a>');
+    expect(about).toContain('<footer class="footer');
+    const night = mainOf(await read(out, "guides/night/index.html"));
+    expect(night).toContain("Plan for 3 hours of light per lamp.");
+    const sitemap = await read(out, "sitemap.xml");
+    expect(sitemap).toContain("https://lantern.example.org/lantern/about");
+    expect(sitemap).toContain("https://lantern.example.org/lantern/guides/night");
+  });
+
+  it("takes the title and description from the front matter, else from the page's heading and first sentence", async () => {
+    const head = (html: string) => [/<title>([^<]*)<\/title>/.exec(html)![1], /<meta name="description" content="([^"]*)">/.exec(html)![1]];
+    expect(head(await read(out, "about/index.html"))).toEqual(["About Lantern Tools | Lantern Tools", "Who writes Lantern Tools, and why."]);
+    expect(head(await read(out, "guides/night/index.html"))).toEqual(["Walking at night | Lantern Tools", "Take a lamp for each walker."]);
+  });
+
+  it("shows the table of contents unless hide_table_of_contents, and wrapperClassName on the content", async () => {
+    const about = mainOf(await read(out, "about/index.html"));
+    expect(about).toMatch(/<nav[^>]*class="toc"[\s\S]*href="#how-it-started"[\s\S]*href="#joining-in"/);
+    const night = mainOf(await read(out, "guides/night/index.html"));
+    expect(night).not.toContain('class="toc"');
+    expect(night).toContain('class="doc-article night-guide"');
+  });
+
+  it("ships the content once in the page (the client reads it from there), and in the route JSON for navigation", async () => {
+    const about = await read(out, "about/index.html");
+    expect(about.split("Volunteers answer questions").length - 1).toBe(1);
+    const route = JSON.parse(await read(out, "about/route.json")) as { props: { kind: string; html: string } };
+    expect(route.props.kind).toBe("markdown-page");
+    expect(route.props.html).toContain("Volunteers answer questions");
+  });
+});
+
+describe("Markdown page errors", () => {
+  it("names the file and line of invalid front matter", async () => {
+    const { site, out } = await fixture();
+    await writeFile(join(site, "pages", "about.md"), "---\ntitle: About\nhide_table_of_contents: maybe\n---\n\n# About\n");
+    const error = await buildSite(site, out).then(() => undefined, (e: unknown) => e);
+    const message = formatError(error, dirname(site)).join("\n");
+    expect(message).toContain("pages/about.md:3");
+    expect(message).toContain("hide_table_of_contents");
+  });
+});
