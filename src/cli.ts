@@ -18,6 +18,8 @@ import { CONFIG_FILE, loadConfig } from "./config/load.ts";
 import { dev } from "./dev/dev-server.ts";
 import { initSite } from "./init/init.ts";
 import { swizzle } from "./swizzle/swizzle.ts";
+import { migrate } from "./migrate/migrate.ts";
+import { migrationReport } from "./migrate/report.ts";
 import { normaliseBaseUrl } from "./shared/paths.ts";
 import { MARKDOWN_ENGINE_NAMES, type MarkdownEngine } from "./markdown/engine-names.ts";
 
@@ -236,6 +238,17 @@ export function createProgram(): Command {
     .action(async (component: string, opts: { wrap?: boolean; eject?: boolean; site: string; force: boolean }) => {
       const file = await swizzle({ siteDir: opts.site, component, mode: opts.eject ? "eject" : "wrap", force: opts.force });
       console.log(`Wrote ${file}: it overrides the theme's ${component}.`);
+    });
+
+  program
+    .command("migrate")
+    .description("write a site.config.ts for a Docusaurus project, and list what it could not carry over")
+    .argument("<docusaurus-project-dir>", "the Docusaurus project's folder (with docusaurus.config.js)")
+    .option("--out <site-dir>", "copy the project's content into this folder and write the site there (default: into the project)")
+    .option("--force", "replace a site.config.ts that exists", false)
+    .action(async (projectDir: string, opts: { out?: string; force: boolean }) => {
+      const result = await migrate({ projectDir, outDir: opts.out, force: opts.force });
+      console.log(migrationReport(result));
     });
 
   program

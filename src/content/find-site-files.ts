@@ -30,6 +30,8 @@ export interface SiteFolders {
   siteDir: string;
   docsDir: string;
   blogDir: string;
+  /** The pages folder (the config's `pages.path`); `<siteDir>/pages` unless given. */
+  pagesDir?: string;
   /** `docs.include` of the config (the Markdown files unless set). */
   include?: string[];
   /** `docs.exclude` of the config. */
@@ -41,7 +43,7 @@ const MARKDOWN = ["**/*.md", "**/*.mdx"];
 const POST_IGNORES = ["**/_*", "**/_*/**"];
 
 export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
-  const pagesDir = join(folders.siteDir, "pages");
+  const pagesDir = folders.pagesDir ?? join(folders.siteDir, "pages");
   const staticDir = join(folders.siteDir, "static");
   const [pages, markdownPages, pagesFolder, files, content, categories] = await Promise.all([
     find(folders, pagesDir, PAGE_PATTERNS, PAGE_IGNORES),

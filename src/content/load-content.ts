@@ -29,6 +29,8 @@ export interface Content {
 
 export interface ContentOptions {
   siteDir: string;
+  /** The pages folder; `<siteDir>/pages` unless given. */
+  pagesDir?: string;
   docsDir: string;
   blogDir: string;
   docsRouteBasePath: string;
@@ -67,7 +69,7 @@ export async function loadContent(files: Pick<SiteFiles, "docs" | "categories" |
     loadPosts(options.blogDir, files.posts, postOptions(options)),
     options.sidebarPath ? loadSidebarsFile(options.siteDir, options.sidebarPath) : Promise.resolve(undefined),
     options.lastUpdates ? gitLastUpdates(options.docsDir) : Promise.resolve(undefined),
-    Promise.resolve().then(() => loadMarkdownPages(join(options.siteDir, "pages"), files.markdownPages ?? [], options.includeDrafts)),
+    Promise.resolve().then(() => loadMarkdownPages(options.pagesDir ?? join(options.siteDir, "pages"), files.markdownPages ?? [], options.includeDrafts)),
   ]);
   return { docsDir: options.docsDir, blogDir: options.blogDir, docs, categories, posts, markdownPages, sidebarsFile, lastUpdates };
 }

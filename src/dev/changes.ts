@@ -29,6 +29,7 @@ export interface WatchedFolders {
   siteDir: string;
   docsDir: string;
   blogDir: string;
+  pagesDir?: string;
 }
 
 export function isInside(path: string, dir: string): boolean {
@@ -39,7 +40,7 @@ export function isInside(path: string, dir: string): boolean {
 export function classifyChange(path: string, folders: WatchedFolders | undefined, siteDir: string): ChangeKind {
   const file = resolve(path);
   // An override in theme/ (added, changed or removed) changes which files the theme is made of.
-  if (file === join(siteDir, CONFIG_FILE) || isInside(file, join(siteDir, "pages")) || isInside(file, join(siteDir, THEME_OVERRIDES_FOLDER))) return "full";
+  if (file === join(siteDir, CONFIG_FILE) || isInside(file, folders?.pagesDir ?? join(siteDir, "pages")) || isInside(file, join(siteDir, THEME_OVERRIDES_FOLDER))) return "full";
   if (isInside(file, resolve(TEMPLATES_DIR))) return "theme";
   if (!folders) return "full";
   if (isInside(file, join(siteDir, "static"))) return "static";

@@ -66,7 +66,7 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
 }
 
 export function siteFolders(siteDir: string, config: SiteConfig): SiteFolders {
-  return { siteDir, docsDir: join(siteDir, config.docs.path), blogDir: join(siteDir, config.blog.path), include: config.docs.include, exclude: config.docs.exclude };
+  return { siteDir, docsDir: join(siteDir, config.docs.path), blogDir: join(siteDir, config.blog.path), pagesDir: join(siteDir, config.pages.path), include: config.docs.include, exclude: config.docs.exclude };
 }
 
 export function contentOptions(folders: SiteFolders, config: SiteConfig, includeDrafts?: boolean) {
