@@ -3,7 +3,7 @@
 // resolve nowhere (the project's packages are not installed), written as site.config.ts; the
 // site then builds with --strict, its React and Markdown pages included.
 import { afterAll, describe, expect, it } from "vitest";
-import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { formatError, SiteError } from "../../src/errors.ts";
 import { migrate } from "../../src/migrate/migrate.ts";
@@ -84,6 +84,14 @@ describe("sitec migrate --out", async () => {
     expect(navbar).toContain('aria-label="Source code"');
   });
 
+  it("has Infima's layout classes in the CSS, as the home page uses @theme/Layout", async () => {
+    const assets = await readdir(join(out, "assets"));
+    const css = await readFile(join(out, "assets", assets.find((f) => f.endsWith(".css"))!), "utf8");
+    for (const rule of [".container{", ".hero--primary{", ".hero__title{", ".button.button--secondary{", ".button.button--lg{", ".col--4{", ".text--center{", ".padding-vert--lg{"]) {
+      expect(css.replace(/\s/g, ""), rule).toContain(rule);
+    }
+  });
+
   it("refuses an --out folder that is not empty", async () => {
     const message = await failure(migrate({ projectDir: dir, outDir: site }));
     expect(message).toContain("site.config.ts exists already");
@@ -91,6 +99,19 @@ describe("sitec migrate --out", async () => {
     await mkdir(other);
     await writeFile(join(other, "notes.txt"), "kept\n");
     expect(await failure(migrate({ projectDir: dir, outDir: other }))).toContain("the --out folder is not empty");
+  });
+});
+
+describe("Infima's layout classes", () => {
+  it("are left out of a site whose pages do not use @theme/Layout", async () => {
+    const root = await tempDir();
+    roots.push(root);
+    await buildSite(join(FIXTURES, "basic-site"), join(root, "build"));
+    const assets = await readdir(join(root, "build", "assets"));
+    const css = await readFile(join(root, "build", "assets", assets.find((f) => f.endsWith(".css"))!), "utf8");
+    expect(css).toContain(".doc-article");
+    expect(css).not.toContain("hero__title");
+    expect(css).not.toContain("col--4");
   });
 });
 
