@@ -1,7 +1,7 @@
 // The files a site is made of, found in one place: page components, static files, docs and their
 // category files, posts. Every folder is searched with findFiles (links followed only where that
 // is safe), and the links that were not followed are collected for the warnings.
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { docIgnores } from "./docs.ts";
 import { findFiles, skippedLinkWarning, type SkippedLinkWarning } from "./find-files.ts";
 import { MARKDOWN_PAGE_PATTERNS } from "./markdown-pages.ts";
@@ -88,8 +88,13 @@ export function findStaticFiles(siteDir: string) {
   return find({ siteDir }, join(siteDir, "static"), ["**/*"]);
 }
 
+/**
+ * The files of `dir` that match. Links may not lead out of the site folder; a folder the config
+ * puts outside it (Docusaurus projects often have `docs.path: "../docs"`) is its own boundary.
+ */
 async function find(folders: { siteDir: string }, dir: string, patterns: string[], ignore?: string[]) {
-  const found = await findFiles(dir, patterns, { ignore, boundary: folders.siteDir });
+  const inSite = !relative(folders.siteDir, dir).startsWith("..");
+  const found = await findFiles(dir, patterns, { ignore, boundary: inSite ? folders.siteDir : dir });
   return { files: found.files, skippedLinks: found.skipped.map((link) => skippedLinkWarning(dir, link)) };
 }
 

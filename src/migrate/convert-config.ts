@@ -102,6 +102,8 @@ export function convertDocusaurusConfig(source: Obj, projectDir: string): Conver
     }
   }
   convertThemeConfig(isObject(source.themeConfig) ? source.themeConfig : {}, config, { note, copy, path });
+  // Docusaurus's navbar is optional; sitec's config names one (an empty one shows the logo row only).
+  config.navbar ??= { items: [] };
   return { config, notes };
 }
 

@@ -5,11 +5,12 @@
 // reported; a value of the config that is a stub is recognised by `stubName`.
 import { build, type Plugin } from "esbuild";
 import { existsSync } from "node:fs";
-import { rm, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { builtinModules } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { importModule } from "../bundle/import-ts.ts";
 import { SiteError } from "../errors.ts";
 
 /** The config file names Docusaurus looks for, in its order. */
@@ -33,8 +34,27 @@ export function stubName(value: unknown): string | undefined {
   return typeof name === "string" ? name : undefined;
 }
 
-/** A stub module: every property, call and construction of it gives the stub again. */
-function stubSource(name: string): string {
+/** The names an `import { a, b as c } from "spec"` of the importer takes from `spec`. */
+export function importedNames(importerSource: string, spec: string): string[] {
+  const quoted = spec.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`import\\s+(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*["']${quoted}["']`, "g");
+  const names = new Set<string>();
+  for (const match of importerSource.matchAll(pattern)) {
+    for (const part of match[1]!.split(",")) {
+      const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!.trim();
+      if (/^[A-Za-z_$][\w$]*$/.test(name) && name !== "default") names.add(name);
+    }
+  }
+  return [...names];
+}
+
+/**
+ * A stub module: every property, call and construction of it gives the stub again. It is
+ * CommonJS, so that `require("x").y` and default imports work; the names the importer takes with
+ * `import { y } from "x"` are exported by name as well (esbuild checks those).
+ */
+function stubSource(name: string, names: string[]): string {
+  const named = names.map((n) => `export const ${n} = stub;`).join("\n");
   return `const name = ${JSON.stringify(name)};
 const target = function () {};
 const stub = new Proxy(target, {
@@ -48,21 +68,46 @@ const stub = new Proxy(target, {
   apply() { return stub; },
   construct() { return stub; },
 });
-module.exports = stub;
+${names.length ? `${named}\nexport default stub;` : "module.exports = stub;"}
 `;
 }
+
+/**
+ * `node:module` as an ESM config imports it, but with a `createRequire` whose `resolve` gives
+ * back what it cannot find (and lists it) instead of throwing: configs resolve their packages'
+ * files with it (`require.resolve("x/theme.css")`), and those packages may not be installed.
+ */
+const MODULE_SHIM = `import * as nodeModule from "node:module";
+export * from "node:module";
+export default nodeModule.default;
+export const __sitecModuleUnresolved = [];
+export function createRequire(from) {
+  const real = nodeModule.createRequire(from);
+  const resolve = (id, options) => {
+    try {
+      return real.resolve(id, options);
+    } catch {
+      __sitecModuleUnresolved.push(id);
+      return id;
+    }
+  };
+  return Object.assign((id) => real(id), real, { resolve });
+}
+`;
 
 /** Resolves bare imports from the project (kept as imports) or stubs them; relative imports that name no file are stubbed too. */
 function stubPlugin(projectDir: string, stubbed: string[]): Plugin {
   const requireFromProject = createRequire(join(projectDir, "package.json"));
   const builtins = new Set(builtinModules);
-  const stub = (path: string) => {
+  const stub = (path: string, importer: string) => {
     if (!stubbed.includes(path)) stubbed.push(path);
-    return { path, namespace: "sitec-stub" };
+    return { path, namespace: "sitec-stub", pluginData: importer };
   };
   return {
     name: "sitec-migrate-stubs",
     setup(b) {
+      b.onResolve({ filter: /^(node:)?module$/ }, (args) => (args.namespace === "sitec-module" ? { path: "node:module", external: true } : { path: "module", namespace: "sitec-module" }));
+      b.onLoad({ filter: /.*/, namespace: "sitec-module" }, () => ({ contents: MODULE_SHIM, loader: "js" }));
       b.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.path.startsWith("node:") || builtins.has(args.path.split("/")[0]!)) return { path: args.path, external: true };
         try {
@@ -72,15 +117,18 @@ function stubPlugin(projectDir: string, stubbed: string[]): Plugin {
           // ESM-only packages have no `require` condition: look for the package's folder.
           const name = args.path.startsWith("@") ? args.path.split("/").slice(0, 2).join("/") : args.path.split("/")[0]!;
           if (existsSync(join(projectDir, "node_modules", name, "package.json"))) return { path: args.path, external: true };
-          return stub(args.path);
+          return stub(args.path, args.importer);
         }
       });
       b.onResolve({ filter: /^\.\.?\// }, async (args) => {
         if (args.pluginData === "inner") return undefined;
         const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: "inner" });
-        return found.errors.length ? stub(args.path) : found;
+        return found.errors.length ? stub(args.path, args.importer) : found;
       });
-      b.onLoad({ filter: /.*/, namespace: "sitec-stub" }, (args) => ({ contents: stubSource(args.path), loader: "js" }));
+      b.onLoad({ filter: /.*/, namespace: "sitec-stub" }, async (args) => {
+        const importer = typeof args.pluginData === "string" ? await readFile(args.pluginData, "utf8").catch(() => "") : "";
+        return { contents: stubSource(args.path, importedNames(importer, args.path)), loader: "js" };
+      });
     },
   };
 }
@@ -99,7 +147,8 @@ export async function readDocusaurusConfig(projectDir: string): Promise<Docusaur
   let code: string;
   try {
     const result = await build({
-      entryPoints: [file],
+      // The config's default export, and the list of what its require.resolve() did not find.
+      stdin: { contents: `export { default } from ${JSON.stringify(file)};\nexport { __sitecModuleUnresolved } from "node:module";\n`, resolveDir: projectDir, sourcefile: "sitec-migrate-entry.js", loader: "js" },
       bundle: true,
       write: false,
       platform: "node",
@@ -107,10 +156,19 @@ export async function readDocusaurusConfig(projectDir: string): Promise<Docusaur
       target: "node20",
       logLevel: "silent",
       plugins: [stubPlugin(projectDir, stubbed)],
-      // CommonJS configs call require() and require.resolve(), and read __dirname: give them the config's own.
+      // CommonJS configs call require() and require.resolve(), and read __dirname: give them the
+      // config's own. A require.resolve() that finds nothing gives back its argument, and is reported.
       banner: {
-        js: `import { createRequire as __sitecCreateRequire } from "node:module";\nconst require = __sitecCreateRequire(${JSON.stringify(file)});\nconst __filename = ${JSON.stringify(file)};\nconst __dirname = ${JSON.stringify(projectDir)};`,
+        js: [
+          `import { createRequire as __sitecCreateRequire } from "node:module";`,
+          `const __sitecRequire = __sitecCreateRequire(${JSON.stringify(file)});`,
+          `const __sitecUnresolved = [];`,
+          `const require = Object.assign((id) => __sitecRequire(id), { resolve: (id, options) => { try { return __sitecRequire.resolve(id, options); } catch { __sitecUnresolved.push(id); return id; } } });`,
+          `const __filename = ${JSON.stringify(file)};`,
+          `const __dirname = ${JSON.stringify(projectDir)};`,
+        ].join("\n"),
       },
+      footer: { js: "export { __sitecUnresolved };" },
     });
     code = result.outputFiles[0]!.text;
   } catch (cause) {
@@ -122,8 +180,9 @@ export async function readDocusaurusConfig(projectDir: string): Promise<Docusaur
   await writeFile(temporary, code);
   let exported: unknown;
   try {
-    const module = (await import(pathToFileURL(temporary).href)) as { default?: unknown };
+    const module = (await importModule(pathToFileURL(temporary).href)) as { default?: unknown; __sitecUnresolved: string[]; __sitecModuleUnresolved: string[] };
     exported = module.default;
+    for (const id of [...module.__sitecUnresolved, ...module.__sitecModuleUnresolved]) if (!stubbed.includes(id)) stubbed.push(id);
     if (typeof exported === "function") exported = await (exported as () => unknown)();
   } catch (cause) {
     throw new SiteError(`evaluating the Docusaurus config failed: ${(cause as Error).message}`, {

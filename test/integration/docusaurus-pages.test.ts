@@ -113,10 +113,10 @@ describe("imports a Docusaurus project's pages may have", () => {
 
   it("names the modules sitec provides for an unknown @docusaurus module", async () => {
     const { site, out } = await fixture();
-    await writeFile(join(site, "pages", "users.jsx"), '// The users.\nimport { useLocation } from "@docusaurus/router";\n\nexport default function Users() {\n  return <p>{useLocation().pathname}</p>;\n}\n');
-    const routerMessage = await buildError(site, out);
-    expect(routerMessage).toContain("pages/users.jsx:2");
-    expect(routerMessage).toContain("useRuntime().route");
+    await writeFile(join(site, "pages", "users.jsx"), '// The users.\nimport useGlobalData from "@docusaurus/useGlobalData";\n\nexport default function Users() {\n  return <p>{String(useGlobalData())}</p>;\n}\n');
+    const globalDataMessage = await buildError(site, out);
+    expect(globalDataMessage).toContain("pages/users.jsx:2");
+    expect(globalDataMessage).toContain("customFields");
     await writeFile(join(site, "pages", "users.jsx"), 'import useThing from "@docusaurus/useThing";\n\nexport default function Users() {\n  return <p>{useThing()}</p>;\n}\n');
     const unknownMessage = await buildError(site, out);
     expect(unknownMessage).toContain('pages/users.jsx:1: "@docusaurus/useThing" has no sitec counterpart');
@@ -129,6 +129,18 @@ describe("imports a Docusaurus project's pages may have", () => {
     const message = await buildError(site, out);
     expect(message).toContain("pages/tools/compass.module.scss:2");
     expect(message).toContain("Undefined variable");
+  });
+});
+
+describe("@docusaurus/router", () => {
+  it("gives useLocation the page's path with the base URL, and no query, in the built page", async () => {
+    const { site, out } = await fixture();
+    await writeFile(
+      join(site, "pages", "users.jsx"),
+      'import { useLocation } from "@docusaurus/router";\n\nexport default function Users() {\n  const location = useLocation();\n  return <p id="where">{location.pathname + "|" + location.search}</p>;\n}\n',
+    );
+    await buildSite(site, out);
+    expect(mainOf(await read(out, "users/index.html"))).toContain('<p id="where">/lantern/users|</p>');
   });
 });
 

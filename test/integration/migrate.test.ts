@@ -3,7 +3,7 @@
 // resolve nowhere (the project's packages are not installed), written as site.config.ts; the
 // site then builds with --strict, its React and Markdown pages included.
 import { afterAll, describe, expect, it } from "vitest";
-import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { formatError, SiteError } from "../../src/errors.ts";
 import { migrate } from "../../src/migrate/migrate.ts";
@@ -146,6 +146,35 @@ describe("sitec migrate in place", () => {
     expect(config).toContain('baseUrl: "/tides/"');
     expect(config).toContain('items: [{ to: "docs/intro", label: "Start", position: "left" }]');
     await buildSite(dir, join(root, "build"), { strict: true });
+  });
+});
+
+describe("sitec migrate on an ESM config with docs outside the site folder", () => {
+  it("stubs named imports and files require.resolve() cannot find, and builds docs from ../docs", async () => {
+    const { root, project: dir } = await project();
+    await rename(join(dir, "docs"), join(root, "docs"));
+    await writeFile(
+      join(dir, "docusaurus.config.mjs"),
+      [
+        'import { createRequire } from "node:module";',
+        'import { parse as parseYaml } from "yaml-nowhere";',
+        "const require = createRequire(import.meta.url);",
+        "parseYaml('a: 1');",
+        "export default {",
+        '  title: "Tidewatch", url: "https://tidewatch.example.net", baseUrl: "/",',
+        '  presets: [["classic", { docs: { path: "../docs", sidebarPath: require.resolve("./sidebars.js") }, theme: { customCss: [require.resolve("tweets-nowhere/theme.css")] } }]],',
+        "};",
+      ].join("\n"),
+    );
+    await rm(join(dir, "docusaurus.config.js"));
+    const result = await migrate({ projectDir: dir });
+    expect(result.stubbed).toEqual(["yaml-nowhere", "tweets-nowhere/theme.css"]);
+    const config = await readFile(result.configFile, "utf8");
+    expect(config).toContain('docs: { path: "../docs", sidebarPath: "sidebars.js" }');
+    await writeFile(result.configFile, config.replace('customCss: ["tweets-nowhere/theme.css"],', ""));
+    const out = join(root, "build");
+    await buildSite(dir, out, { strict: true });
+    expect(await read(out, "docs/guides/charts/index.html")).toContain("Each bar is one hour");
   });
 });
 
