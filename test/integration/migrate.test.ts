@@ -78,6 +78,8 @@ describe("sitec migrate --out", async () => {
     expect(home).toContain('href="/docs/intro"');
     expect(await read(out, "about/index.html")).toContain("Two sailors keep the tables up to date.");
     expect(await read(out, "docs/guides/charts/index.html")).toContain("Each bar is one hour");
+    // An MDX doc's `/x.md` link is looked for in the docs folder, as a Markdown doc's is.
+    expect(await read(out, "docs/guides/tables/index.html")).toContain('<a href="/docs/intro">the introduction</a>');
     expect(await read(out, "blog/rss.xml")).toContain("Spring tides");
     const navbar = /<nav[^>]*navbar[\s\S]*?<\/nav>/.exec(home)![0];
     expect(navbar).toContain(">Guides<");
