@@ -98,6 +98,8 @@ describe("Docusaurus pages", async () => {
     expect(css).toMatch(new RegExp(`\\.${banner}\\s*\\{[^}]*border-bottom: 4px solid rgb\\(250, 200, 40\\)`));
     expect(css).toMatch(new RegExp(`\\.${banner} h1\\s*\\{`));
     expect(css).toMatch(new RegExp(`\\.${needle}\\s*\\{[^}]*margin-top: 1\\.5rem`));
+    // A url() of a file of static/ by its site path stays as written.
+    expect(css).toMatch(/url\("?\/img\/lamp\.svg"?\)/);
   });
 });
 
