@@ -19,6 +19,8 @@ import { dev } from "./dev/dev-server.ts";
 import { initSite } from "./init/init.ts";
 import { swizzle } from "./swizzle/swizzle.ts";
 import { makeDocsVersion } from "./docs-version/make-version.ts";
+import { migrate } from "./migrate/migrate.ts";
+import { migrationReport } from "./migrate/report.ts";
 import { normaliseBaseUrl } from "./shared/paths.ts";
 import { MARKDOWN_ENGINE_NAMES, type MarkdownEngine } from "./markdown/engine-names.ts";
 
@@ -247,6 +249,17 @@ export function createProgram(): Command {
     .action(async (name: string, opts: { site: string }) => {
       const made = await makeDocsVersion({ siteDir: opts.site, name });
       console.log(`Made docs version ${name}: ${made.docsFolder}/ and ${made.sidebarsFile}. Versions: ${made.versions.join(", ")}.`);
+    });
+
+  program
+    .command("migrate")
+    .description("write a site.config.ts for a Docusaurus project, and list what it could not carry over")
+    .argument("<docusaurus-project-dir>", "the Docusaurus project's folder (with docusaurus.config.js)")
+    .option("--out <site-dir>", "copy the project's content into this folder and write the site there (default: into the project)")
+    .option("--force", "replace a site.config.ts that exists", false)
+    .action(async (projectDir: string, opts: { out?: string; force: boolean }) => {
+      const result = await migrate({ projectDir, outDir: opts.out, force: opts.force });
+      console.log(migrationReport(result));
     });
 
   program

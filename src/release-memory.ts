@@ -8,8 +8,9 @@ import type { RenderedContent } from "./markdown/render-content.ts";
 import type { RouteEntry } from "./routes/route-entry.ts";
 
 /** The Markdown sources, once rendered. */
-export function releaseSources(content: Pick<Content, "docs" | "posts">): void {
+export function releaseSources(content: Pick<Content, "docs" | "posts" | "markdownPages">): void {
   for (const doc of content.docs) doc.content = "";
+  for (const page of content.markdownPages) page.content = "";
   for (const post of content.posts) {
     post.content = "";
     if (post.excerptSource !== undefined) post.excerptSource = "";

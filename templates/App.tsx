@@ -7,6 +7,7 @@ import Footer from "@theme/Footer";
 import Navbar from "@theme/Navbar";
 import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagsPage } from "./pages/BlogPages.tsx";
 import { DocPage } from "./pages/DocPage.tsx";
+import { MarkdownPage } from "./pages/MarkdownPage.tsx";
 import { DocCategoryPage, DocTagsPage } from "./pages/DocIndexPages.tsx";
 import { BlogAuthorsPage } from "./pages/BlogAuthorPages.tsx";
 import { NotFoundPage, RedirectPage } from "./pages/SimplePages.tsx";
@@ -37,6 +38,8 @@ export function RouteBody({ props }: { props: RouteProps }) {
       if (!Page) throw new Error(`The page "${props.pageId}" has no default export.`);
       return <Page />;
     }
+    case "markdown-page":
+      return <MarkdownPage props={props} />;
     case "redirect":
       return <RedirectPage props={props} />;
     case "not-found":

@@ -18,13 +18,12 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   "@docusaurus/Translate": "docusaurus/Translate.tsx",
   "@docusaurus/Interpolate": "docusaurus/Interpolate.tsx",
   "@docusaurus/theme-common": "docusaurus/theme-common.ts",
+  "@docusaurus/router": "docusaurus/router.ts",
 };
 
 /** Modules the theme has no counterpart for: what to do instead, in sitec's terms. */
 export const DOCUSAURUS_ADVICE: Record<string, string> = {
   "@docusaurus/plugin-ideal-image": "use a plain `<img>` (with `width`, `height` and `loading=\"lazy\"`), or remove the plugin from the config",
-  "@docusaurus/router":
-    "sitec renders every page ahead of time and navigates by itself: read the current page with `useRuntime().route` from `sitec/theme`, and link with `@docusaurus/Link` or a plain `<a>`",
   "@docusaurus/useRouteContext": "read the current page with `useRuntime().route` from `sitec/theme`",
   "@docusaurus/useGlobalData": "sitec has no plugin data: put the values in the config's `customFields` and read them with `useDocusaurusContext()`",
   "@docusaurus/ComponentCreator": "sitec makes the routes itself: remove that import line",

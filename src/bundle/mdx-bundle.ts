@@ -97,7 +97,9 @@ export async function bundleMdx(modules: MdxModule[], siteDir: string, site: Sit
     external: ["prismjs", "prismjs/*"],
     // The code is evaluated by `new Function`, where `import()` has no loader: grammars are `require`d.
     supported: { "dynamic-import": false },
-    nodePaths: [join(TEMPLATES_DIR, "..", "node_modules")],
+    // sitec's own packages (React) first; then the site's, for docs the config keeps outside the
+    // site folder (`docs.path: "../docs"`), whose imports do not pass the site's node_modules.
+    nodePaths: [join(TEMPLATES_DIR, "..", "node_modules"), join(siteDir, "node_modules")],
     outfile: "mdx-bundle.js",
   }).catch((error: unknown) => {
     throw mdxBundleError(error, modules);

@@ -95,8 +95,8 @@ export class MarkdownCache {
   }
 
   /** `renderSiteMarkdown`, rendering only the files that have no usable entry. */
-  async render(content: Pick<Content, "docs" | "posts">, options: SiteMarkdownOptions, workers: MarkdownWorkers): Promise<RenderedContent> {
-    const jobs = markdownJobs(content.docs, content.posts, options.format);
+  async render(content: Pick<Content, "docs" | "posts" | "markdownPages">, options: SiteMarkdownOptions, workers: MarkdownWorkers): Promise<RenderedContent> {
+    const jobs = markdownJobs(content, options.format);
     const routes = routesByFile(content);
     const keys = new Map(jobs.map((job) => [job.key, this.keyOf(job)]));
     const found = new Map<string, RenderedMarkdown>();

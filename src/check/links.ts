@@ -187,6 +187,8 @@ export function checkLinks(
         // Relative links are resolved against the page's URL, as a browser would.
         // Pages are served at clean URLs without a trailing slash (`/docs/a`), so `b` means `/docs/b`.
         const resolved = new URL(path, "http://x" + options.baseUrl + page.path.replace(/^\//, "")).pathname;
+        // A file of the output (`<img src="img/logo.svg">` on the home page) is there.
+        if (resolveAbsolute(resolved) && "file" in resolveAbsolute(resolved)!) return;
         route = normaliseRoutePath(withoutBase(options.baseUrl, resolved) ?? resolved);
       }
       let ids = options.idsByRoute.get(route);

@@ -326,6 +326,8 @@ export const siteConfigSchema = z.strictObject({
       blogSidebarTitle: "Recent posts",
       authorsMapPath: "authors.yml",
     }),
+  /** The folder of the site's pages (React and Markdown), relative to the site: Docusaurus projects have theirs in `src/pages`. */
+  pages: z.strictObject({ path: z.string().min(1).default("pages") }).default({ path: "pages" }),
   search: z
     .strictObject({
       titleBoost: z.number().nonnegative().default(5),

@@ -1,14 +1,17 @@
 // The files a site is made of, found in one place: page components, static files, docs and their
 // category files, posts. Every folder is searched with findFiles (links followed only where that
 // is safe), and the links that were not followed are collected for the warnings.
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { docIgnores } from "./docs.ts";
 import { findFiles, skippedLinkWarning, type SkippedLinkWarning } from "./find-files.ts";
+import { MARKDOWN_PAGE_PATTERNS } from "./markdown-pages.ts";
 import { notAPageMessage, PAGE_IGNORES, PAGE_PATTERNS, pageIdOf, type SitePage } from "./site-pages.ts";
 
 export interface SiteFiles {
   /** Page components of site/pages/ (site-pages.ts), in path order. */
   pages: SitePage[];
+  /** Markdown pages of site/pages/ (markdown-pages.ts), relative to it. */
+  markdownPages: string[];
   /** Files of site/pages/ that are neither pages nor what pages import, with what to do. */
   notPages: { file: string; message: string }[];
   /** Files of site/static/, relative to it. */
@@ -36,6 +39,8 @@ export interface SiteFolders {
   siteDir: string;
   docsDir: string;
   blogDir: string;
+  /** The pages folder (the config's `pages.path`); `<siteDir>/pages` unless given. */
+  pagesDir?: string;
   /** `docs.include` of the config (the Markdown files unless set). */
   include?: string[];
   /** `docs.exclude` of the config. */
@@ -49,10 +54,11 @@ const MARKDOWN = ["**/*.md", "**/*.mdx"];
 const POST_IGNORES = ["**/_*", "**/_*/**"];
 
 export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
-  const pagesDir = join(folders.siteDir, "pages");
+  const pagesDir = folders.pagesDir ?? join(folders.siteDir, "pages");
   const staticDir = join(folders.siteDir, "static");
-  const [pages, pagesFolder, files, content, categories, versions] = await Promise.all([
+  const [pages, markdownPages, pagesFolder, files, content, categories, versions] = await Promise.all([
     find(folders, pagesDir, PAGE_PATTERNS, PAGE_IGNORES),
+    find(folders, pagesDir, MARKDOWN_PAGE_PATTERNS, PAGE_IGNORES),
     find(folders, pagesDir, ["**/*"], PAGE_IGNORES),
     find(folders, staticDir, ["**/*"]),
     findContentFiles(folders),
@@ -62,12 +68,13 @@ export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
   return {
     ...(versions ? { versions: versions.map((v) => v.files) } : {}),
     pages: pages.files.map((file) => ({ file: join(pagesDir, file), id: pageIdOf(file) })),
+    markdownPages: markdownPages.files,
     notPages: notPages(pagesDir, pagesFolder.files, new Set(pages.files)),
     static: files.files,
     docs: content.docs.files,
     categories: categories.files,
     posts: content.posts.files,
-    skippedLinks: uniqueLinks([pages, pagesFolder, files, content.docs, categories, content.posts, ...(versions ?? []).flatMap((v) => v.found)]),
+    skippedLinks: uniqueLinks([pages, markdownPages, pagesFolder, files, content.docs, categories, content.posts, ...(versions ?? []).flatMap((v) => v.found)]),
   };
 }
 
@@ -103,8 +110,13 @@ export function findStaticFiles(siteDir: string) {
   return find({ siteDir }, join(siteDir, "static"), ["**/*"]);
 }
 
+/**
+ * The files of `dir` that match. Links may not lead out of the site folder; a folder the config
+ * puts outside it (Docusaurus projects often have `docs.path: "../docs"`) is its own boundary.
+ */
 async function find(folders: { siteDir: string }, dir: string, patterns: string[], ignore?: string[]) {
-  const found = await findFiles(dir, patterns, { ignore, boundary: folders.siteDir });
+  const inSite = !relative(folders.siteDir, dir).startsWith("..");
+  const found = await findFiles(dir, patterns, { ignore, boundary: inSite ? folders.siteDir : dir });
   return { files: found.files, skippedLinks: found.skipped.map((link) => skippedLinkWarning(dir, link)) };
 }
 

@@ -98,6 +98,25 @@ export const blogFrontMatterSchema = z.looseObject({
 });
 export type BlogFrontMatter = z.output<typeof blogFrontMatterSchema>;
 
+/**
+ * A Markdown page of pages/ (Docusaurus's pages plugin): title, description and the table of
+ * contents' settings; `wrapperClassName` is a class on the page's content.
+ */
+export const pageFrontMatterSchema = z.looseObject({
+  title: commonKeys.title,
+  description: commonKeys.description,
+  keywords,
+  image: commonKeys.image,
+  unlisted: commonKeys.unlisted,
+  draft: commonKeys.draft,
+  hide_table_of_contents: commonKeys.hide_table_of_contents,
+  toc_min_heading_level: tocLevel,
+  toc_max_heading_level: tocLevel,
+  wrapperClassName: z.string().optional(),
+  mdx,
+});
+export type PageFrontMatter = z.output<typeof pageFrontMatterSchema>;
+
 /** The keys a schema knows (the object's own shape). */
 export function knownKeys(schema: typeof docFrontMatterSchema | typeof blogFrontMatterSchema): string[] {
   return Object.keys(schema.shape);

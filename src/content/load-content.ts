@@ -1,12 +1,14 @@
 // The load phase's second half: what the site's files say besides their Markdown text. Docs get
 // their ids, routes and front matter; `_category_.json` files label the sidebar's folders; posts
 // get their dates, authors and tags.
+import { join } from "node:path";
 import { SiteErrors } from "../errors.ts";
 import { loadPosts, type PostFile } from "./blog.ts";
 import { loadDocs, type DocFile, type NumberPrefixParser } from "./docs.ts";
 import { siteErrorsOf } from "./frontmatter.ts";
 import type { DocsVersion } from "./docs-versions.ts";
 import type { SiteFiles, VersionFiles } from "./find-site-files.ts";
+import { loadMarkdownPages, type MarkdownPageFile } from "./markdown-pages.ts";
 import { loadCategories, type CategoryMeta } from "./sidebar.ts";
 import { loadSidebarsFile, type SidebarsFile } from "./sidebars-file.ts";
 import { gitLastUpdates, type LastUpdate } from "./last-update.ts";
@@ -18,6 +20,8 @@ export interface Content {
   categories: Map<string, CategoryMeta>;
   /** Newest first. */
   posts: PostFile[];
+  /** The Markdown pages of pages/ (markdown-pages.ts), in path order. */
+  markdownPages: MarkdownPageFile[];
   /** The config's `docs.sidebarPath`, read. */
   sidebarsFile?: SidebarsFile;
   /** From git, when the config shows last updates. */
@@ -39,6 +43,8 @@ export interface VersionContent {
 
 export interface ContentOptions {
   siteDir: string;
+  /** The pages folder; `<siteDir>/pages` unless given. */
+  pagesDir?: string;
   docsDir: string;
   blogDir: string;
   docsRouteBasePath: string;
@@ -69,23 +75,27 @@ async function settleAll<T extends unknown[]>(promises: { [K in keyof T]: Promis
   throw new SiteErrors(found.flatMap((e) => e!));
 }
 
-export async function loadContent(files: Pick<SiteFiles, "docs" | "categories" | "posts" | "versions">, options: ContentOptions): Promise<Content> {
+/** The files loadContent reads (`markdownPages` and `versions` where the site has them). */
+type ContentFiles = Pick<SiteFiles, "docs" | "categories" | "posts"> & Partial<Pick<SiteFiles, "markdownPages" | "versions">>;
+
+export async function loadContent(files: ContentFiles, options: ContentOptions): Promise<Content> {
   if (options.versions) return loadVersionedContent(files, options, options.versions);
   // Every problem of the content in one run: the docs', the categories' and the posts'.
-  const [docs, categories, posts, sidebarsFile, lastUpdates] = await settleAll<
-    [DocFile[], Map<string, CategoryMeta>, PostFile[], SidebarsFile | undefined, Map<string, LastUpdate> | undefined]
+  const [docs, categories, posts, sidebarsFile, lastUpdates, markdownPages] = await settleAll<
+    [DocFile[], Map<string, CategoryMeta>, PostFile[], SidebarsFile | undefined, Map<string, LastUpdate> | undefined, MarkdownPageFile[]]
   >([
     loadDocs(options.docsDir, files.docs, options.docsRouteBasePath, { numberPrefixParser: options.numberPrefixParser }),
     loadCategories(options.docsDir, files.categories),
     loadPosts(options.blogDir, files.posts, postOptions(options)),
     options.sidebarPath ? loadSidebarsFile(options.siteDir, options.sidebarPath) : Promise.resolve(undefined),
     options.lastUpdates ? gitLastUpdates(options.docsDir) : Promise.resolve(undefined),
+    markdownPagesOf(files, options),
   ]);
-  return { docsDir: options.docsDir, blogDir: options.blogDir, docs, categories, posts, sidebarsFile, lastUpdates };
+  return { docsDir: options.docsDir, blogDir: options.blogDir, docs, categories, posts, markdownPages, sidebarsFile, lastUpdates };
 }
 
 /** The content of a site with versions.json: every version's docs, categories and sidebars, and the posts. */
-async function loadVersionedContent(files: Pick<SiteFiles, "docs" | "categories" | "posts" | "versions">, options: ContentOptions, versions: DocsVersion[]): Promise<Content> {
+async function loadVersionedContent(files: ContentFiles, options: ContentOptions, versions: DocsVersion[]): Promise<Content> {
   const filesOf = (version: DocsVersion): Omit<VersionFiles, "name"> =>
     version.docsDir === options.docsDir ? files : (files.versions?.find((v) => v.name === version.name) ?? { docs: [], categories: [] });
   const loadVersion = async (version: DocsVersion): Promise<VersionContent> => {
@@ -98,10 +108,11 @@ async function loadVersionedContent(files: Pick<SiteFiles, "docs" | "categories"
     for (const doc of docs) doc.version = version.name;
     return { version, docs, categories, sidebarsFile };
   };
-  const [loaded, posts, lastUpdates] = await settleAll<[VersionContent[], PostFile[], Map<string, LastUpdate> | undefined]>([
+  const [loaded, posts, lastUpdates, markdownPages] = await settleAll<[VersionContent[], PostFile[], Map<string, LastUpdate> | undefined, MarkdownPageFile[]]>([
     settleAll(versions.map(loadVersion)),
     loadPosts(options.blogDir, files.posts, postOptions(options)),
     options.lastUpdates ? Promise.all(versions.map((v) => gitLastUpdates(v.docsDir))).then((maps) => new Map(maps.flatMap((m) => [...m]))) : Promise.resolve(undefined),
+    markdownPagesOf(files, options),
   ]);
   const current = loaded.find((v) => v.version.docsDir === options.docsDir);
   return {
@@ -110,10 +121,16 @@ async function loadVersionedContent(files: Pick<SiteFiles, "docs" | "categories"
     docs: loaded.flatMap((v) => v.docs),
     categories: current?.categories ?? new Map(),
     posts,
+    markdownPages,
     sidebarsFile: current?.sidebarsFile,
     lastUpdates,
     versions: loaded,
   };
+}
+
+/** The Markdown pages of the pages folder (markdown-pages.ts). */
+function markdownPagesOf(files: ContentFiles, options: ContentOptions): Promise<MarkdownPageFile[]> {
+  return Promise.resolve().then(() => loadMarkdownPages(options.pagesDir ?? join(options.siteDir, "pages"), files.markdownPages ?? [], options.includeDrafts));
 }
 
 /** The options of loadPosts that the content options give. */

@@ -1,7 +1,8 @@
 // The pages of a site's pages/ folder, by Docusaurus's routing rules: every React file
 // (`.js`, `.jsx`, `.ts`, `.tsx`) at any depth is a page; `index` names its folder
 // (`pages/help/index.js` → `/help`); files and folders whose name starts with `_`, tests
-// (`*.test.*`, `__tests__/`) and type declarations (`*.d.ts`) are not pages. What a page imports
+// (`*.test.*`, `__tests__/`) and type declarations (`*.d.ts`) are not pages. Markdown pages
+// (`.md`, `.mdx`) are markdown-pages.ts's. What a page imports
 // beside itself (stylesheets, CSS and Sass modules, images, JSON) is left alone; any other file is
 // reported, so that nothing in pages/ is skipped without a word.
 import { posix } from "node:path";
@@ -21,7 +22,7 @@ export const PAGE_IGNORES = ["**/_*", "**/_*/**", "**/*.test.{js,jsx,ts,tsx}", "
 /** Files beside the pages that pages import: not pages, and not reported. */
 const COMPANION_FILE = /\.(css|scss|sass|json|svg|png|jpe?g|gif|webp|avif|ico)$/i;
 
-/** Markdown in pages/: a page in Docusaurus, which sitec does not make pages of. */
+/** Markdown in pages/: a page of its own (markdown-pages.ts). */
 const MARKDOWN_FILE = /\.mdx?$/i;
 
 /** The id of a page file, given its path relative to pages/ (`help/index.js` → `help/index`). */
@@ -38,9 +39,6 @@ export function pageRoutePath(id: string): string {
 /** What a file of pages/ that is not a page is, or undefined when it needs no word. */
 export function notAPageMessage(relativePath: string): string | undefined {
   const name = posix.basename(relativePath.replace(/\\/g, "/"));
-  if (COMPANION_FILE.test(name)) return undefined;
-  if (MARKDOWN_FILE.test(name)) {
-    return "Markdown in pages/ is not made into a page: move it to the docs folder (a doc with `slug: /…` in its front matter gets any path), or write the page as a .tsx component.";
-  }
-  return "this file in pages/ is not a page: pages are .js, .jsx, .ts and .tsx files. Move it to static/ if it should be served as it is, or rename it with a leading `_` if a page imports it.";
+  if (COMPANION_FILE.test(name) || MARKDOWN_FILE.test(name)) return undefined;
+  return "this file in pages/ is not a page: pages are .md, .mdx, .js, .jsx, .ts and .tsx files. Move it to static/ if it should be served as it is, or rename it with a leading `_` if a page imports it.";
 }

@@ -31,6 +31,7 @@ export interface WatchedFolders {
   blogDir: string;
   /** Set on a site with versions.json (docs-versions.ts). */
   versions?: unknown[];
+  pagesDir?: string;
 }
 
 /** The files and folders of Docusaurus's versioned docs layout, relative to the site folder. */
@@ -44,7 +45,7 @@ export function isInside(path: string, dir: string): boolean {
 export function classifyChange(path: string, folders: WatchedFolders | undefined, siteDir: string): ChangeKind {
   const file = resolve(path);
   // An override in theme/ (added, changed or removed) changes which files the theme is made of.
-  if (file === join(siteDir, CONFIG_FILE) || isInside(file, join(siteDir, "pages")) || isInside(file, join(siteDir, THEME_OVERRIDES_FOLDER))) return "full";
+  if (file === join(siteDir, CONFIG_FILE) || isInside(file, folders?.pagesDir ?? join(siteDir, "pages")) || isInside(file, join(siteDir, THEME_OVERRIDES_FOLDER))) return "full";
   if (isInside(file, resolve(TEMPLATES_DIR))) return "theme";
   if (!folders) return "full";
   // Every version's docs and sidebars: a change of one, or of the docs folder of a site with

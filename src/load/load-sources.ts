@@ -74,7 +74,7 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
 export function siteFolders(siteDir: string, config: SiteConfig, versions?: DocsVersion[]): SiteFolders {
   const docsDir = join(siteDir, config.docs.path);
   const released = versions?.filter((v) => v.docsDir !== docsDir).map((v) => ({ name: v.name, docsDir: v.docsDir }));
-  return { siteDir, docsDir, blogDir: join(siteDir, config.blog.path), include: config.docs.include, exclude: config.docs.exclude, ...(versions ? { versions: released } : {}) };
+  return { siteDir, docsDir, blogDir: join(siteDir, config.blog.path), pagesDir: join(siteDir, config.pages.path), include: config.docs.include, exclude: config.docs.exclude, ...(versions ? { versions: released } : {}) };
 }
 
 export function contentOptions(folders: SiteFolders, config: SiteConfig, includeDrafts?: boolean, versions?: DocsVersion[]) {

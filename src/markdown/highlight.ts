@@ -165,11 +165,22 @@ export function prismLanguage(name: string, additional: readonly string[] = []):
   return BY_NAME.get(lower) ?? (additional.length ? additionalLanguage(lower, additional) : undefined);
 }
 
+/**
+ * `import()` of a Prism component, through the hook bin/cli-bundle.js sets when sitec runs from
+ * its bundle (Node 20 cannot import() from that script; as import-ts.ts's importModule, which
+ * this module does not load, to keep esbuild out of the Markdown workers).
+ */
+function importComponent(specifier: string): Promise<unknown> {
+  const hook = (globalThis as { __sitecImport?: (url: string) => Promise<unknown> }).__sitecImport;
+  return hook ? hook(specifier) : import(specifier);
+}
+
 /** The loading steps of a Prism language: sitec's own list, else Prism's components. */
 function loadSteps(id: string): (() => Promise<unknown>)[] {
   const known = LANGUAGES[id];
   if (known) return known.load;
-  return componentsToLoad(id, Object.keys(Prism.languages)).map((component) => () => import(`prismjs/components/prism-${component}.js`));
+  // Not bundled (the name is known only here): imported when needed.
+  return componentsToLoad(id, Object.keys(Prism.languages)).map((component) => () => importComponent(`prismjs/components/prism-${component}.js`));
 }
 
 /** Loads the grammars of the given Prism languages (each once). */

@@ -1,8 +1,9 @@
-// The Markdown phase: every doc and post, and each post's excerpt, rendered to HTML with what
+// The Markdown phase: every doc, post and Markdown page, and each post's excerpt, rendered to HTML with what
 // later phases read from it (table of contents, heading ids, links, sections, warnings), on the
 // main thread and the worker threads together.
 import { excerptKey, type PostFile } from "../content/blog.ts";
 import type { DocFile } from "../content/docs.ts";
+import type { MarkdownPageFile } from "../content/markdown-pages.ts";
 import type { RenderedMarkdown } from "./pipeline.ts";
 import type { MarkdownEngine } from "./engine-names.ts";
 import type { BatchContext, MarkdownJob, MarkdownLinkRoots, MarkdownWorkers } from "./render-batch.ts";
@@ -40,19 +41,26 @@ export interface SiteMarkdownOptions {
  */
 export type RenderedContent = Map<string, RenderedMarkdown> & { mdx?: MdxBuildInfo };
 
+/** The Markdown a site is made of: docs, posts and the Markdown pages of pages/. */
+export interface MarkdownSources {
+  docs: DocFile[];
+  posts: PostFile[];
+  markdownPages?: MarkdownPageFile[];
+}
+
 /**
- * Renders the docs and posts; `only` picks the jobs to run (watch mode renders what changed).
+ * Renders the docs, posts and Markdown pages; `only` picks the jobs to run (watch mode renders what changed).
  * Markdown files go to the workers; MDX files, when there are any, through mdx/render-mdx.ts
  * (loaded only then), with `mdxStore` keeping what they compiled to.
  */
 export async function renderSiteMarkdown(
-  content: { docs: DocFile[]; posts: PostFile[] },
+  content: MarkdownSources,
   options: SiteMarkdownOptions,
   workers: MarkdownWorkers,
   only?: (job: MarkdownJob) => boolean,
   mdxStore?: CompiledMdxStore,
 ): Promise<RenderedContent> {
-  const all = markdownJobs(content.docs, content.posts, options.format);
+  const all = markdownJobs(content, options.format);
   const jobs = only ? all.filter(only) : all;
   const context = markdownContext(options, content);
   const mdxJobs = jobs.filter((job) => job.mdx);
@@ -66,11 +74,12 @@ export async function renderSiteMarkdown(
   return results;
 }
 
-/** One job per doc and post, and one per post excerpt; `mdx` marks those read as MDX. */
-export function markdownJobs(docs: DocFile[], posts: PostFile[], format: MarkdownFormat = "detect"): MarkdownJob[] {
-  const mdx = (file: DocFile | PostFile) => isMdxFile(file.file, file.content, format, file.frontMatter.mdx?.format) || undefined;
+/** One job per doc, post and Markdown page, and one per post excerpt; `mdx` marks those read as MDX. */
+export function markdownJobs({ docs, posts, markdownPages = [] }: MarkdownSources, format: MarkdownFormat = "detect"): MarkdownJob[] {
+  const mdx = (file: DocFile | PostFile | MarkdownPageFile) => isMdxFile(file.file, file.content, format, file.frontMatter.mdx?.format) || undefined;
   return [
     ...docs.map((doc) => ({ key: doc.file, file: doc.file, source: doc.content, mdx: mdx(doc) })),
+    ...markdownPages.map((page) => ({ key: page.file, file: page.file, source: page.content, mdx: mdx(page) })),
     ...posts.flatMap((post) => {
       const isMdx = mdx(post);
       return [
@@ -81,13 +90,13 @@ export function markdownJobs(docs: DocFile[], posts: PostFile[], format: Markdow
   ];
 }
 
-/** Every doc's and post's file → its route: what `.md` links lead to. */
-export function routesByFile(content: { docs: DocFile[]; posts: PostFile[] }): Record<string, string> {
-  return Object.fromEntries([...content.docs, ...content.posts].map((d) => [d.file, d.route]));
+/** Every doc's, post's and Markdown page's file → its route: what `.md` links lead to. */
+export function routesByFile(content: MarkdownSources): Record<string, string> {
+  return Object.fromEntries([...content.docs, ...content.posts, ...(content.markdownPages ?? [])].map((d) => [d.file, d.route]));
 }
 
 /** What every job needs besides its source: plain data, so that worker threads can receive it. */
-function markdownContext(options: SiteMarkdownOptions, content: { docs: DocFile[]; posts: PostFile[] }): BatchContext {
+function markdownContext(options: SiteMarkdownOptions, content: MarkdownSources): BatchContext {
   return {
     baseUrl: options.baseUrl,
     toc: options.toc,

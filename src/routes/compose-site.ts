@@ -22,6 +22,7 @@ import { blogRoutes } from "./blog-routes.ts";
 import { docRoutes } from "./doc-routes.ts";
 import { docsParts, lastPart, versionPropsOf, type DocsPart } from "./docs-parts.ts";
 import { findDuplicateRoutes } from "./duplicates.ts";
+import { markdownPageRoutes } from "./markdown-page-routes.ts";
 import { pageRoutes } from "./page-routes.ts";
 import type { RouteEntry } from "./route-entry.ts";
 import { hasContentOrigins } from "../server/content-origins.ts";
@@ -116,6 +117,12 @@ function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string
   }
   return [
     ...pageRoutes({ pages: input.pages, modules: input.server.pageModules(), siteTitle: config.title, tagline: config.tagline }),
+    ...markdownPageRoutes({
+      pages: input.content.markdownPages,
+      rendered: input.markdown,
+      toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
+      siteTitle: config.title,
+    }),
     ...parts.flatMap((part, i) => versionRoutes(part, docRoutes({
       docs: part.docs,
       rendered: input.markdown,
@@ -165,7 +172,7 @@ const ownPolicy = (html: string) => styled(html) || hasContentOrigins(html);
  */
 function needsOwnPolicy(data: RouteData): boolean {
   const p = data.props;
-  if (p.kind === "doc") return ownPolicy(p.html);
+  if (p.kind === "doc" || p.kind === "markdown-page") return ownPolicy(p.html);
   if (p.kind === "blog-post") return ownPolicy(p.post.html);
   if (p.kind === "blog-list") return p.posts.some((post) => ownPolicy(post.excerptHtml));
   return false;
@@ -193,10 +200,10 @@ function inputWarnings(input: SiteInput): Warnings {
   const warnings = new Warnings();
   for (const link of input.skippedLinks) warnings.add(link.message, link.file);
   for (const file of input.notPages) warnings.add(file.message, file.file);
-  const { docs, posts } = input.content;
+  const { docs, posts, markdownPages } = input.content;
   // Warnings meant once per build (an unknown code language): the first in file order.
   const reported = new Set<string>();
-  for (const file of [...docs.map((d) => d.file), ...posts.map((p) => p.file)]) {
+  for (const file of [...docs.map((d) => d.file), ...posts.map((p) => p.file), ...markdownPages.map((p) => p.file)]) {
     const result = input.markdown.get(file);
     if (!result) continue;
     for (const w of result.warnings) {
@@ -208,6 +215,6 @@ function inputWarnings(input: SiteInput): Warnings {
     for (const b of result.brokenMarkdownLinks) warnings.add(`broken Markdown link "${b.target}": no doc or post has that file`, file, b.line, "onBrokenMarkdownLinks");
   }
   const siteKeys = new Set(input.loaded.config.markdown.frontMatterKeys);
-  for (const item of [...docs, ...posts]) for (const w of item.frontMatterWarnings) if (!siteKeys.has(w.key)) warnings.add(w.message, item.file, w.line);
+  for (const item of [...docs, ...posts, ...markdownPages]) for (const w of item.frontMatterWarnings) if (!siteKeys.has(w.key)) warnings.add(w.message, item.file, w.line);
   return warnings;
 }

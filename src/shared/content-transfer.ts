@@ -6,6 +6,7 @@ import type { RouteData } from "./types.ts";
 export function mapContent(route: RouteData, map: (key: string, html: string) => string): RouteData {
   const p = route.props;
   if (p.kind === "doc") return { ...route, props: { ...p, html: map("doc", p.html) } };
+  if (p.kind === "markdown-page") return { ...route, props: { ...p, html: map("page", p.html) } };
   if (p.kind === "blog-post") return { ...route, props: { ...p, post: { ...p.post, html: map("post", p.post.html) } } };
   if (p.kind === "blog-list") {
     return {

@@ -333,6 +333,19 @@ export interface PageProps {
   pageId: string;
 }
 
+/** A Markdown page of pages/ (`.md`, `.mdx`): its content in the site's layout, with its table of contents. */
+export interface MarkdownPageProps {
+  kind: "markdown-page";
+  title: string;
+  /** The page's leading `# heading` (taken out of the HTML, as a doc's is), shown above the content. */
+  heading?: string;
+  html: string;
+  /** Empty with `hide_table_of_contents`. */
+  toc: TocItem[];
+  /** `wrapperClassName` of the front matter: a class on the page's content. */
+  wrapperClassName?: string;
+}
+
 export interface NotFoundProps {
   kind: "not-found";
 }
@@ -352,6 +365,7 @@ export type RouteProps =
   | DocCategoryProps
   | DocTagsProps
   | PageProps
+  | MarkdownPageProps
   | NotFoundProps
   | RedirectProps;
 

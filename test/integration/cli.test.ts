@@ -35,7 +35,7 @@ describe("sitec CLI", () => {
       const r = sitec(name, "--help");
       expect(r.code, name).toBe(0);
       // A command with arguments (init [dir], swizzle <component>) names them after the options.
-      expect(r.stdout, name).toMatch(new RegExp(`^Usage: sitec ${name} \\[options\\]( \\[\\w+\\]| <\\w+>)*$`, "m"));
+      expect(r.stdout, name).toMatch(new RegExp(`^Usage: sitec ${name} \\[options\\]( \\[[\\w-]+\\]| <[\\w-]+>)*$`, "m"));
       // Long lines wrap: compare with the white space run together.
       const text = r.stdout.replace(/\s+/g, " ");
       expect(text, name).toContain(command.description());

@@ -98,6 +98,8 @@ describe("Docusaurus pages", async () => {
     expect(css).toMatch(new RegExp(`\\.${banner}\\s*\\{[^}]*border-bottom: 4px solid rgb\\(250, 200, 40\\)`));
     expect(css).toMatch(new RegExp(`\\.${banner} h1\\s*\\{`));
     expect(css).toMatch(new RegExp(`\\.${needle}\\s*\\{[^}]*margin-top: 1\\.5rem`));
+    // A url() of a file of static/ by its site path stays as written.
+    expect(css).toMatch(/url\("?\/img\/lamp\.svg"?\)/);
   });
 });
 
@@ -113,10 +115,10 @@ describe("imports a Docusaurus project's pages may have", () => {
 
   it("names the modules sitec provides for an unknown @docusaurus module", async () => {
     const { site, out } = await fixture();
-    await writeFile(join(site, "pages", "users.jsx"), '// The users.\nimport { useLocation } from "@docusaurus/router";\n\nexport default function Users() {\n  return <p>{useLocation().pathname}</p>;\n}\n');
-    const routerMessage = await buildError(site, out);
-    expect(routerMessage).toContain("pages/users.jsx:2");
-    expect(routerMessage).toContain("useRuntime().route");
+    await writeFile(join(site, "pages", "users.jsx"), '// The users.\nimport useGlobalData from "@docusaurus/useGlobalData";\n\nexport default function Users() {\n  return <p>{String(useGlobalData())}</p>;\n}\n');
+    const globalDataMessage = await buildError(site, out);
+    expect(globalDataMessage).toContain("pages/users.jsx:2");
+    expect(globalDataMessage).toContain("customFields");
     await writeFile(join(site, "pages", "users.jsx"), 'import useThing from "@docusaurus/useThing";\n\nexport default function Users() {\n  return <p>{useThing()}</p>;\n}\n');
     const unknownMessage = await buildError(site, out);
     expect(unknownMessage).toContain('pages/users.jsx:1: "@docusaurus/useThing" has no sitec counterpart');
@@ -129,5 +131,68 @@ describe("imports a Docusaurus project's pages may have", () => {
     const message = await buildError(site, out);
     expect(message).toContain("pages/tools/compass.module.scss:2");
     expect(message).toContain("Undefined variable");
+  });
+});
+
+describe("@docusaurus/router", () => {
+  it("gives useLocation the page's path with the base URL, and no query, in the built page", async () => {
+    const { site, out } = await fixture();
+    await writeFile(
+      join(site, "pages", "users.jsx"),
+      'import { useLocation } from "@docusaurus/router";\n\nexport default function Users() {\n  const location = useLocation();\n  return <p id="where">{location.pathname + "|" + location.search}</p>;\n}\n',
+    );
+    await buildSite(site, out);
+    expect(mainOf(await read(out, "users/index.html"))).toContain('<p id="where">/lantern/users|</p>');
+  });
+});
+
+describe("Markdown pages of pages/", async () => {
+  const { site, out } = await fixture();
+  await buildSite(site, out);
+
+  it("makes a page of each .md and .mdx file at its route, in the site's layout", async () => {
+    const about = await read(out, "about/index.html");
+    expect(about).toContain('<main id="main-content" tabindex="-1" class="main main-markdown-page">');
+    expect(mainOf(about)).toContain("<header><h1>About us</h1></header>");
+    expect(mainOf(about)).toContain('<a href="/lantern/docs/intro">introduction</a>');
+    expect(about).toContain('<footer class="footer');
+    const night = mainOf(await read(out, "guides/night/index.html"));
+    expect(night).toContain("Plan for 3 hours of light per lamp.");
+    const sitemap = await read(out, "sitemap.xml");
+    expect(sitemap).toContain("https://lantern.example.org/lantern/about");
+    expect(sitemap).toContain("https://lantern.example.org/lantern/guides/night");
+  });
+
+  it("takes the title and description from the front matter, else from the page's heading and first sentence", async () => {
+    const head = (html: string) => [/<title>([^<]*)<\/title>/.exec(html)![1], /<meta name="description" content="([^"]*)">/.exec(html)![1]];
+    expect(head(await read(out, "about/index.html"))).toEqual(["About Lantern Tools | Lantern Tools", "Who writes Lantern Tools, and why."]);
+    expect(head(await read(out, "guides/night/index.html"))).toEqual(["Walking at night | Lantern Tools", "Take a lamp for each walker."]);
+  });
+
+  it("shows the table of contents unless hide_table_of_contents, and wrapperClassName on the content", async () => {
+    const about = mainOf(await read(out, "about/index.html"));
+    expect(about).toMatch(/<nav[^>]*class="toc"[\s\S]*href="#how-it-started"[\s\S]*href="#joining-in"/);
+    const night = mainOf(await read(out, "guides/night/index.html"));
+    expect(night).not.toContain('class="toc"');
+    expect(night).toContain('class="doc-article night-guide"');
+  });
+
+  it("ships the content once in the page (the client reads it from there), and in the route JSON for navigation", async () => {
+    const about = await read(out, "about/index.html");
+    expect(about.split("Volunteers answer questions").length - 1).toBe(1);
+    const route = JSON.parse(await read(out, "about/route.json")) as { props: { kind: string; html: string } };
+    expect(route.props.kind).toBe("markdown-page");
+    expect(route.props.html).toContain("Volunteers answer questions");
+  });
+});
+
+describe("Markdown page errors", () => {
+  it("names the file and line of invalid front matter", async () => {
+    const { site, out } = await fixture();
+    await writeFile(join(site, "pages", "about.md"), "---\ntitle: About\nhide_table_of_contents: maybe\n---\n\n# About\n");
+    const error = await buildSite(site, out).then(() => undefined, (e: unknown) => e);
+    const message = formatError(error, dirname(site)).join("\n");
+    expect(message).toContain("pages/about.md:3");
+    expect(message).toContain("hide_table_of_contents");
   });
 });

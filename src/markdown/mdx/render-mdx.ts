@@ -45,7 +45,7 @@ async function compileJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlug
     toc: ctx.toc,
     plugins,
     resolveMarkdownFile: (target) => {
-      const route = resolveMarkdownTarget(ctx.routesByFile, folder, target);
+      const route = resolveMarkdownTarget(ctx.routesByFile, folder, target, ctx.linkRoots);
       markdownTargets.push([target, route ?? null]);
       return route;
     },

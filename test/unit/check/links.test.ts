@@ -41,6 +41,11 @@ describe("checkLinks", () => {
     expect(r.brokenLinks).toEqual([]);
   });
 
+  it("accepts a relative link to a file of the output, as Docusaurus home pages write images", () => {
+    const r = check([page("/", '<img src="img/logo.svg"><a href="img/missing.svg">m</a>')], ["img/logo.svg"]);
+    expect(r.brokenLinks).toEqual([{ page: "/", link: "img/missing.svg", file: undefined, line: undefined }]);
+  });
+
   it("accepts links written as the output file names", () => {
     const r = check([page("/docs/a", `<a href="${BASE}docs/target/">s</a><a href="${BASE}docs/target/index.html">i</a>`), target]);
     expect(r.brokenLinks).toEqual([]);

@@ -1,0 +1,342 @@
+// A Docusaurus config, evaluated, in sitec's option names (src/config/schema.ts): what carries
+// over is written in the shape sitec reads, and everything else is a note saying what to do
+// instead. The classic preset's docs, blog, pages and theme options become sitec's `docs`,
+// `blog`, `pages` and `customCss`; `themeConfig`'s navbar, footer, announcement bar, colour mode,
+// Prism languages and table of contents become the options of those names.
+import { isAbsolute, relative } from "node:path";
+import { navbarItemSchemas } from "../config/schema.ts";
+import { pluginAdvice } from "./plugin-advice.ts";
+import { stubName } from "./read-docusaurus-config.ts";
+
+/** One option, plugin or theme that was not carried over, and what to do instead. */
+export interface MigrationNote {
+  /** The option's path in the Docusaurus config (`themeConfig.algolia`), or the plugin's name. */
+  subject: string;
+  advice: string;
+}
+
+export interface ConvertedConfig {
+  /** The options for site.config.ts. */
+  config: Record<string, unknown>;
+  notes: MigrationNote[];
+}
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof RegExp);
+
+/** Advice for top-level options sitec has no counterpart for. */
+const TOP_LEVEL_ADVICE: Record<string, string> = {
+  organizationName: "is used by `docusaurus deploy` only; publish the build folder with your own deploy step.",
+  projectName: "is used by `docusaurus deploy` only; publish the build folder with your own deploy step.",
+  deploymentBranch: "is used by `docusaurus deploy` only; publish the build folder with your own deploy step.",
+  githubHost: "is used by `docusaurus deploy` only; publish the build folder with your own deploy step.",
+  githubPort: "is used by `docusaurus deploy` only; publish the build folder with your own deploy step.",
+  scripts: "has no counterpart: the pages' Content-Security-Policy runs only the site's own scripts. Import the code from a page or a theme override (`sitec swizzle`), or remove it.",
+  headTags: "has no counterpart: the head is the theme's. Stylesheets go in `stylesheets`; for other tags, override the theme's components (`sitec swizzle`).",
+  clientModules: "has no counterpart; import the module from a page or a theme override (`sitec swizzle`).",
+  noIndex: "has no counterpart; have the web server send `X-Robots-Tag: noindex`.",
+  future: "has no counterpart (Docusaurus's own build flags); nothing to do.",
+  webpack: "has no counterpart: sitec bundles with esbuild; nothing to do.",
+  ssrTemplate: "has no counterpart: the page's HTML is the theme's; override its components (`sitec swizzle`).",
+  onDuplicateRoutes: "is built in: sitec always warns of two pages at one route (`--strict` fails the build).",
+  baseUrlIssueBanner: "is built in: sitec's pages check their base URL themselves; nothing to do.",
+  titleDelimiter: "has no counterpart: sitec's titles read `Page | Site`.",
+  storage: "has no counterpart; nothing to do.",
+};
+
+const CARRIED_TOP_LEVEL = ["title", "tagline", "url", "baseUrl", "favicon", "trailingSlash", "onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "customFields", "i18n", "presets", "themeConfig", "plugins", "themes", "stylesheets", "markdown", "staticDirectories"];
+
+/** Converts an evaluated Docusaurus config; `projectDir` makes the paths it resolved relative again. */
+export function convertDocusaurusConfig(source: Obj, projectDir: string): ConvertedConfig {
+  const notes: MigrationNote[] = [];
+  const note = (subject: string, advice: string) => notes.push({ subject, advice });
+  const config: Obj = {};
+  const path = (p: unknown) => (typeof p === "string" && isAbsolute(p) ? relative(projectDir, p).split("\\").join("/") : p);
+  /** Copies a value that is plain data; a stubbed import or a function is a note. */
+  const plain = (subject: string, value: unknown): unknown => {
+    const stub = stubName(value);
+    if (stub !== undefined) {
+      note(subject, `is an import that could not be resolved (\`${stub}\`): install the project's packages (npm install) and run \`sitec migrate\` again, or set it in site.config.ts.`);
+      return undefined;
+    }
+    if (typeof value === "function") {
+      note(subject, "is a function, which site.config.ts cannot be written with: write it in site.config.ts by hand (most options take the same function).");
+      return undefined;
+    }
+    return value;
+  };
+  const copy = (target: Obj, key: string, subject: string, value: unknown, map: (v: unknown) => unknown = (v) => v) => {
+    if (value === undefined) return;
+    const kept = plain(subject, value);
+    if (kept !== undefined) target[key] = map(kept);
+  };
+
+  for (const key of ["title", "tagline", "url", "baseUrl", "favicon", "trailingSlash", "onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "customFields"]) copy(config, key, key, source[key]);
+  for (const [key, value] of Object.entries(source)) {
+    if (CARRIED_TOP_LEVEL.includes(key) || value === undefined) continue;
+    note(key, TOP_LEVEL_ADVICE[key] ?? "has no sitec counterpart; remove it (see the configuration section of sitec's README).");
+  }
+  convertI18n(source.i18n, note);
+  convertMarkdown(source.markdown, config, note);
+  convertStatic(source.staticDirectories, note);
+  if (Array.isArray(source.stylesheets)) {
+    const kept = source.stylesheets.filter((s) => typeof s === "string" || (isObject(s) && typeof s.href === "string"));
+    if (kept.length) config.stylesheets = kept.map((s) => (typeof s === "string" ? s : pick(s, ["href", "type", "integrity", "crossorigin"])));
+  }
+
+  const presets = Array.isArray(source.presets) ? source.presets : [];
+  for (const entry of presets) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (typeof name !== "string" || !/^(@docusaurus\/preset-)?classic$/.test(name)) {
+      note(typeof name === "string" ? name : "presets", "is a preset sitec does not know; sitec reads the classic preset's options only. Carry its options over by hand.");
+      continue;
+    }
+    convertClassicPreset(isObject(options) ? options : {}, config, { note, copy, path });
+  }
+  for (const kind of ["plugins", "themes"] as const) {
+    const list = Array.isArray(source[kind]) ? (source[kind] as unknown[]) : [];
+    for (const entry of list) {
+      const name = pluginName(Array.isArray(entry) ? entry[0] : entry);
+      const advice = pluginAdvice(name, kind === "plugins" ? "plugin" : "theme");
+      note(advice.name, advice.advice);
+    }
+  }
+  convertThemeConfig(isObject(source.themeConfig) ? source.themeConfig : {}, config, { note, copy, path });
+  // Docusaurus's navbar is optional; sitec's config names one (an empty one shows the logo row only).
+  config.navbar ??= { items: [] };
+  return { config, notes };
+}
+
+interface Tools {
+  note: (subject: string, advice: string) => void;
+  copy: (target: Obj, key: string, subject: string, value: unknown, map?: (v: unknown) => unknown) => void;
+  path: (p: unknown) => unknown;
+}
+
+function pluginName(entry: unknown): string {
+  if (typeof entry === "string") return entry;
+  if (typeof entry === "function") return entry.name ? `(a function: ${entry.name})` : "(a function)";
+  return stubName(entry) ?? "(a plugin object)";
+}
+
+function pick(obj: Obj, keys: string[]): Obj {
+  return Object.fromEntries(keys.filter((k) => obj[k] !== undefined).map((k) => [k, obj[k]]));
+}
+
+function convertI18n(i18n: unknown, note: Tools["note"]): void {
+  if (!isObject(i18n)) return;
+  const locales = Array.isArray(i18n.locales) ? i18n.locales : [];
+  const others = locales.filter((l) => l !== "en");
+  if (i18n.defaultLocale !== undefined && i18n.defaultLocale !== "en") note("i18n.defaultLocale", `is "${String(i18n.defaultLocale)}": sitec builds one language, English; the content is built as it is, under lang="en".`);
+  if (others.length) note("i18n.locales", `lists ${others.join(", ")}: sitec builds one language, so the translations in i18n/ are not built; build each language as a site of its own.`);
+}
+
+function convertMarkdown(markdown: unknown, config: Obj, note: Tools["note"]): void {
+  if (!isObject(markdown)) return;
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(markdown)) {
+    if (key === "format" && (value === "md" || value === "mdx" || value === "detect")) out.format = value;
+    else if (key === "hooks" && isObject(value)) {
+      if (value.onBrokenMarkdownLinks !== undefined && typeof value.onBrokenMarkdownLinks === "string") config.onBrokenMarkdownLinks = value.onBrokenMarkdownLinks;
+      if (value.onBrokenMarkdownImages !== undefined) note("markdown.hooks.onBrokenMarkdownImages", "is built in: an image that names no file fails the build.");
+    } else if (key === "mermaid") note("markdown.mermaid", "has no counterpart: ```mermaid blocks are shown as code; draw the diagrams as SVG files in static/.");
+    else if (key === "emoji" && value !== false) continue;
+    else note(`markdown.${key}`, "has no sitec counterpart; remove it.");
+  }
+  if (Object.keys(out).length) config.markdown = out;
+}
+
+function convertStatic(dirs: unknown, note: Tools["note"]): void {
+  if (!Array.isArray(dirs)) return;
+  const others = dirs.filter((d) => d !== "static");
+  if (others.length) note("staticDirectories", `lists ${others.join(", ")}: sitec copies static/ only; move those files into static/.`);
+}
+
+const MARKDOWN_PLUGIN_KEYS = ["remarkPlugins", "rehypePlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins"];
+const VERSION_KEYS = ["lastVersion", "onlyIncludeVersions", "disableVersioning", "includeCurrentVersion"];
+
+function convertClassicPreset(options: Obj, config: Obj, tools: Tools): void {
+  const { note, copy, path } = tools;
+  for (const [key, value] of Object.entries(options)) {
+    if (key === "docs") {
+      if (value === false) note("presets.classic.docs", "is false: sitec builds a docs folder when there is one; leave docs/ out and the site has no docs.");
+      else if (isObject(value)) config.docs = convertDocs(value, tools);
+    } else if (key === "blog") {
+      if (value === false) note("presets.classic.blog", "is false: sitec builds a blog folder when there is one; leave blog/ out and the site has no blog.");
+      else if (isObject(value)) config.blog = convertBlog(value, tools);
+    } else if (key === "pages") {
+      if (isObject(value)) {
+        if (value.path !== undefined) copy(config, "pages", "presets.classic.pages.path", value.path, (p) => ({ path: path(p) }));
+        for (const k of Object.keys(value)) if (k !== "path") note(`presets.classic.pages.${k}`, "has no sitec counterpart; remove it.");
+      }
+    } else if (key === "theme") {
+      if (isObject(value) && value.customCss !== undefined) {
+        copy(config, "customCss", "presets.classic.theme.customCss", value.customCss, (c) => (Array.isArray(c) ? c.map(path) : [path(c)]));
+      }
+    } else if (key === "sitemap") {
+      note("presets.classic.sitemap", "is built in: sitec writes sitemap.xml with every page that is not unlisted; its options are not needed.");
+    } else if (key === "debug" && value === false) {
+      continue;
+    } else {
+      const advice = pluginAdvice({ gtag: "@docusaurus/plugin-google-gtag", googleAnalytics: "@docusaurus/plugin-google-analytics", googleTagManager: "@docusaurus/plugin-google-tag-manager", debug: "@docusaurus/plugin-debug" }[key] ?? `presets.classic.${key}`, "plugin");
+      note(`presets.classic.${key}`, advice.advice);
+    }
+  }
+}
+
+function convertDocs(docs: Obj, tools: Tools): Obj {
+  const { note, copy, path } = tools;
+  const out: Obj = {};
+  for (const key of ["path", "routeBasePath", "include", "exclude", "showLastUpdateTime", "showLastUpdateAuthor", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible"]) copy(out, key, `docs.${key}`, docs[key]);
+  if (docs.sidebarPath !== undefined) copy(out, "sidebarPath", "docs.sidebarPath", docs.sidebarPath, path);
+  if (typeof docs.editUrl === "string") out.editUrl = docs.editUrl;
+  else if (docs.editUrl !== undefined) copy(out, "editUrl", "docs.editUrl", docs.editUrl);
+  if (typeof docs.numberPrefixParser === "boolean") out.numberPrefixParser = docs.numberPrefixParser;
+  else if (docs.numberPrefixParser !== undefined) copy(out, "numberPrefixParser", "docs.numberPrefixParser", docs.numberPrefixParser);
+  const handled = new Set(["path", "routeBasePath", "include", "exclude", "showLastUpdateTime", "showLastUpdateAuthor", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible", "sidebarPath", "editUrl", "numberPrefixParser", "versions", ...VERSION_KEYS, ...MARKDOWN_PLUGIN_KEYS]);
+  const versions = isObject(docs.versions) ? docs.versions : undefined;
+  const current = versions && isObject(versions.current) ? versions.current : undefined;
+  if (typeof current?.label === "string") out.versions = { current: { label: current.label } };
+  const otherVersions = versions ? Object.keys(versions).filter((v) => v !== "current") : [];
+  const versionKeys = VERSION_KEYS.filter((k) => docs[k] !== undefined && !(k === "lastVersion" && docs[k] === "current") && !(k === "includeCurrentVersion" && docs[k] === true));
+  if (otherVersions.length || versionKeys.length || (current && Object.keys(current).some((k) => k !== "label" && !(k === "path" && current.path === "")))) {
+    note("docs.versions", "sitec builds the current docs only (versioned_docs/ is not built): keep the current version's options, or build each older version as a site of its own.");
+  }
+  for (const key of MARKDOWN_PLUGIN_KEYS) {
+    if (Array.isArray(docs[key]) && docs[key].length) {
+      note(`docs.${key}`, `lists ${docs[key].length} plugin(s), which site.config.ts cannot be written with: import them in site.config.ts and list them under \`markdown.${key}\` (sitec runs them on every doc, post and page).`);
+    }
+  }
+  for (const key of Object.keys(docs)) if (!handled.has(key) && docs[key] !== undefined) note(`docs.${key}`, "has no sitec counterpart; remove it.");
+  return out;
+}
+
+function convertBlog(blog: Obj, tools: Tools): Obj {
+  const { note, copy } = tools;
+  const out: Obj = {};
+  const simple = ["path", "routeBasePath", "blogTitle", "blogDescription", "showReadingTime", "blogSidebarTitle", "authorsMapPath", "truncateMarker"];
+  for (const key of simple) copy(out, key, `blog.${key}`, blog[key]);
+  if (typeof blog.postsPerPage === "number") out.postsPerPage = blog.postsPerPage;
+  else if (blog.postsPerPage === "ALL") note("blog.postsPerPage", 'is "ALL": sitec pages the blog list; set a number large enough for every post.');
+  if (typeof blog.blogSidebarCount === "number" || blog.blogSidebarCount === "ALL") out.blogSidebarCount = blog.blogSidebarCount;
+  if (typeof blog.editUrl === "string") out.editUrl = blog.editUrl;
+  else if (blog.editUrl !== undefined) note("blog.editUrl", "is a function: sitec's blog takes a folder URL; set `blog.editUrl` to the URL of the blog folder.");
+  if (isObject(blog.feedOptions)) {
+    const feed = blog.feedOptions;
+    if (feed.type === null) note("blog.feedOptions.type", "is null: sitec writes the blog's feeds always; nothing to do.");
+    const kept = pick(feed, ["type", "title", "description", "copyright", "language"]);
+    if (kept.type === null) delete kept.type;
+    kept.copyright ??= "";
+    out.feedOptions = kept;
+    for (const key of Object.keys(feed)) if (!["type", "title", "description", "copyright", "language"].includes(key)) note(`blog.feedOptions.${key}`, "has no sitec counterpart; remove it.");
+  }
+  const handled = new Set([...simple, "postsPerPage", "blogSidebarCount", "editUrl", "feedOptions", ...MARKDOWN_PLUGIN_KEYS]);
+  for (const key of MARKDOWN_PLUGIN_KEYS) {
+    if (Array.isArray(blog[key]) && blog[key].length) note(`blog.${key}`, `lists ${blog[key].length} plugin(s): import them in site.config.ts and list them under \`markdown.${key}\`.`);
+  }
+  for (const key of Object.keys(blog)) if (!handled.has(key) && blog[key] !== undefined) note(`blog.${key}`, "has no sitec counterpart; remove it.");
+  return out;
+}
+
+const THEME_CONFIG_ADVICE: Record<string, string> = {
+  algolia: "is replaced by sitec's own search (an index built with the site, no service); nothing to do.",
+  metadata: "has no counterpart: the head is the theme's (title, description, keywords, Open Graph image); set `keywords` and `image` in site.config.ts.",
+  docs: "has no counterpart (sidebar hiding and auto-collapse); nothing to do.",
+  blog: "has no counterpart; nothing to do.",
+  zoom: "has no counterpart (image zoom); nothing to do.",
+  mermaid: "has no counterpart: ```mermaid blocks are shown as code.",
+  liveCodeBlock: "has no counterpart: `live` code blocks are shown as code.",
+};
+
+function convertThemeConfig(theme: Obj, config: Obj, tools: Tools): void {
+  const { note, copy } = tools;
+  for (const [key, value] of Object.entries(theme)) {
+    if (value === undefined) continue;
+    if (key === "navbar" && isObject(value)) config.navbar = convertNavbar(value, tools);
+    else if (key === "footer" && isObject(value)) config.footer = convertFooter(value, tools);
+    else if (key === "announcementBar" && isObject(value)) config.announcementBar = pick(value, ["id", "content", "backgroundColor", "textColor", "isCloseable"]);
+    else if (key === "colorMode" && isObject(value)) config.colorMode = pick(value, ["defaultMode", "disableSwitch", "respectPrefersColorScheme"]);
+    else if (key === "image") copy(config, "image", "themeConfig.image", value);
+    else if (key === "tableOfContents" && isObject(value)) config.tableOfContents = pick(value, ["minHeadingLevel", "maxHeadingLevel"]);
+    else if (key === "prism" && isObject(value)) {
+      if (Array.isArray(value.additionalLanguages) && value.additionalLanguages.length) config.prism = { additionalLanguages: value.additionalLanguages };
+      const others = Object.keys(value).filter((k) => k !== "additionalLanguages");
+      if (others.length) note(`themeConfig.prism.${others.join(", ")}`, "has no counterpart: code is highlighted in the theme's colours (light and dark); restyle `.token` classes in customCss to change them.");
+    } else if (key === "metadata" && Array.isArray(value)) {
+      const keywords = value.find((m) => isObject(m) && m.name === "keywords");
+      if (isObject(keywords) && typeof keywords.content === "string") config.keywords = keywords.content.split(/\s*,\s*/).filter(Boolean);
+      const rest = value.filter((m) => m !== keywords);
+      if (rest.length) note("themeConfig.metadata", THEME_CONFIG_ADVICE.metadata!);
+    } else note(`themeConfig.${key}`, THEME_CONFIG_ADVICE[key] ?? "has no sitec counterpart; remove it.");
+  }
+}
+
+/** The keys a navbar item of a type may have in sitec, besides those Docusaurus's link shape gives. */
+function navbarKeys(type: string): Set<string> | undefined {
+  const schema = (navbarItemSchemas as Record<string, { shape: Obj }>)[type];
+  return schema && new Set([...Object.keys(schema.shape), ...(type === "default" ? ["aria-label", "className"] : [])]);
+}
+
+const LINK_KEYS = ["label", "to", "href", "ariaLabel", "aria-label"];
+
+function convertLink(item: Obj, subject: string, note: Tools["note"], extra: string[] = []): Obj {
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(item)) {
+    if (value === undefined) continue;
+    if (LINK_KEYS.includes(key) || extra.includes(key)) out[key] = key === "to" && typeof value === "string" && !value.startsWith("/") && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? "/" + value : value;
+    else note(`${subject}.${key}`, "has no sitec counterpart on a link; it was left out.");
+  }
+  if (typeof out["aria-label"] === "string") {
+    out.ariaLabel ??= out["aria-label"];
+    delete out["aria-label"];
+  }
+  return out;
+}
+
+function convertNavbar(navbar: Obj, tools: Tools): Obj {
+  const { note } = tools;
+  const out: Obj = pick(navbar, ["title", "hideOnScroll"]);
+  if (isObject(navbar.logo)) {
+    out.logo = pick(navbar.logo, ["alt", "src", "srcDark"]);
+    const extra = Object.keys(navbar.logo).filter((k) => !["alt", "src", "srcDark", "href"].includes(k));
+    if (extra.length) note(`themeConfig.navbar.logo.${extra.join(", ")}`, "has no sitec counterpart; the logo links to the home page at its image's size.");
+  }
+  for (const key of Object.keys(navbar)) if (!["title", "hideOnScroll", "logo", "items"].includes(key)) note(`themeConfig.navbar.${key}`, "has no sitec counterpart; remove it.");
+  const items: Obj[] = [];
+  (Array.isArray(navbar.items) ? navbar.items : []).forEach((raw, i) => {
+    const subject = `themeConfig.navbar.items[${i}]`;
+    if (!isObject(raw)) return;
+    const type = typeof raw.type === "string" ? raw.type : "default";
+    const keys = navbarKeys(type);
+    if (!keys) {
+      note(subject, `is of type "${type}", which sitec has no navbar item for; it was left out (sitec's types: ${Object.keys(navbarItemSchemas).join(", ")}).`);
+      return;
+    }
+    const item: Obj = {};
+    for (const [key, value] of Object.entries(raw)) {
+      if (value === undefined) continue;
+      if (key === "items" && type === "dropdown" && Array.isArray(value)) {
+        item.items = value.filter(isObject).map((link, j) => convertLink(link, `${subject}.items[${j}]`, note));
+      } else if (key === "className" && type === "default" && raw.label !== undefined) {
+        note(`${subject}.className`, "is a class on a labelled link, which sitec's navbar does not set; style the link by its position in customCss.");
+      } else if (keys.has(key)) item[key] = value;
+      else note(`${subject}.${key}`, "has no sitec counterpart; it was left out.");
+    }
+    items.push(item);
+  });
+  out.items = items;
+  return out;
+}
+
+function convertFooter(footer: Obj, tools: Tools): Obj {
+  const { note } = tools;
+  const out: Obj = pick(footer, ["style", "copyright"]);
+  if (footer.logo !== undefined) note("themeConfig.footer.logo", "has no sitec counterpart; put the image in the footer's `copyright` HTML, or leave it out.");
+  const links = Array.isArray(footer.links) ? footer.links.filter(isObject) : [];
+  const columns = links.every((l) => Array.isArray(l.items)) ? links : [{ title: "", items: links }];
+  out.links = columns.map((column, i) => ({
+    title: typeof column.title === "string" ? column.title : "",
+    items: (column.items as unknown[]).filter(isObject).map((item, j) => convertLink(item, `themeConfig.footer.links[${i}].items[${j}]`, note, ["html"])),
+  }));
+  return out;
+}

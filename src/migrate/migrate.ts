@@ -1,0 +1,89 @@
+// `sitec migrate <docusaurus-project> [--out <site-dir>]`: a Docusaurus project made into a sitec
+// site. The project's config is evaluated (read-docusaurus-config.ts) and written as
+// site.config.ts in sitec's option names (convert-config.ts). Without `out` the config is written
+// into the project, pointing at its docs/, blog/, static/, pages and sidebars file as they are;
+// with `out` those are copied there first. The written config is loaded as `sitec build` loads
+// it, so that a config sitec would reject is reported here.
+import { existsSync } from "node:fs";
+import { cp, mkdir, readdir, symlink, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { CONFIG_FILE, loadSiteConfig } from "../config/load.ts";
+import { SiteError } from "../errors.ts";
+import { siteConfigSource } from "./config-source.ts";
+import { convertDocusaurusConfig, type MigrationNote } from "./convert-config.ts";
+import { readDocusaurusConfig } from "./read-docusaurus-config.ts";
+
+export interface MigrateOptions {
+  /** The Docusaurus project's folder (with docusaurus.config.js). */
+  projectDir: string;
+  /** Where to write the site; the project's folder unless given. */
+  outDir?: string;
+  /** Replace a site.config.ts that exists. */
+  force?: boolean;
+}
+
+export interface MigrateResult {
+  /** The site folder (the project's, or `outDir`). */
+  siteDir: string;
+  /** The site.config.ts written. */
+  configFile: string;
+  /** Imports of the Docusaurus config that resolved nowhere, stubbed. */
+  stubbed: string[];
+  /** Options, plugins and themes not carried over, with what to do instead. */
+  notes: MigrationNote[];
+  /** Files and folders copied into `outDir`, relative to it. */
+  copied: string[];
+}
+
+export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
+  const projectDir = resolve(options.projectDir);
+  const siteDir = resolve(options.outDir ?? projectDir);
+  const configFile = join(siteDir, CONFIG_FILE);
+  if (existsSync(configFile) && !options.force) {
+    throw new SiteError(`${CONFIG_FILE} exists already.`, { file: configFile, hint: "Pass --force to replace it, or --out with another folder." });
+  }
+  const read = await readDocusaurusConfig(projectDir);
+  const { config, notes } = convertDocusaurusConfig(read.config, projectDir);
+  // Docusaurus's folders, where the config names none.
+  const docsPath = (config.docs as { path?: string } | undefined)?.path ?? "docs";
+  const blogPath = (config.blog as { path?: string } | undefined)?.path ?? "blog";
+  const pagesPath = (config.pages as { path?: string } | undefined)?.path ?? "src/pages";
+  if (!config.pages && existsSync(join(projectDir, pagesPath))) config.pages = { path: pagesPath };
+  for (const stub of read.stubbed) {
+    if (!notes.some((n) => n.advice.includes(`\`${stub}\``))) notes.push({ subject: stub, advice: "is imported by the config but could not be resolved, so it was stubbed; what the config took from it was not carried over. Install the project's packages (npm install) and run `sitec migrate` again." });
+  }
+  const copied = siteDir === projectDir ? [] : await copyProject(projectDir, siteDir, [docsPath, blogPath, pagesPath, "static", ...sidebarFiles(config), ...((config.customCss as string[] | undefined) ?? [])]);
+  await mkdir(siteDir, { recursive: true });
+  await writeFile(configFile, siteConfigSource(config, read.file.slice(projectDir.length + 1)));
+  await loadSiteConfig(siteDir);
+  return { siteDir, configFile, stubbed: read.stubbed, notes, copied };
+}
+
+function sidebarFiles(config: Record<string, unknown>): string[] {
+  const path = (config.docs as { sidebarPath?: unknown } | undefined)?.sidebarPath;
+  return typeof path === "string" ? [path] : [];
+}
+
+/**
+ * Copies the project's content into the site folder: each of `paths` that exists, and the whole
+ * top folder of the pages (`src/`), whose components and styles the pages import. The project's
+ * node_modules is linked, for the packages the pages import.
+ */
+async function copyProject(projectDir: string, siteDir: string, paths: string[]): Promise<string[]> {
+  await mkdir(siteDir, { recursive: true });
+  if ((await readdir(siteDir)).length) {
+    throw new SiteError("the --out folder is not empty.", { file: siteDir, hint: "Pass an empty or new folder to --out." });
+  }
+  const tops = new Set(paths.map((p) => p.split("/")[0]!).filter((p) => p && p !== ".." && existsSync(join(projectDir, p))));
+  const copied: string[] = [];
+  for (const top of [...tops].sort()) {
+    await cp(join(projectDir, top), join(siteDir, top), { recursive: true });
+    copied.push(top);
+  }
+  if (existsSync(join(projectDir, "node_modules"))) {
+    await mkdir(dirname(join(siteDir, "node_modules")), { recursive: true });
+    await symlink(join(projectDir, "node_modules"), join(siteDir, "node_modules"), "dir");
+    copied.push("node_modules (a link to the project's)");
+  }
+  return copied;
+}

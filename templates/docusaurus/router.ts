@@ -1,0 +1,28 @@
+// `@docusaurus/router`'s hooks that pages use: `useLocation()` gives the page's path, query and
+// hash (the route's path with the base URL and no query while the built HTML is rendered and
+// hydrated, the browser's address after, so that a page reading `?code=` shows it once it runs),
+// and `useHistory()` navigates with the browser (`push`, `replace`, `goBack`).
+import { useHydrated, useRuntime } from "../runtime/context.tsx";
+import { addBaseUrl } from "./base-url.ts";
+
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export function useLocation(): Location {
+  const { route, site } = useRuntime();
+  const hydrated = useHydrated();
+  if (hydrated && typeof window !== "undefined") return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
+  return { pathname: addBaseUrl(site, route.path), search: "", hash: "" };
+}
+
+export function useHistory() {
+  return {
+    push: (to: string) => window.location.assign(to),
+    replace: (to: string) => window.location.replace(to),
+    goBack: () => window.history.back(),
+    location: useLocation(),
+  };
+}

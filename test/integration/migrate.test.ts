@@ -1,0 +1,199 @@
+// `sitec migrate` on a Docusaurus project (test/fixtures/docusaurus-project): its config with the
+// classic preset, themeConfig's navbar and footer, plugins and themes, and two imports that
+// resolve nowhere (the project's packages are not installed), written as site.config.ts; the
+// site then builds with --strict, its React and Markdown pages included.
+import { afterAll, describe, expect, it } from "vitest";
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { formatError, SiteError } from "../../src/errors.ts";
+import { migrate } from "../../src/migrate/migrate.ts";
+import { migrationReport } from "../../src/migrate/report.ts";
+import { buildSite, FIXTURES, read, removeAll, tempDir } from "../helpers/fixtures.ts";
+
+const roots: string[] = [];
+afterAll(() => removeAll(...roots));
+
+async function project(): Promise<{ root: string; project: string }> {
+  const root = await tempDir();
+  roots.push(root);
+  const dir = join(root, "project");
+  await cp(join(FIXTURES, "docusaurus-project"), dir, { recursive: true });
+  return { root, project: dir };
+}
+
+async function failure(run: Promise<unknown>): Promise<string> {
+  const error = await run.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(SiteError);
+  return formatError(error).join("\n");
+}
+
+describe("sitec migrate --out", async () => {
+  const { root, project: dir } = await project();
+  const site = join(root, "site");
+  const result = await migrate({ projectDir: dir, outDir: site });
+  const config = await readFile(result.configFile, "utf8");
+  const report = migrationReport(result);
+  const out = join(root, "build");
+  const built = await buildSite(site, out, { strict: true });
+
+  it("copies the content the config points at, and writes site.config.ts there", () => {
+    expect(result.copied).toEqual(["blog", "docs", "sidebars.js", "src", "static"]);
+    expect(result.configFile).toBe(join(site, "site.config.ts"));
+  });
+
+  it("carries the options over in sitec's names", () => {
+    expect(config).toContain('title: "Tidewatch"');
+    expect(config).toContain('docs: { sidebarPath: "sidebars.js", editUrl: "https://git.example.net/tidewatch/edit/main/" }');
+    expect(config).toContain('feedOptions: { type: "rss", copyright: "Copyright 2024 Tidewatch" }');
+    expect(config).toContain('customCss: ["src/css/custom.css"]');
+    expect(config).toContain('pages: { path: "src/pages" }');
+    expect(config).toContain('prism: { additionalLanguages: ["ruby"] }');
+    // A dropdown's routes get their leading "/", as Docusaurus reads them.
+    expect(config).toContain('{ label: "Charts", to: "/docs/guides/charts" }');
+  });
+
+  it("lists each option, plugin and theme it could not carry over, with what to do", () => {
+    expect(report).toContain("- `@docusaurus/plugin-ideal-image` has no sitec counterpart; use a plain <img>, or remove the plugin from the config.");
+    expect(report).toContain("- `@docusaurus/theme-mermaid` has no sitec counterpart");
+    expect(report).toContain("- `./plugins/tide-import` is a plugin of the project's own");
+    expect(report).toContain("- `docusaurus-plugin-sass` is built in");
+    expect(report).toContain("- `presets.classic.gtag` has no sitec counterpart");
+    expect(report).toContain("- `docs.remarkPlugins` lists 1 plugin(s)");
+    expect(report).toContain("- `themeConfig.algolia` is replaced by sitec's own search");
+    expect(report).toContain("- `themeConfig.prism.theme` has no counterpart");
+    expect(report).toContain("- `organizationName` is used by `docusaurus deploy` only");
+    expect(report).not.toContain("lastVersion");
+  });
+
+  it("stubs the imports that resolve nowhere, and reports them", () => {
+    expect(result.stubbed).toEqual(["prism-react-renderer", "remark-kroki-diagrams"]);
+    expect(report).toContain("- `remark-kroki-diagrams` is imported by the config but could not be resolved, so it was stubbed");
+  });
+
+  it("gives a site that builds with --strict: docs, blog, the React home page and the Markdown page", async () => {
+    expect(built.warnings).toEqual([]);
+    const home = await read(out, "index.html");
+    expect(home).toContain('<h1 class="hero__title">Tidewatch</h1>');
+    expect(home.replace(/<!-- -->/g, "")).toContain('<p class="tide-table">Next high water at Port Isaac: 14:05.</p>');
+    expect(home).toContain('href="/docs/intro"');
+    expect(await read(out, "about/index.html")).toContain("Two sailors keep the tables up to date.");
+    expect(await read(out, "docs/guides/charts/index.html")).toContain("Each bar is one hour");
+    // An MDX doc's `/x.md` link is looked for in the docs folder, as a Markdown doc's is.
+    expect(await read(out, "docs/guides/tables/index.html")).toContain('<a href="/docs/intro">the introduction</a>');
+    expect(await read(out, "blog/rss.xml")).toContain("Spring tides");
+    const navbar = /<nav[^>]*navbar[\s\S]*?<\/nav>/.exec(home)![0];
+    expect(navbar).toContain(">Guides<");
+    expect(navbar).toContain('aria-label="Source code"');
+  });
+
+  it("has Infima's layout classes in the CSS, as the home page uses @theme/Layout", async () => {
+    const assets = await readdir(join(out, "assets"));
+    const css = await readFile(join(out, "assets", assets.find((f) => f.endsWith(".css"))!), "utf8");
+    for (const rule of [".container{", ".hero--primary{", ".hero__title{", ".button.button--secondary{", ".button.button--lg{", ".col--4{", ".text--center{", ".padding-vert--lg{"]) {
+      expect(css.replace(/\s/g, ""), rule).toContain(rule);
+    }
+  });
+
+  it("refuses an --out folder that is not empty", async () => {
+    const message = await failure(migrate({ projectDir: dir, outDir: site }));
+    expect(message).toContain("site.config.ts exists already");
+    const other = join(root, "other");
+    await mkdir(other);
+    await writeFile(join(other, "notes.txt"), "kept\n");
+    expect(await failure(migrate({ projectDir: dir, outDir: other }))).toContain("the --out folder is not empty");
+  });
+});
+
+describe("Infima's layout classes", () => {
+  it("are left out of a site whose pages do not use @theme/Layout", async () => {
+    const root = await tempDir();
+    roots.push(root);
+    await buildSite(join(FIXTURES, "basic-site"), join(root, "build"));
+    const assets = await readdir(join(root, "build", "assets"));
+    const css = await readFile(join(root, "build", "assets", assets.find((f) => f.endsWith(".css"))!), "utf8");
+    expect(css).toContain(".doc-article");
+    expect(css).not.toContain("hero__title");
+    expect(css).not.toContain("col--4");
+  });
+});
+
+describe("sitec migrate in place", () => {
+  it("writes site.config.ts into the project, pointing at its folders as they are, and the project builds", async () => {
+    const { root, project: dir } = await project();
+    const result = await migrate({ projectDir: dir });
+    expect(result.copied).toEqual([]);
+    expect(result.configFile).toBe(join(dir, "site.config.ts"));
+    const out = join(root, "build");
+    await buildSite(dir, out, { strict: true });
+    expect(await read(out, "index.html")).toContain("hero__subtitle");
+    expect(await failure(migrate({ projectDir: dir }))).toContain("Pass --force to replace it");
+    await migrate({ projectDir: dir, force: true });
+  });
+
+  it("reads a TypeScript config that exports a function, with ESM imports of the project's own files", async () => {
+    const { root, project: dir } = await project();
+    await writeFile(join(dir, "navbar.ts"), 'export const items = [{ to: "docs/intro", label: "Start", position: "left" as const }];\n');
+    await writeFile(
+      join(dir, "docusaurus.config.ts"),
+      [
+        'import type { Config } from "@docusaurus/types";',
+        'import { items } from "./navbar";',
+        "export default async function createConfig(): Promise<Config> {",
+        '  return { title: "Tidewatch", url: "https://tidewatch.example.net", baseUrl: "/tides/", themeConfig: { navbar: { items } } } as Config;',
+        "}",
+      ].join("\n"),
+    );
+    const result = await migrate({ projectDir: dir });
+    const config = await readFile(result.configFile, "utf8");
+    expect(config).toContain('baseUrl: "/tides/"');
+    expect(config).toContain('items: [{ to: "docs/intro", label: "Start", position: "left" }]');
+    await buildSite(dir, join(root, "build"), { strict: true });
+  });
+});
+
+describe("sitec migrate on an ESM config with docs outside the site folder", () => {
+  it("stubs named imports and files require.resolve() cannot find, and builds docs from ../docs", async () => {
+    const { root, project: dir } = await project();
+    await rename(join(dir, "docs"), join(root, "docs"));
+    await writeFile(
+      join(dir, "docusaurus.config.mjs"),
+      [
+        'import { createRequire } from "node:module";',
+        'import { parse as parseYaml } from "yaml-nowhere";',
+        "const require = createRequire(import.meta.url);",
+        "parseYaml('a: 1');",
+        "export default {",
+        '  title: "Tidewatch", url: "https://tidewatch.example.net", baseUrl: "/",',
+        '  presets: [["classic", { docs: { path: "../docs", sidebarPath: require.resolve("./sidebars.js") }, theme: { customCss: [require.resolve("tweets-nowhere/theme.css")] } }]],',
+        "};",
+      ].join("\n"),
+    );
+    await rm(join(dir, "docusaurus.config.js"));
+    const result = await migrate({ projectDir: dir });
+    expect(result.stubbed).toEqual(["yaml-nowhere", "tweets-nowhere/theme.css"]);
+    const config = await readFile(result.configFile, "utf8");
+    expect(config).toContain('docs: { path: "../docs", sidebarPath: "sidebars.js" }');
+    await writeFile(result.configFile, config.replace('customCss: ["tweets-nowhere/theme.css"],', ""));
+    const out = join(root, "build");
+    await buildSite(dir, out, { strict: true });
+    expect(await read(out, "docs/guides/charts/index.html")).toContain("Each bar is one hour");
+  });
+});
+
+describe("sitec migrate errors", () => {
+  it("names a folder without a Docusaurus config", async () => {
+    const root = await tempDir();
+    roots.push(root);
+    const message = await failure(migrate({ projectDir: root }));
+    expect(message).toContain("no Docusaurus config found");
+    expect(message).toContain("Pass the folder of the Docusaurus project");
+  });
+
+  it("names the config when evaluating it fails", async () => {
+    const { project: dir } = await project();
+    await writeFile(join(dir, "docusaurus.config.js"), 'module.exports = { title: "Tidewatch", url: process.env.SITE_URL.trim() };\n');
+    const message = await failure(migrate({ projectDir: dir }));
+    expect(message).toContain("docusaurus.config.js");
+    expect(message).toContain("evaluating the Docusaurus config failed");
+  });
+});
