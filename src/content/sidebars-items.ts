@@ -67,7 +67,7 @@ export function sidebarsFromFile(file: SidebarsFile, ctx: SidebarContext): { sid
     const item = (entry: unknown, where: string): SidebarItem[] => {
       if (typeof entry === "string") {
         const doc = docOf(entry);
-        return doc && !hidden(doc) ? [docLink(doc, ctx.baseUrl)] : [];
+        return doc && !hidden(doc) ? [docLink(doc, ctx)] : [];
       }
       if (!isObject(entry)) {
         fail(sidebarId, `an item of ${where} is neither a doc id nor an object.`);
@@ -89,7 +89,7 @@ export function sidebarsFromFile(file: SidebarsFile, ctx: SidebarContext): { sid
           if (!id) return fail(sidebarId, `a "${entry.type}" item of ${where} has no \`id\`.`), [];
           const doc = docOf(id);
           if (!doc || hidden(doc)) return [];
-          return [docLink(doc, ctx.baseUrl, { label: str(entry.label), className, customProps })];
+          return [docLink(doc, ctx, { label: str(entry.label), className, customProps })];
         }
         case "link": {
           const href = str(entry.href);

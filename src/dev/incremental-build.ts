@@ -50,6 +50,11 @@ export class IncrementalBuild {
     return this.state?.loaded.config.baseUrl ?? "/";
   }
 
+  /** The `trailingSlash` of the last successful load. */
+  get trailingSlash(): boolean | undefined {
+    return this.state?.loaded.config.trailingSlash;
+  }
+
   /** What a changed file means for the build; the files the config imports (plugins) count as the config. */
   classify(path: string): ChangeKind {
     if (this.state?.loaded.inputs.includes(resolve(path))) return "full";

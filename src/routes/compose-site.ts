@@ -62,6 +62,7 @@ export function composeSite(input: SiteInput): ComposedSite {
     categories: input.content.categories,
     sidebarsFile: input.content.sidebarsFile,
     baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
     routeBasePath: config.docs.routeBasePath,
     collapsed: config.docs.sidebarCollapsed,
     collapsible: config.docs.sidebarCollapsible,
@@ -76,7 +77,7 @@ export function composeSite(input: SiteInput): ComposedSite {
   const sidebarUrls = new Map([...sidebarFiles].map(([id, file]) => [id, config.baseUrl + file.path]));
   const routes = routeTable(input, docsSidebars, sidebarUrls);
   for (const dup of findDuplicateRoutes(routes)) warnings.add(dup.message, dup.file);
-  const searchDocuments = searchIndexDocuments(routes, config.baseUrl, config.search);
+  const searchDocuments = searchIndexDocuments(routes, config.baseUrl, config.search, config.trailingSlash);
   const data = buildSiteData({
     config,
     configFile,
@@ -123,6 +124,7 @@ function routeTable(input: SiteInput, sidebars: DocsSidebars, sidebarUrls: Map<s
       sidebars,
       sidebarUrls,
       baseUrl: config.baseUrl,
+      trailingSlash: config.trailingSlash,
       routeBasePath: config.docs.routeBasePath,
       mainDocRoute: mainDoc?.route,
       editUrl: config.docs.editUrl,
@@ -138,6 +140,7 @@ function routeTable(input: SiteInput, sidebars: DocsSidebars, sidebarUrls: Map<s
       posts,
       rendered: input.markdown,
       baseUrl: config.baseUrl,
+      trailingSlash: config.trailingSlash,
       routeBasePath: config.blog.routeBasePath,
       blogTitle: config.blog.blogTitle,
       blogDescription: config.blog.blogDescription,

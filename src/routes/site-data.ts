@@ -6,7 +6,7 @@ import type { SiteConfig, NavbarItemConfig } from "../config/schema.ts";
 import type { DocFile } from "../content/docs.ts";
 import { flattenSidebar } from "../content/sidebar.ts";
 import { SiteError } from "../errors.ts";
-import { withBase } from "../shared/paths.ts";
+import { pageHref, withBase } from "../shared/paths.ts";
 import { stripNumberPrefix } from "../content/slugs.ts";
 import type { LinkData, NavbarIconData, NavbarItemData, SidebarItem, SiteData } from "../shared/types.ts";
 import { lineOfKeyPath } from "../config/load.ts";
@@ -53,7 +53,7 @@ export interface SiteDataInput {
 function toLink(config: SiteConfig, link: { label?: string; to?: string; href?: string; ariaLabel?: string; html?: string }): LinkData {
   return {
     label: link.label ?? "",
-    to: link.to ? withBase(config.baseUrl, link.to) : undefined,
+    to: link.to ? pageHref(config.baseUrl, link.to, config.trailingSlash) : undefined,
     href: link.href,
     ariaLabel: link.ariaLabel,
     html: link.html,
@@ -91,7 +91,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
         const doc = input.docs.find((d) => d.id === item.docId);
         if (!doc) throw navError(index, docNotFoundMessage(item.docId, versionLabel, input.docs.map((d) => d.id)));
         const label = item.label ?? doc.frontMatter.sidebar_label ?? doc.frontMatter.title ?? doc.id;
-        return { kind: "link", position: item.position, link: { label, to: withBase(config.baseUrl, doc.route) } };
+        return { kind: "link", position: item.position, link: { label, to: pageHref(config.baseUrl, doc.route, config.trailingSlash) } };
       }
       case "docSidebar": {
         const sidebar = input.sidebars.get(item.sidebarId);
@@ -108,7 +108,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
       case "docsVersionDropdown": {
         // One version only: the dropdown renders as a plain link to it.
         const label = (item.type === "docsVersion" ? item.label : undefined) ?? versionLabel;
-        const to = withBase(config.baseUrl, mainDoc?.route ?? docsBase);
+        const to = pageHref(config.baseUrl, mainDoc?.route ?? docsBase, config.trailingSlash);
         // The version's name rides along: choosing the link remembers it as the preferred version.
         return { kind: "link", position: item.position, link: { label, to, docsVersion: CURRENT_VERSION_NAME }, activeBasePath: docsBase };
       }
@@ -134,8 +134,9 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
     customFields: config.customFields,
-    docsHome: mainDoc && withBase(config.baseUrl, mainDoc.route),
+    docsHome: mainDoc && pageHref(config.baseUrl, mainDoc.route, config.trailingSlash),
     generator: input.generator,
     logo: config.navbar.logo && {
       alt: config.navbar.logo.alt,
