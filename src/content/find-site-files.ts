@@ -1,7 +1,7 @@
 // The files a site is made of, found in one place: page components, static files, docs and their
 // category files, posts. Every folder is searched with findFiles (links followed only where that
 // is safe), and the links that were not followed are collected for the warnings.
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { docIgnores } from "./docs.ts";
 import { findFiles, skippedLinkWarning, type SkippedLinkWarning } from "./find-files.ts";
 import { notAPageMessage, PAGE_IGNORES, PAGE_PATTERNS, pageIdOf, type SitePage } from "./site-pages.ts";
@@ -81,8 +81,14 @@ export function findStaticFiles(siteDir: string) {
   return find({ siteDir }, join(siteDir, "static"), ["**/*"]);
 }
 
+/**
+ * The files of one folder. Links may not lead out of the site folder, or out of the folder
+ * itself where the config puts it outside the site folder (`docs.path: "../docs"`, as a
+ * Docusaurus site in a repository's `website/` has it).
+ */
 async function find(folders: { siteDir: string }, dir: string, patterns: string[], ignore?: string[]) {
-  const found = await findFiles(dir, patterns, { ignore, boundary: folders.siteDir });
+  const outside = relative(folders.siteDir, dir).split(/[\\/]/)[0] === "..";
+  const found = await findFiles(dir, patterns, { ignore, boundary: outside ? dir : folders.siteDir });
   return { files: found.files, skippedLinks: found.skipped.map((link) => skippedLinkWarning(dir, link)) };
 }
 

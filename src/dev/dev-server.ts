@@ -126,7 +126,7 @@ export async function dev(options: DevOptions): Promise<DevServer> {
     });
   };
   const watcher = watchFiles(
-    [builder.siteDir, ...(options.watchTheme === false ? [] : [TEMPLATES_DIR])],
+    [builder.siteDir, ...builder.watchedOutside, ...(options.watchTheme === false ? [] : [TEMPLATES_DIR])],
     (changes) => {
       queue.push(...changes);
       rebuild();

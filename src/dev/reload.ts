@@ -12,6 +12,7 @@ import { checkDocIds, loadDoc } from "../content/docs.ts";
 import { findSiteFiles, type SiteFiles, type SiteFolders } from "../content/find-site-files.ts";
 import { postOptions, type Content } from "../content/load-content.ts";
 import { loadCategories } from "../content/sidebar.ts";
+import { loadSidebarsFile } from "../content/sidebars-file.ts";
 import { contentOptions } from "../load/load-sources.ts";
 import type { PhaseTimer } from "../log.ts";
 import type { MarkdownWorkers } from "../markdown/render-batch.ts";
@@ -72,6 +73,10 @@ export async function reloadChanges(
   const options = contentOptions(folders, config, context.includeDrafts);
   if (searchAgain || kinds.has("categories")) {
     next.content.categories = await context.timer.run("load categories", () => loadCategories(folders.docsDir, next.files.categories));
+  }
+  if (kinds.has("sidebars") && config.docs.sidebarPath) {
+    const sidebarPath = config.docs.sidebarPath;
+    next.content.sidebarsFile = await context.timer.run("load sidebars", () => loadSidebarsFile(folders.siteDir, sidebarPath));
   }
   if (kinds.has("authors")) {
     next.content.posts = await context.timer.run("load posts", () => loadPosts(folders.blogDir, next.files.posts, postOptions(options)));
