@@ -19,6 +19,8 @@ export interface Content {
   posts: PostFile[];
   /** The config's `docs.sidebarPath`, read. */
   sidebarsFile?: SidebarsFile;
+  /** Ids of the draft docs, left out of the build: a sidebars file's items for them are dropped. */
+  draftDocIds: string[];
   /** From git, when the config shows last updates. */
   lastUpdates?: Map<string, LastUpdate>;
 }
@@ -55,16 +57,17 @@ async function settleAll<T extends unknown[]>(promises: { [K in keyof T]: Promis
 
 export async function loadContent(files: Pick<SiteFiles, "docs" | "categories" | "posts">, options: ContentOptions): Promise<Content> {
   // Every problem of the content in one run: the docs', the categories' and the posts'.
+  const draftDocIds: string[] = [];
   const [docs, categories, posts, sidebarsFile, lastUpdates] = await settleAll<
     [DocFile[], Map<string, CategoryMeta>, PostFile[], SidebarsFile | undefined, Map<string, LastUpdate> | undefined]
   >([
-    loadDocs(options.docsDir, files.docs, options.docsRouteBasePath, { numberPrefixParser: options.numberPrefixParser }),
+    loadDocs(options.docsDir, files.docs, options.docsRouteBasePath, { numberPrefixParser: options.numberPrefixParser, draftIds: draftDocIds }),
     loadCategories(options.docsDir, files.categories),
     loadPosts(options.blogDir, files.posts, postOptions(options)),
     options.sidebarPath ? loadSidebarsFile(options.siteDir, options.sidebarPath) : Promise.resolve(undefined),
     options.lastUpdates ? gitLastUpdates(options.docsDir) : Promise.resolve(undefined),
   ]);
-  return { docsDir: options.docsDir, blogDir: options.blogDir, docs, categories, posts, sidebarsFile, lastUpdates };
+  return { docsDir: options.docsDir, blogDir: options.blogDir, docs, categories, posts, sidebarsFile, draftDocIds, lastUpdates };
 }
 
 /** The options of loadPosts that the content options give. */

@@ -99,6 +99,8 @@ export interface SidebarContext {
   baseUrl: string;
   /** The config's `trailingSlash`, applied to the links of the sidebar. */
   trailingSlash?: boolean;
+  /** Ids of the draft docs (left out of the build): items for them are dropped without a word. */
+  draftIds?: string[];
   /** The docs' route base path (`docs`): generated index pages go below it. */
   routeBasePath: string;
   /** `sidebarCollapsed` and `sidebarCollapsible` of the config. */
@@ -277,7 +279,8 @@ export function flattenSidebar(items: SidebarItem[]): { label: string; href: str
   for (const item of items) {
     if (item.type === "html") continue;
     if (item.type === "link") {
-      if (!item.external) out.push({ label: item.label, href: item.href });
+      // Docs only: Docusaurus's previous and next links pass plain links and `ref`s by.
+      if (item.docId) out.push({ label: item.label, href: item.href });
     } else {
       if (item.href) out.push({ label: item.label, href: item.href });
       out.push(...flattenSidebar(item.items));

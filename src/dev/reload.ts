@@ -118,7 +118,8 @@ async function reloadMarkdown(
     }
   }
   const routesBefore = JSON.stringify(content.docs.map((d) => [d.file, d.route]));
-  content.docs = checkDocIds([...docs.values()].sort((a, b) => compareText(a.source, b.source)));
+  content.draftDocIds = [];
+  content.docs = checkDocIds([...docs.values()].sort((a, b) => compareText(a.source, b.source)), content.draftDocIds);
   content.posts = orderPosts([...posts.values()]);
   const changed = new Set(files);
   // When a doc appeared, disappeared or moved, `.md` links to it render differently: render

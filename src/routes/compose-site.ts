@@ -61,6 +61,7 @@ export function composeSite(input: SiteInput): ComposedSite {
     docs,
     categories: input.content.categories,
     sidebarsFile: input.content.sidebarsFile,
+    draftIds: input.content.draftDocIds,
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     routeBasePath: config.docs.routeBasePath,
