@@ -114,6 +114,18 @@ describe("links and files as Docusaurus resolves them", () => {
   });
 });
 
+describe("links and files of MDX, as of Markdown", () => {
+  it("resolves files beside a doc or post and trailingSlash with markdown.format mdx (Docusaurus 3's default)", async () => {
+    const { site, out } = await fixture('markdown: { format: "mdx" },\n  trailingSlash: true,');
+    await buildSite(site, out, { strict: false });
+    const post = await read(out, "blog/2024/02/03/launch/index.html");
+    expect(post).toMatch(/src="\/assets\/images\/photo-[0-9a-f]{8}\.png"/);
+    expect(hrefs(post)).toContain("/docs/intro/");
+    const setup = await read(out, "docs/guide/setup/index.html");
+    expect(setup).toMatch(/src="\/assets\/images\/diagram-[0-9a-f]{8}\.png"/);
+  });
+});
+
 describe("trailingSlash, as Docusaurus writes pages and links", () => {
   const exists = (file: string) => access(file).then(() => true, () => false);
 
