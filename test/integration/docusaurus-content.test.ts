@@ -154,6 +154,11 @@ describe("blog front matter and authors", () => {
     const old = await page("/blog/2024/03/10/old-style");
     expect(old).toContain('<a href="https://old.example.org" target="_blank" rel="noopener noreferrer">Old Style</a><small class="author-title">Writer of old</small>');
     expect(old).toContain("<title>A post titled by its heading | Docusaurus Content</title>");
+    // The heading is the title, shown once: not again in the post's text, nor in the list's excerpt.
+    const main = /<article class="blog-post">([\s\S]*?)<\/article>/.exec(old)![1]!;
+    expect(main.match(/A post titled by its heading/g)).toHaveLength(1);
+    const listed = /<article class="blog-post-item">(?:(?!<\/article>)[\s\S])*old-style[\s\S]*?<\/article>/.exec(await page("/blog"))![0];
+    expect(listed.match(/A post titled by its heading/g)).toHaveLength(1);
   });
 
   it("makes the authors page and a page for the author that asks for one", async () => {
