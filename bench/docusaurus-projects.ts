@@ -131,6 +131,8 @@ export default {
   tagline: "The official, opinionated, batteries-included toolset for efficient Redux development",
   url: "https://redux-toolkit.js.org",
   baseUrl: "/",
+  // Every page's footer links to /errors, a React page of src/pages (issue #45's), not built here.
+  onBrokenLinks: "warn",
   favicon: "img/favicon/favicon.ico",
   image: "img/redux-logo-landscape.png",
   markdown: { format: "mdx" },

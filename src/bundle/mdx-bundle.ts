@@ -97,7 +97,9 @@ export async function bundleMdx(modules: MdxModule[], siteDir: string, site: Sit
     external: ["prismjs", "prismjs/*"],
     // The code is evaluated by `new Function`, where `import()` has no loader: grammars are `require`d.
     supported: { "dynamic-import": false },
-    nodePaths: [join(TEMPLATES_DIR, "..", "node_modules")],
+    // Packages installed in the site's folder resolve for content kept outside it too
+    // (`docs.path: "../docs"`), as Docusaurus resolves them.
+    nodePaths: [join(siteDir, "node_modules"), join(TEMPLATES_DIR, "..", "node_modules")],
     outfile: "mdx-bundle.js",
   }).catch((error: unknown) => {
     throw mdxBundleError(error, modules);
