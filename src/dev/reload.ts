@@ -118,8 +118,10 @@ async function reloadMarkdown(
     }
   }
   const routesBefore = JSON.stringify(content.docs.map((d) => [d.file, d.route]));
-  content.draftDocIds = [];
-  content.docs = checkDocIds([...docs.values()].sort((a, b) => compareText(a.source, b.source)), content.draftDocIds);
+  // The drafts of the last load stay known (they are not among the docs kept), with any new ones.
+  const draftIds = [...content.draftDocIds];
+  content.docs = checkDocIds([...docs.values()].sort((a, b) => compareText(a.source, b.source)), draftIds);
+  content.draftDocIds = [...new Set(draftIds)];
   content.posts = orderPosts([...posts.values()]);
   const changed = new Set(files);
   // When a doc appeared, disappeared or moved, `.md` links to it render differently: render

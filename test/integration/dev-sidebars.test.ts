@@ -67,11 +67,11 @@ describe("sitec dev with a sidebars file", () => {
   });
 
   it("reports a sidebars file naming a doc that does not exist, keeps serving, and recovers on the fix", async () => {
-    const failed = await afterRebuild(() => edit(join(site, "sidebars.ts"), (t) => t.replace('"concepts/findings"]', '"concepts/findings", "concepts/missing"]')));
+    const failed = await afterRebuild(() => edit(join(site, "sidebars.ts"), (t) => t.replace('"roadmap"],', '"roadmap", "concepts/missing"],')));
     expect(failed.ok).toBe(false);
     expect(failed.lines!.join("\n")).toMatch(/sidebars\.ts[\s\S]*concepts\/missing/);
     expect(await text("/docs/intro")).toContain("Installing it");
-    expect(await afterRebuild(() => edit(join(site, "sidebars.ts"), (t) => t.replace(', "concepts/missing"]', "]")))).toEqual({ ok: true });
+    expect(await afterRebuild(() => edit(join(site, "sidebars.ts"), (t) => t.replace(', "concepts/missing"],', "],")))).toEqual({ ok: true });
   });
 
   it("rebuilds a doc kept outside the site folder when it is saved", async () => {
