@@ -80,15 +80,23 @@ function htmlFiles(dir: string, into: string[] = []): string[] {
   return into;
 }
 
-/** Compares every doc and post page (under docs/ and blog/) that sitec wrote with Docusaurus's. */
-export function compareBuilds(sitecDir: string, docusaurusDir: string): Comparison {
+export interface CompareOptions {
+  /** Output folders of the doc and post pages (`docs/` and `blog/` unless given). */
+  prefixes?: string[];
+  /** Where Docusaurus wrote the page sitec wrote at `page` (the same path unless given). */
+  docusaurusPage?: (page: string) => string;
+}
+
+/** Compares every doc and post page that sitec wrote with Docusaurus's. */
+export function compareBuilds(sitecDir: string, docusaurusDir: string, options: CompareOptions = {}): Comparison {
+  const prefixes = options.prefixes ?? ["docs/", "blog/"];
   const pages = htmlFiles(sitecDir)
     .map((file) => relative(sitecDir, file))
-    .filter((page) => page.startsWith("docs/") || page.startsWith("blog/"))
+    .filter((page) => prefixes.some((prefix) => page.startsWith(prefix)))
     .sort();
   const result: Comparison = { pages: pages.length, compared: 0, equal: 0, different: [], unmatched: [] };
   for (const page of pages) {
-    const other = join(docusaurusDir, page);
+    const other = join(docusaurusDir, options.docusaurusPage ? options.docusaurusPage(page) : page);
     const sitec = mainText(readFileSync(join(sitecDir, page), "utf8"), "sitec");
     const docusaurus = existsSync(other) ? mainText(readFileSync(other, "utf8"), "docusaurus") : undefined;
     if (sitec === undefined || docusaurus === undefined) {

@@ -31,15 +31,17 @@ function port(value: string): number {
 }
 
 /**
- * The base URL `serve` serves a site at, from the site's config. Without a config (a built
- * folder served on its own) it is `/`, and the user is told; a config with errors is reported.
+ * The base URL `serve` serves a site at, and its `trailingSlash`, from the site's config. Without
+ * a config (a built folder served on its own) the base URL is `/`, and the user is told unless
+ * `--base-url` gave one; a config with errors is reported.
  */
-async function baseUrlOfSite(siteDir: string): Promise<string> {
+async function addressOfSite(siteDir: string, baseUrlGiven: boolean): Promise<{ baseUrl: string; trailingSlash?: boolean }> {
   if (!(await stat(join(siteDir, CONFIG_FILE)).then((s) => s.isFile(), () => false))) {
-    console.log(`sitec serve: no ${CONFIG_FILE} in ${siteDir}: serving for the base URL / (pass --base-url or --site to change it).`);
-    return "/";
+    if (!baseUrlGiven) console.log(`sitec serve: no ${CONFIG_FILE} in ${siteDir}: serving for the base URL / (pass --base-url or --site to change it).`);
+    return { baseUrl: "/" };
   }
-  return (await loadConfig(siteDir)).baseUrl;
+  const { baseUrl, trailingSlash } = await loadConfig(siteDir);
+  return { baseUrl, trailingSlash };
 }
 
 /**
@@ -152,18 +154,19 @@ export function createProgram(): Command {
     .option("--dir <dir>", "the built site", "build")
     .option("--port <port>", "port to listen on", port, 3000)
     .option("--host <host>", "address to listen on", "127.0.0.1")
-    .option("--site <dir>", "the site folder, to read its baseUrl", "site")
+    .option("--site <dir>", "the site folder, to read its baseUrl and trailingSlash", "site")
     .option("--base-url <path>", "the base URL the site was built for (default: the config's)")
     .action(async (opts: { dir: string; port: number; host: string; site: string; baseUrl?: string }) => {
       const dir = resolve(opts.dir);
       if (!(await stat(join(dir, "index.html")).then((s) => s.isFile(), () => false))) {
         throw new UsageError(`${dir} holds no built site (no index.html); run \`sitec build\` first.`);
       }
-      const baseUrl = opts.baseUrl ? normaliseBaseUrl(opts.baseUrl) : await baseUrlOfSite(resolve(opts.site));
+      const site = await addressOfSite(resolve(opts.site), opts.baseUrl !== undefined);
+      const baseUrl = opts.baseUrl ? normaliseBaseUrl(opts.baseUrl) : site.baseUrl;
       // Serving never uses esbuild: end the process it runs in (started to evaluate the config,
       // or to make the CLI bundle), which would otherwise stay beside the server all its life.
       await stopEsbuild();
-      const served = await serve({ dir, port: opts.port, host: opts.host, baseUrl });
+      const served = await serve({ dir, port: opts.port, host: opts.host, baseUrl, trailingSlash: site.trailingSlash });
       console.log(`Serving ${dir} at ${served.url} (Ctrl+C to stop)`);
       await untilStopped(() => served.close());
     });

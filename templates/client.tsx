@@ -83,7 +83,7 @@ async function navigate(url: URL, path: string, how: "push" | "pop", restoreY?: 
     const targetPath = routeOf(target);
     if (targetPath !== undefined) return navigate(target, targetPath, how, undefined, redirects + 1);
   }
-  if (how === "push") memory.push(canonicalHref(site.baseUrl, path, url));
+  if (how === "push") memory.push(canonicalHref(site.baseUrl, path, url, site.trailingSlash));
   shownPath = next.path;
   showRoute(next);
   progress.done();
@@ -109,7 +109,7 @@ document.addEventListener("click", (event) => {
     // The same page: only scroll, with a history entry when the hash changes.
     navigations++;
     progress.done();
-    if (url.hash !== location.hash) memory.push(canonicalHref(site.baseUrl, path, url));
+    if (url.hash !== location.hash) memory.push(canonicalHref(site.baseUrl, path, url, site.trailingSlash));
     return scrollAfterNavigation(url.hash);
   }
   void navigate(url, path, "push");
@@ -146,7 +146,7 @@ window.addEventListener("popstate", (event) => {
 // A page opened as `/x.html`, `/x/index.html` or `/x/` shows its bare address.
 const firstPath = routeOf(new URL(location.href));
 if (initial.route.props.kind !== "not-found" && firstPath === initial.route.path) {
-  const href = canonicalHref(site.baseUrl, firstPath, new URL(location.href));
+  const href = canonicalHref(site.baseUrl, firstPath, new URL(location.href), site.trailingSlash);
   if (href !== location.pathname + location.search + location.hash) memory.replace(href);
 }
 const restoreY = memory.initial();

@@ -20,6 +20,7 @@ import { renderToString } from "react-dom/server";
 import { useRecent } from "../src/shared/recent.ts";
 import { containsHref } from "../src/shared/sidebar-view.ts";
 import type { PieceMarks, SidebarViewItem } from "../src/shared/types.ts";
+import { pageHref } from "../src/shared/paths.ts";
 import { DocSidebarItems } from "@theme-original/DocSidebar";
 import { RuntimeContext, type RuntimeState } from "./runtime/context.tsx";
 
@@ -126,7 +127,7 @@ export function sharedSidebar(marks?: PieceMarks): (state: RuntimeState) => Side
 
   const formsOf = (state: RuntimeState, href: string): LinkForm[] | null => {
     if (sample === undefined) {
-      const sampleHref = state.site.baseUrl + SAMPLE_HREF;
+      const sampleHref = pageHref(state.site.baseUrl, "/" + SAMPLE_HREF, state.site.trailingSlash);
       const forms = renderedForms(state, sampleHref);
       sample = forms && { href: sampleHref, forms };
     }

@@ -40,6 +40,8 @@ export type NumberPrefixParser = (name: string) => { name: string; position?: nu
 export interface DocLoadOptions {
   /** `false` keeps every name as written; a function replaces the default parser. */
   numberPrefixParser?: NumberPrefixParser | false;
+  /** Receives the ids of the drafts left out. */
+  draftIds?: string[];
 }
 
 /** The parser options choose: the default one, none, or the config's own. */
@@ -69,7 +71,7 @@ export async function loadDocs(docsDir: string, sources: string[], routeBasePath
     }
   }
   if (errors.length) throw new SiteErrors(errors);
-  return checkDocIds(docs);
+  return checkDocIds(docs, options.draftIds);
 }
 
 /** Globs of files in the docs folder that are never docs. */
@@ -77,8 +79,8 @@ export function docIgnores(exclude: string[]): string[] {
   return [...IGNORED, ...exclude];
 }
 
-/** Fails on two docs with one id; returns the docs without drafts. */
-export function checkDocIds(docs: DocFile[]): DocFile[] {
+/** Fails on two docs with one id; returns the docs without drafts (their ids go to `draftIds`). */
+export function checkDocIds(docs: DocFile[], draftIds: string[] = []): DocFile[] {
   const byId = new Map<string, DocFile>();
   for (const doc of docs) {
     const sameId = byId.get(doc.id);
@@ -90,6 +92,7 @@ export function checkDocIds(docs: DocFile[]): DocFile[] {
     }
     byId.set(doc.id, doc);
   }
+  for (const doc of docs) if (doc.frontMatter.draft) draftIds.push(doc.id);
   return docs.filter((d) => !d.frontMatter.draft);
 }
 

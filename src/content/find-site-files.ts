@@ -111,12 +111,13 @@ export function findStaticFiles(siteDir: string) {
 }
 
 /**
- * The files of `dir` that match. Links may not lead out of the site folder; a folder the config
- * puts outside it (Docusaurus projects often have `docs.path: "../docs"`) is its own boundary.
+ * The files of one folder. Links may not lead out of the site folder, or out of the folder
+ * itself where the config puts it outside the site folder (`docs.path: "../docs"`, as a
+ * Docusaurus site in a repository's `website/` has it).
  */
 async function find(folders: { siteDir: string }, dir: string, patterns: string[], ignore?: string[]) {
-  const inSite = !relative(folders.siteDir, dir).startsWith("..");
-  const found = await findFiles(dir, patterns, { ignore, boundary: inSite ? folders.siteDir : dir });
+  const outside = relative(folders.siteDir, dir).split(/[\\/]/)[0] === "..";
+  const found = await findFiles(dir, patterns, { ignore, boundary: outside ? dir : folders.siteDir });
   return { files: found.files, skippedLinks: found.skipped.map((link) => skippedLinkWarning(dir, link)) };
 }
 

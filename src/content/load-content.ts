@@ -24,6 +24,8 @@ export interface Content {
   markdownPages: MarkdownPageFile[];
   /** The config's `docs.sidebarPath`, read. */
   sidebarsFile?: SidebarsFile;
+  /** Ids of the draft docs, left out of the build: a sidebars file's items for them are dropped. */
+  draftDocIds: string[];
   /** From git, when the config shows last updates. */
   lastUpdates?: Map<string, LastUpdate>;
   /**
@@ -81,27 +83,29 @@ type ContentFiles = Pick<SiteFiles, "docs" | "categories" | "posts"> & Partial<P
 export async function loadContent(files: ContentFiles, options: ContentOptions): Promise<Content> {
   if (options.versions) return loadVersionedContent(files, options, options.versions);
   // Every problem of the content in one run: the docs', the categories' and the posts'.
+  const draftDocIds: string[] = [];
   const [docs, categories, posts, sidebarsFile, lastUpdates, markdownPages] = await settleAll<
     [DocFile[], Map<string, CategoryMeta>, PostFile[], SidebarsFile | undefined, Map<string, LastUpdate> | undefined, MarkdownPageFile[]]
   >([
-    loadDocs(options.docsDir, files.docs, options.docsRouteBasePath, { numberPrefixParser: options.numberPrefixParser }),
+    loadDocs(options.docsDir, files.docs, options.docsRouteBasePath, { numberPrefixParser: options.numberPrefixParser, draftIds: draftDocIds }),
     loadCategories(options.docsDir, files.categories),
     loadPosts(options.blogDir, files.posts, postOptions(options)),
     options.sidebarPath ? loadSidebarsFile(options.siteDir, options.sidebarPath) : Promise.resolve(undefined),
     options.lastUpdates ? gitLastUpdates(options.docsDir) : Promise.resolve(undefined),
     markdownPagesOf(files, options),
   ]);
-  return { docsDir: options.docsDir, blogDir: options.blogDir, docs, categories, posts, markdownPages, sidebarsFile, lastUpdates };
+  return { docsDir: options.docsDir, blogDir: options.blogDir, docs, categories, posts, markdownPages, sidebarsFile, draftDocIds, lastUpdates };
 }
 
 /** The content of a site with versions.json: every version's docs, categories and sidebars, and the posts. */
 async function loadVersionedContent(files: ContentFiles, options: ContentOptions, versions: DocsVersion[]): Promise<Content> {
   const filesOf = (version: DocsVersion): Omit<VersionFiles, "name"> =>
     version.docsDir === options.docsDir ? files : (files.versions?.find((v) => v.name === version.name) ?? { docs: [], categories: [] });
+  const draftDocIds: string[] = [];
   const loadVersion = async (version: DocsVersion): Promise<VersionContent> => {
     const found = filesOf(version);
     const [docs, categories, sidebarsFile] = await settleAll<[DocFile[], Map<string, CategoryMeta>, SidebarsFile | undefined]>([
-      loadDocs(version.docsDir, found.docs, version.routeBasePath, { numberPrefixParser: options.numberPrefixParser }),
+      loadDocs(version.docsDir, found.docs, version.routeBasePath, { numberPrefixParser: options.numberPrefixParser, draftIds: draftDocIds }),
       loadCategories(version.docsDir, found.categories),
       version.sidebarPath ? loadSidebarsFile(options.siteDir, version.sidebarPath) : Promise.resolve(undefined),
     ]);
@@ -123,6 +127,7 @@ async function loadVersionedContent(files: ContentFiles, options: ContentOptions
     posts,
     markdownPages,
     sidebarsFile: current?.sidebarsFile,
+    draftDocIds,
     lastUpdates,
     versions: loaded,
   };

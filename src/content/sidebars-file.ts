@@ -10,6 +10,8 @@ import { SiteError } from "../errors.ts";
 export interface SidebarsFile {
   file: string;
   sidebars: Record<string, unknown>;
+  /** The file and every file it imports (absolute paths): an edit to any of them changes the sidebars. */
+  inputs: string[];
 }
 
 const EXTENSIONS = /\.(json|js|cjs|mjs|ts|cts|mts)$/;
@@ -24,6 +26,7 @@ export async function loadSidebarsFile(siteDir: string, sidebarPath: string): Pr
     });
   }
   let value: unknown;
+  let inputs = [file];
   if (file.endsWith(".json")) {
     const text = await readFile(file, "utf8").catch((cause: unknown) => {
       throw new SiteError(`cannot read the sidebars file: ${(cause as Error).message}`, { file, cause, hint: "Check `docs.sidebarPath` in site.config.ts." });
@@ -34,13 +37,14 @@ export async function loadSidebarsFile(siteDir: string, sidebarPath: string): Pr
       throw new SiteError(`invalid JSON: ${(cause as Error).message}`, { file, cause });
     }
   } else {
-    const { module } = await importTypeScript(file).catch((cause: unknown) => {
+    const { module, inputs: imported } = await importTypeScript(file).catch((cause: unknown) => {
       throw new SiteError(`cannot evaluate the sidebars file: ${cause instanceof Error ? cause.message : String(cause)}`, { file, cause, hint: "Check `docs.sidebarPath` in site.config.ts." });
     });
     value = (module as { default?: unknown }).default ?? module;
+    inputs = [file, ...imported.filter((input) => input !== file)];
   }
   if (!value || typeof value !== "object" || Array.isArray(value)) {
     throw new SiteError("the sidebars file must give an object of sidebars by id.", { file, hint: 'Export `{ docs: ["intro", …] }`.' });
   }
-  return { file, sidebars: value as Record<string, unknown> };
+  return { file, sidebars: value as Record<string, unknown>, inputs };
 }

@@ -22,6 +22,7 @@ export function sidebarsFromFile(file: SidebarsFile, ctx: SidebarContext): { sid
   const text = safeRead(file.file);
   const byId = new Map(ctx.docs.map((d) => [d.id, d]));
   const ids = ctx.docs.map((d) => d.id);
+  const drafts = new Set(ctx.draftIds);
   const errors: SiteError[] = [];
   const lineOf = (needle: string) => {
     const at = text.indexOf(`"${needle}"`) >= 0 ? text.indexOf(`"${needle}"`) : text.indexOf(`'${needle}'`);
@@ -36,6 +37,7 @@ export function sidebarsFromFile(file: SidebarsFile, ctx: SidebarContext): { sid
     const docOf = (id: string): DocFile | undefined => {
       const doc = byId.get(id);
       if (doc) return doc;
+      if (drafts.has(id)) return undefined;
       const meant = didYouMean(id, ids) ?? ids.find((known) => known.endsWith("/" + id));
       fail(sidebarId, `no doc has the id "${id}".${meant ? ` Did you mean "${meant}"?` : ""}`, id, "Doc ids are paths in the docs folder without extension and number prefixes, or a doc's `id` front matter.");
       return undefined;
@@ -67,7 +69,7 @@ export function sidebarsFromFile(file: SidebarsFile, ctx: SidebarContext): { sid
     const item = (entry: unknown, where: string): SidebarItem[] => {
       if (typeof entry === "string") {
         const doc = docOf(entry);
-        return doc && !hidden(doc) ? [docLink(doc, ctx.baseUrl)] : [];
+        return doc && !hidden(doc) ? [docLink(doc, ctx)] : [];
       }
       if (!isObject(entry)) {
         fail(sidebarId, `an item of ${where} is neither a doc id nor an object.`);
@@ -89,7 +91,11 @@ export function sidebarsFromFile(file: SidebarsFile, ctx: SidebarContext): { sid
           if (!id) return fail(sidebarId, `a "${entry.type}" item of ${where} has no \`id\`.`), [];
           const doc = docOf(id);
           if (!doc || hidden(doc)) return [];
-          return [docLink(doc, ctx.baseUrl, { label: str(entry.label), className, customProps })];
+          const link = docLink(doc, ctx, { label: str(entry.label), className, customProps });
+          // A `ref` links to the doc without making it part of this sidebar: the doc's page shows
+          // its own sidebar, and the previous and next links pass it by (as in Docusaurus).
+          if (entry.type === "ref") delete link.docId;
+          return [link];
         }
         case "link": {
           const href = str(entry.href);
@@ -148,6 +154,8 @@ export function sidebarsFromFile(file: SidebarsFile, ctx: SidebarContext): { sid
             }
           }
           if (!category.href) delete category.href;
+          // Nothing left in it (its docs are drafts) and no page of its own: Docusaurus drops it.
+          if (!category.items.length && !category.href) return [];
           return [category];
         }
         default:

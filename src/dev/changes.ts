@@ -15,15 +15,16 @@ export interface FileChange {
  * - `full`: the config, a page component or an override of a theme component: everything is
  *   loaded again.
  * - `theme`: the bundles are made again.
- * - `markdown`, `categories`, `authors`: content; only pages whose data changed are written.
+ * - `markdown`, `categories`, `authors`, `sidebars` (the sidebars file or a file it imports):
+ *   content; only pages whose data changed are written.
  * - `static`: the file is copied (or removed).
  * - `component`: a file MDX pages are made of (a component they import, or its imports): those
  *   pages are rendered again.
  */
-export type ChangeKind = "full" | "theme" | "markdown" | "categories" | "authors" | "static" | "component" | "ignore";
+export type ChangeKind = "full" | "theme" | "markdown" | "categories" | "authors" | "sidebars" | "static" | "component" | "ignore";
 
 /** Changes that can only alter pages' own data (unless the sidebar changes with them). */
-export const CONTENT_CHANGES: ReadonlySet<ChangeKind> = new Set(["markdown", "categories", "authors", "component"]);
+export const CONTENT_CHANGES: ReadonlySet<ChangeKind> = new Set(["markdown", "categories", "authors", "sidebars", "component"]);
 
 export interface WatchedFolders {
   siteDir: string;

@@ -126,7 +126,7 @@ export async function dev(options: DevOptions): Promise<DevServer> {
     });
   };
   const watcher = watchFiles(
-    [builder.siteDir, ...(options.watchTheme === false ? [] : [TEMPLATES_DIR])],
+    [builder.siteDir, ...builder.watchedOutside, ...(options.watchTheme === false ? [] : [TEMPLATES_DIR])],
     (changes) => {
       queue.push(...changes);
       rebuild();
@@ -135,7 +135,7 @@ export async function dev(options: DevOptions): Promise<DevServer> {
   );
   await watcher.ready;
 
-  const server = createDevHttpServer(outDir, () => builder.baseUrl, live);
+  const server = createDevHttpServer(outDir, () => builder.baseUrl, live, undefined, () => builder.trailingSlash);
   const stop = async () => {
     await watcher.close();
     live.close();
@@ -182,7 +182,14 @@ const WAITING_PAGE = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf
  * The dev server's HTTP side: the pages of `outDir` with the live-reload script, and its event
  * stream. Connections are bounded as `sitec serve`'s are (`timeouts`, else the defaults).
  */
-export function createDevHttpServer(outDir: string, baseUrl: () => string, live: LiveReload, timeouts?: Partial<ConnectionTimeouts>): Server {
+/** `baseUrl` and `trailingSlash` give the config's values of the last successful build. */
+export function createDevHttpServer(
+  outDir: string,
+  baseUrl: () => string,
+  live: LiveReload,
+  timeouts?: Partial<ConnectionTimeouts>,
+  trailingSlash: () => boolean | undefined = () => undefined,
+): Server {
   return createBoundedServer({}, timeouts, async (req, res) => {
     try {
       if (live.handle(req, res)) {
@@ -194,7 +201,7 @@ export function createDevHttpServer(outDir: string, baseUrl: () => string, live:
       const base = baseUrl();
       let pathname = url.pathname;
       if (base !== "/") pathname = pathname.startsWith(base) ? "/" + pathname.slice(base.length) : pathname === base.slice(0, -1) ? "/" : "/__outside_base__";
-      const result = await resolveRequest(outDir, pathname);
+      const result = await resolveRequest(outDir, pathname, trailingSlash());
       if (result.kind === "bad-request") {
         res.writeHead(400).end("Bad request\n");
         return;

@@ -11,7 +11,7 @@ import type { MarkdownEngine } from "../markdown/engine-names.ts";
 import type { MarkdownWorkers } from "../markdown/render-batch.ts";
 import { renderSiteMarkdown } from "../markdown/render-content.ts";
 import { SearchIndexFiles } from "../search/write-indexes.ts";
-import { classifyChange, type ChangeKind, type FileChange } from "./changes.ts";
+import { classifyChange, isInside, type ChangeKind, type FileChange } from "./changes.ts";
 import { emit, type EmitResult, type PagesWritten, type Written } from "./emit.ts";
 import type { OutputWriter } from "./output-writer.ts";
 import { reloadChanges, type SiteState } from "./reload.ts";
@@ -50,9 +50,27 @@ export class IncrementalBuild {
     return this.state?.loaded.config.baseUrl ?? "/";
   }
 
+  /** The `trailingSlash` of the last successful load. */
+  get trailingSlash(): boolean | undefined {
+    return this.state?.loaded.config.trailingSlash;
+  }
+
+  /**
+   * What the site is made of outside its folder, to be watched too: the docs and blog folders
+   * and the sidebars file with its imports, where the config puts them elsewhere
+   * (`docs.path: "../docs"`).
+   */
+  get watchedOutside(): string[] {
+    if (!this.state) return [];
+    const { folders, content } = this.state;
+    const paths = [folders.docsDir, folders.blogDir, ...(content.sidebarsFile?.inputs ?? [])];
+    return [...new Set(paths.filter((p) => !isInside(p, this.siteDir) && !/[\\/]node_modules[\\/]/.test(p)))];
+  }
+
   /** What a changed file means for the build; the files the config imports (plugins) count as the config. */
   classify(path: string): ChangeKind {
     if (this.state?.loaded.inputs.includes(resolve(path))) return "full";
+    if (this.state?.content.sidebarsFile?.inputs.includes(resolve(path))) return "sidebars";
     // The site's CSS: bundled with the theme.
     if (this.state?.siteTheme.customCss.includes(resolve(path))) return "theme";
     const kind = classifyChange(path, this.state?.folders, this.siteDir);

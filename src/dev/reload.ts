@@ -12,6 +12,7 @@ import { checkDocIds, loadDoc } from "../content/docs.ts";
 import { findSiteFiles, type SiteFiles, type SiteFolders } from "../content/find-site-files.ts";
 import { postOptions, type Content } from "../content/load-content.ts";
 import { loadCategories } from "../content/sidebar.ts";
+import { loadSidebarsFile } from "../content/sidebars-file.ts";
 import { contentOptions } from "../load/load-sources.ts";
 import type { PhaseTimer } from "../log.ts";
 import type { MarkdownWorkers } from "../markdown/render-batch.ts";
@@ -73,6 +74,10 @@ export async function reloadChanges(
   if (searchAgain || kinds.has("categories")) {
     next.content.categories = await context.timer.run("load categories", () => loadCategories(folders.docsDir, next.files.categories));
   }
+  if (kinds.has("sidebars") && config.docs.sidebarPath) {
+    const sidebarPath = config.docs.sidebarPath;
+    next.content.sidebarsFile = await context.timer.run("load sidebars", () => loadSidebarsFile(folders.siteDir, sidebarPath));
+  }
   if (kinds.has("authors")) {
     next.content.posts = await context.timer.run("load posts", () => loadPosts(folders.blogDir, next.files.posts, postOptions(options)));
     for (const post of next.content.posts) markdownFiles.add(post.file);
@@ -113,7 +118,10 @@ async function reloadMarkdown(
     }
   }
   const routesBefore = JSON.stringify(content.docs.map((d) => [d.file, d.route]));
-  content.docs = checkDocIds([...docs.values()].sort((a, b) => compareText(a.source, b.source)));
+  // The drafts of the last load stay known (they are not among the docs kept), with any new ones.
+  const draftIds = [...content.draftDocIds];
+  content.docs = checkDocIds([...docs.values()].sort((a, b) => compareText(a.source, b.source)), draftIds);
+  content.draftDocIds = [...new Set(draftIds)];
   content.posts = orderPosts([...posts.values()]);
   const changed = new Set(files);
   // When a doc appeared, disappeared or moved, `.md` links to it render differently: render

@@ -4,7 +4,7 @@ import { Feed } from "feed";
 import type { SiteConfig } from "../config/schema.ts";
 import type { PostFile } from "../content/blog.ts";
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
-import { withBase } from "../shared/paths.ts";
+import { pageHref, withBase } from "../shared/paths.ts";
 
 export interface FeedFile {
   path: string;
@@ -54,10 +54,10 @@ export function renderFeeds(config: SiteConfig, posts: PostFile[], rendered: Map
   const links = feedLinks(config);
   const hrefOf = (kind: keyof typeof FEED_FILES) => origin + (links.find((l) => l.file.endsWith(FEED_FILES[kind].file))?.href ?? "");
   const feed = new Feed({
-    id: origin + withBase(config.baseUrl, `/${blogBase}`),
+    id: origin + pageHref(config.baseUrl, `/${blogBase}`, config.trailingSlash),
     title: options.title ?? config.blog.blogTitle,
     description: options.description ?? config.blog.blogDescription,
-    link: origin + withBase(config.baseUrl, `/${blogBase}`),
+    link: origin + pageHref(config.baseUrl, `/${blogBase}`, config.trailingSlash),
     language: options.language,
     copyright: options.copyright,
     updated: listed[0] ? new Date(listed[0].date + "T00:00:00Z") : undefined,
@@ -65,7 +65,7 @@ export function renderFeeds(config: SiteConfig, posts: PostFile[], rendered: Map
     feedLinks: { rss: hrefOf("rss"), atom: hrefOf("atom"), json: hrefOf("json") },
   });
   for (const post of listed) {
-    const url = origin + withBase(config.baseUrl, post.route);
+    const url = origin + pageHref(config.baseUrl, post.route, config.trailingSlash);
     feed.addItem({
       title: post.title,
       id: url,

@@ -6,7 +6,7 @@
 import type { Root, Link, Image, Definition } from "mdast";
 import type { Node } from "unist";
 import { walk } from "./walk.ts";
-import { isExternalUrl, splitUrl, withBase } from "../shared/paths.ts";
+import { FILE_NAME, isExternalUrl, splitUrl, withBase, withTrailingSlash } from "../shared/paths.ts";
 
 export interface LinkContext {
   baseUrl: string;
@@ -41,8 +41,6 @@ export interface LinkReport {
 type Rewritten = { url: string; broken?: "markdown" | "asset" };
 
 const MARKDOWN_FILE = /\.mdx?$/;
-/** A last path segment with an extension: a file rather than a route (`x.png`, not `adr_0009`). */
-const FILE_NAME = /\.[A-Za-z0-9]+$/;
 
 /** Rewrites the URL of one link or image; returns undefined for URLs left as they are. */
 export function rewriteUrl(url: string, ctx: LinkContext, image = false): Rewritten | undefined {
@@ -64,16 +62,6 @@ export function rewriteUrl(url: string, ctx: LinkContext, image = false): Rewrit
     if (site || image) return { url, broken: "asset" };
   }
   return undefined;
-}
-
-/**
- * A page's path as `trailingSlash` wants it (Docusaurus's rule); the root and paths of files
- * (`/img/x.png`) stay as they are.
- */
-export function withTrailingSlash(path: string, trailingSlash: boolean | undefined): string {
-  if (trailingSlash === undefined || path === "/" || FILE_NAME.test(path)) return path;
-  if (trailingSlash) return path.endsWith("/") ? path : path + "/";
-  return path.replace(/\/+$/, "") || "/";
 }
 
 /** A link's path with its escapes decoded; as written when a `%` in it starts none (`100%.md`). */

@@ -106,35 +106,50 @@ export function resolveMarkdownTarget(routesByFile: Record<string, string>, fold
   return undefined;
 }
 
-/** Renders one job; the result lists the `.md` links it looked up and what each led to. */
-export async function renderJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins = NO_PLUGINS): Promise<RenderedMarkdown> {
+/**
+ * How one job's links are resolved, Markdown and MDX alike: `.md` links to routes, files beside
+ * it (`./assets/x.png`, `@site/…`) to hashed assets, each recorded for the result.
+ */
+export function jobLinks(job: MarkdownJob, ctx: BatchContext) {
   const folder = dirname(job.file);
   const markdownTargets: [string, string | null][] = [];
   const assets = new Map<string, ContentAsset>();
   const missingAssetPaths: string[] = [];
+  return {
+    options: {
+      trailingSlash: ctx.trailingSlash,
+      resolveMarkdownFile: (target: string) => {
+        const route = resolveMarkdownTarget(ctx.routesByFile, folder, target, ctx.linkRoots);
+        markdownTargets.push([target, route ?? null]);
+        return route;
+      },
+      resolveAsset: ctx.linkRoots
+        ? (path: string) => {
+            const asset = readAsset(path, folder, ctx.linkRoots!.siteDir);
+            if (!asset) return void missingAssetPaths.push(path);
+            assets.set(asset.file, asset);
+            return "/" + asset.output;
+          }
+        : undefined,
+    },
+    /** What the result records of the links, once the job is rendered. */
+    found: () => ({ markdownTargets, assets: [...assets.values()], missingAssetPaths }),
+  };
+}
+
+/** Renders one job; the result lists the `.md` links it looked up and what each led to. */
+export async function renderJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins = NO_PLUGINS): Promise<RenderedMarkdown> {
+  const links = jobLinks(job, ctx);
   const result = await renderMarkdownFile(job.source, {
     path: job.file,
     baseUrl: ctx.baseUrl,
     toc: ctx.toc,
     engine: ctx.engine,
     additionalLanguages: ctx.additionalLanguages,
-    trailingSlash: ctx.trailingSlash,
     plugins,
-    resolveMarkdownFile: (target) => {
-      const route = resolveMarkdownTarget(ctx.routesByFile, folder, target, ctx.linkRoots);
-      markdownTargets.push([target, route ?? null]);
-      return route;
-    },
-    resolveAsset: ctx.linkRoots
-      ? (path) => {
-          const asset = readAsset(path, folder, ctx.linkRoots!.siteDir);
-          if (!asset) return void missingAssetPaths.push(path);
-          assets.set(asset.file, asset);
-          return "/" + asset.output;
-        }
-      : undefined,
+    ...links.options,
   });
-  return { ...result, markdownTargets, assets: [...assets.values()], missingAssetPaths };
+  return { ...result, ...links.found() };
 }
 
 /**

@@ -59,7 +59,7 @@ export async function writeSiteFiles(input: SiteFilesInput, writes: WriteQueue, 
     input.heap?.check();
   }
   const sitemapPaths = site.routes.filter((r) => r.inSitemap).map((r) => r.data.path);
-  await writes.add("sitemap.xml", renderSitemap(config.url, config.baseUrl, sitemapPaths));
+  await writes.add("sitemap.xml", renderSitemap(config.url, config.baseUrl, sitemapPaths, config.trailingSlash));
   await writes.drain();
   written.add("sitemap.xml");
   written.add("404.html");

@@ -3,13 +3,15 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { PageData, SidebarViewItem } from "../shared/types.ts";
 import { PAGE_DATA_ELEMENT_ID } from "../shared/types.ts";
-import { withBase } from "../shared/paths.ts";
+import { pageHref, withBase } from "../shared/paths.ts";
 import { baseUrlCheckScript, ROUTE_ATTRIBUTE } from "./base-url-check.ts";
 
 export interface DocumentContext {
   siteTitle: string;
   url: string;
   baseUrl: string;
+  /** The config's `trailingSlash`, applied to the page's canonical URL and `og:url`. */
+  trailingSlash?: boolean;
   keywords: string[];
   favicon?: string;
   image?: string;
@@ -123,6 +125,7 @@ export function renderDocument(
   const title = route.title === ctx.siteTitle || route.path === "/" ? route.title : `${route.title} | ${ctx.siteTitle}`;
   const absolute = (path: string) => ctx.url.replace(/\/$/, "") + withBase(ctx.baseUrl, path);
   const asset = (path: string) => ctx.baseUrl + path;
+  const pageUrl = ctx.url.replace(/\/$/, "") + pageHref(ctx.baseUrl, route.path, ctx.trailingSlash);
   const head: string[] = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
@@ -132,7 +135,7 @@ export function renderDocument(
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(route.description)}">`,
     `<meta property="og:type" content="${route.props.kind === "blog-post" ? "article" : "website"}">`,
-    `<meta property="og:url" content="${escapeHtml(absolute(route.path))}">`,
+    `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   ];
   // A page's own keywords and image (front matter) take the place of the site's.
@@ -149,7 +152,7 @@ export function renderDocument(
     head.push(`<meta http-equiv="refresh" content="0; url=${escapeHtml(route.props.to)}">`);
     head.push(`<link rel="canonical" href="${escapeHtml(ctx.url.replace(/\/$/, "") + route.props.to)}">`);
   } else if (route.props.kind !== "not-found") {
-    head.push(`<link rel="canonical" href="${escapeHtml(absolute(route.path))}">`);
+    head.push(`<link rel="canonical" href="${escapeHtml(pageUrl)}">`);
   }
   // Without an icon of its own a page names an empty one: the browser would otherwise ask for
   // /favicon.ico, which such a site does not have (a 404 in the console on every page).

@@ -130,6 +130,7 @@ export function documentContext(config: SiteConfig, site: SiteData, assets: Clie
     siteTitle: config.title,
     url: config.url,
     baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
     keywords: config.keywords,
     favicon: config.favicon,
     image: config.image,

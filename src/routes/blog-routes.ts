@@ -1,7 +1,7 @@
 // Route records of the blog: list pages, posts, tags (with pages), archive.
 import { excerptKey, formatDate, readingTime, type PostFile } from "../content/blog.ts";
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
-import { withBase } from "../shared/paths.ts";
+import { pageHref } from "../shared/paths.ts";
 import type { AuthorData, BlogListProps, PostSummary, RecentPost, TagData } from "../shared/types.ts";
 import { redirectRoute, tocBetween } from "./doc-routes.ts";
 import type { RouteEntry } from "./route-entry.ts";
@@ -12,6 +12,8 @@ export interface BlogRoutesInput {
   /** Rendered full posts and excerpts, keyed by file and `file#excerpt`. */
   rendered: Map<string, RenderedMarkdown>;
   baseUrl: string;
+  /** The config's `trailingSlash`, applied to every link to a page. */
+  trailingSlash?: boolean;
   routeBasePath: string;
   blogTitle: string;
   blogDescription: string;
@@ -60,7 +62,7 @@ interface BlogContext {
 }
 
 function blogContext(input: BlogRoutesInput): BlogContext {
-  const href = (path: string) => withBase(input.baseUrl, path);
+  const href = (path: string) => pageHref(input.baseUrl, path, input.trailingSlash);
   const listed = input.posts.filter((p) => !p.unlisted);
   const tagCounts = new Map<string, { label: string; count: number }>();
   for (const post of listed) {

@@ -75,7 +75,7 @@ export function composeSite(input: SiteInput): ComposedSite {
   });
   const routes = routeTable(input, parts, sidebarUrls);
   for (const dup of findDuplicateRoutes(routes)) warnings.add(dup.message, dup.file);
-  const searchDocuments = searchIndexDocuments(routes, config.baseUrl, config.search);
+  const searchDocuments = searchIndexDocuments(routes, config.baseUrl, config.search, config.trailingSlash);
   const data = buildSiteData({
     config,
     configFile,
@@ -129,6 +129,7 @@ function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string
       sidebars: part.sidebars,
       sidebarUrls: sidebarUrls[i],
       baseUrl: config.baseUrl,
+      trailingSlash: config.trailingSlash,
       routeBasePath: part.version?.routeBasePath ?? config.docs.routeBasePath,
       mainDocRoute: part.version ? part.home?.route : part.mainDoc?.route,
       editUrl: config.docs.editUrl,
@@ -136,7 +137,7 @@ function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string
       ...(part.version && part.version.name !== CURRENT_VERSION_NAME ? { docsDirPath: versionDocsFolder(part.version.name) } : {}),
       versionLabel: part.version?.label ?? unversionedLabel(config),
       versionName: part.version?.name,
-      versionOf: versionPropsOf(parts, part, config.baseUrl),
+      versionOf: versionPropsOf(parts, part, config.baseUrl, config.trailingSlash),
       toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
       breadcrumbs: config.docs.breadcrumbs,
       showLastUpdateTime: config.docs.showLastUpdateTime,
@@ -147,6 +148,7 @@ function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string
       posts,
       rendered: input.markdown,
       baseUrl: config.baseUrl,
+      trailingSlash: config.trailingSlash,
       routeBasePath: config.blog.routeBasePath,
       blogTitle: config.blog.blogTitle,
       blogDescription: config.blog.blogDescription,

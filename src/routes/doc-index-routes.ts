@@ -3,7 +3,7 @@
 import type { RouteEntry } from "./route-entry.ts";
 import type { DocRoutesInput, SidebarFacts } from "./doc-routes.ts";
 import { docsIndexTag, firstSentence } from "./doc-routes.ts";
-import { withBase } from "../shared/paths.ts";
+import { pageHref } from "../shared/paths.ts";
 import type { IndexCard, SidebarItem } from "../shared/types.ts";
 import { breadcrumbsFor } from "../content/sidebar.ts";
 
@@ -19,7 +19,7 @@ function firstHref(item: SidebarItem): string | undefined {
 }
 
 export function generatedIndexRoutes(input: DocRoutesInput, factsOf: (id: string | undefined) => SidebarFacts | undefined): RouteEntry[] {
-  const docByHref = new Map(input.docs.map((d) => [withBase(input.baseUrl, d.route), d]));
+  const docByHref = new Map(input.docs.map((d) => [pageHref(input.baseUrl, d.route, input.trailingSlash), d]));
   const descriptionOf = (href: string): string | undefined => {
     const doc = docByHref.get(href);
     if (!doc) return undefined;
@@ -27,7 +27,7 @@ export function generatedIndexRoutes(input: DocRoutesInput, factsOf: (id: string
     return doc.frontMatter.description ?? (rendered ? firstSentence(rendered) || undefined : undefined);
   };
   return input.sidebars.generatedIndexes.map((index) => {
-    const href = withBase(input.baseUrl, index.route);
+    const href = pageHref(input.baseUrl, index.route, input.trailingSlash);
     const facts = factsOf(index.sidebarId);
     const position = facts?.positions.get(href) ?? -1;
     const cards: IndexCard[] = index.category.items.flatMap((item): IndexCard[] => {

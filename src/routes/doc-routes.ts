@@ -6,7 +6,7 @@ import type { DocFile } from "../content/docs.ts";
 import type { LastUpdate } from "../content/last-update.ts";
 import { breadcrumbsByHref, breadcrumbsFor, flattenSidebar } from "../content/sidebar.ts";
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
-import { withBase } from "../shared/paths.ts";
+import { pageHref } from "../shared/paths.ts";
 import { pageSidebars } from "../shared/sidebar-view.ts";
 import type { Breadcrumb, DocVersionProps, SidebarItem, SidebarViewItem, TocItem } from "../shared/types.ts";
 import type { RouteEntry } from "./route-entry.ts";
@@ -23,6 +23,8 @@ export interface DocRoutesInput {
   /** Where each sidebar's shared file is, by sidebar id (base URL applied). */
   sidebarUrls?: Map<string, string>;
   baseUrl: string;
+  /** The config's `trailingSlash`, applied to every link to a page. */
+  trailingSlash?: boolean;
   routeBasePath: string;
   mainDocRoute?: string;
   editUrl?: string | ((params: EditUrlParams) => string | undefined);
@@ -93,7 +95,7 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
   // What a doc is called in the previous and next links of other pages: `pagination_label`.
   const paginationLabels = new Map<string, string>();
   for (const doc of input.docs) {
-    if (doc.frontMatter.pagination_label) paginationLabels.set(withBase(input.baseUrl, doc.route), doc.frontMatter.pagination_label);
+    if (doc.frontMatter.pagination_label) paginationLabels.set(pageHref(input.baseUrl, doc.route, input.trailingSlash), doc.frontMatter.pagination_label);
   }
   const neighbour = (link: { label: string; href: string } | undefined) =>
     link && { label: paginationLabels.get(link.href) ?? link.label, href: link.href };
@@ -102,7 +104,7 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
     if (id === undefined) return neighbour(fallback);
     const doc = byId.get(id);
     if (!doc) return neighbour(fallback);
-    const href = withBase(input.baseUrl, doc.route);
+    const href = pageHref(input.baseUrl, doc.route, input.trailingSlash);
     return { label: paginationLabels.get(href) ?? doc.frontMatter.sidebar_label ?? docTitle(doc, input.rendered.get(doc.file)), href };
   };
   const tags = docTagsOf(input);
@@ -110,7 +112,7 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
     const fm = doc.frontMatter;
     const rendered = input.rendered.get(doc.file)!;
     const title = docTitle(doc, rendered);
-    const href = withBase(input.baseUrl, doc.route);
+    const href = pageHref(input.baseUrl, doc.route, input.trailingSlash);
     const sidebarId = input.sidebars.sidebarOf(doc);
     const facts = factsOf(sidebarId);
     const position = facts?.positions.get(href) ?? -1;
@@ -171,7 +173,7 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
   entries.push(...generatedIndexRoutes(input, factsOf), ...docTagRoutes(input, tags));
   if (input.mainDocRoute) {
     const base = "/" + input.routeBasePath.replace(/^\/|\/$/g, "");
-    if (!entries.some((e) => e.data.path === base)) entries.push(redirectRoute(base, withBase(input.baseUrl, input.mainDocRoute)));
+    if (!entries.some((e) => e.data.path === base)) entries.push(redirectRoute(base, pageHref(input.baseUrl, input.mainDocRoute, input.trailingSlash)));
   }
   return entries;
 }
@@ -201,7 +203,7 @@ function editUrlOf(doc: DocFile, input: DocRoutesInput): string | undefined {
   if (custom !== undefined) return custom ?? undefined;
   const folder = input.docsDirPath ?? input.docsDir.split(/[\\/]/).pop() ?? "docs";
   if (typeof input.editUrl === "function") {
-    return input.editUrl({ version: input.versionName ?? "current", versionDocsDirPath: folder, docPath: doc.source, permalink: withBase(input.baseUrl, doc.route), locale: "en" }) ?? undefined;
+    return input.editUrl({ version: input.versionName ?? "current", versionDocsDirPath: folder, docPath: doc.source, permalink: pageHref(input.baseUrl, doc.route, input.trailingSlash), locale: "en" }) ?? undefined;
   }
   return input.editUrl ? input.editUrl.replace(/\/?$/, "/") + `${folder}/${doc.source}` : undefined;
 }

@@ -3,7 +3,7 @@
 // are on no tag page.
 import type { DocFile } from "../content/docs.ts";
 import { tagSlug } from "../content/slugs.ts";
-import { withBase } from "../shared/paths.ts";
+import { pageHref } from "../shared/paths.ts";
 import { compareText } from "../shared/compare-text.ts";
 import type { RouteEntry } from "./route-entry.ts";
 import type { DocRoutesInput } from "./doc-routes.ts";
@@ -24,7 +24,7 @@ export interface DocTags {
 }
 
 /** Each tag of the docs, and the docs that have it. */
-export function docTagsOf(input: Pick<DocRoutesInput, "docs" | "baseUrl" | "routeBasePath">): DocTags {
+export function docTagsOf(input: Pick<DocRoutesInput, "docs" | "baseUrl" | "trailingSlash" | "routeBasePath">): DocTags {
   const base = "/" + input.routeBasePath.replace(/^\/|\/$/g, "") + "/tags";
   const byRoute = new Map<string, DocTag>();
   const ofDoc = new Map<DocFile, { label: string; href: string }[]>();
@@ -35,8 +35,8 @@ export function docTagsOf(input: Pick<DocRoutesInput, "docs" | "baseUrl" | "rout
       const slug = typeof value === "string" ? tagSlug(value) : value.permalink.replace(/^\/+|\/+$/g, "");
       if (!slug) continue;
       const route = `${base}/${slug}`;
-      if (links.some((l) => l.href === withBase(input.baseUrl, route))) continue;
-      links.push({ label, href: withBase(input.baseUrl, route) });
+      if (links.some((l) => l.href === pageHref(input.baseUrl, route, input.trailingSlash))) continue;
+      links.push({ label, href: pageHref(input.baseUrl, route, input.trailingSlash) });
       if (doc.frontMatter.unlisted) continue;
       let tag = byRoute.get(route);
       if (!tag) byRoute.set(route, (tag = { label, route, docs: [] }));
@@ -51,9 +51,9 @@ export function docTagsOf(input: Pick<DocRoutesInput, "docs" | "baseUrl" | "rout
 export function docTagRoutes(input: DocRoutesInput, tags: DocTags): RouteEntry[] {
   if (!tags.byRoute.size) return [];
   const base = "/" + input.routeBasePath.replace(/^\/|\/$/g, "") + "/tags";
-  const allTagsHref = withBase(input.baseUrl, base);
+  const allTagsHref = pageHref(input.baseUrl, base, input.trailingSlash);
   const list = [...tags.byRoute.values()]
-    .map((t) => ({ label: t.label, href: withBase(input.baseUrl, t.route), count: t.docs.length }))
+    .map((t) => ({ label: t.label, href: pageHref(input.baseUrl, t.route, input.trailingSlash), count: t.docs.length }))
     .sort((a, b) => compareText(a.label, b.label));
   const entries: RouteEntry[] = [
     {
@@ -66,7 +66,7 @@ export function docTagRoutes(input: DocRoutesInput, tags: DocTags): RouteEntry[]
     const title = `${tag.docs.length} doc${tag.docs.length === 1 ? "" : "s"} tagged with "${tag.label}"`;
     const docs = tag.docs.map((doc) => ({
       title: docTitle(doc, input.rendered.get(doc.file)),
-      href: withBase(input.baseUrl, doc.route),
+      href: pageHref(input.baseUrl, doc.route, input.trailingSlash),
       ...(doc.frontMatter.description ? { description: doc.frontMatter.description } : {}),
     }));
     entries.push({

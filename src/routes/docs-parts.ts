@@ -7,7 +7,7 @@ import type { DocsVersion } from "../content/docs-versions.ts";
 import type { Content } from "../content/load-content.ts";
 import type { SiteConfig } from "../config/schema.ts";
 import { flattenSidebar } from "../content/sidebar.ts";
-import { withBase } from "../shared/paths.ts";
+import { pageHref } from "../shared/paths.ts";
 import type { DocVersionProps, VersionLink } from "../shared/types.ts";
 
 /** The docs of one version. */
@@ -26,7 +26,7 @@ export interface DocsPart {
 /** The parts of the site's docs, with their sidebars built, in the versions' order (`current` first, then versions.json's). */
 export function docsParts(content: Content, config: SiteConfig): DocsPart[] {
   const sidebarsOf = (input: Pick<Parameters<typeof buildDocsSidebars>[0], "docs" | "categories" | "sidebarsFile" | "routeBasePath">) =>
-    buildDocsSidebars({ ...input, baseUrl: config.baseUrl, collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible });
+    buildDocsSidebars({ ...input, draftIds: content.draftDocIds, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible });
   if (!content.versions) {
     const sidebars = sidebarsOf({ docs: content.docs, categories: content.categories, sidebarsFile: content.sidebarsFile, routeBasePath: config.docs.routeBasePath });
     const mainDoc = content.docs.find((d) => d.id === config.docs.mainDocId);
@@ -36,7 +36,7 @@ export function docsParts(content: Content, config: SiteConfig): DocsPart[] {
     const sidebars = sidebarsOf({ docs, categories, sidebarsFile, routeBasePath: version.routeBasePath });
     const mainDoc = docs.find((d) => d.id === config.docs.mainDocId);
     const firstHref = [...sidebars.sidebars.values()].map((items) => flattenSidebar(items)[0]?.href).find(Boolean);
-    const first = firstHref ? docs.find((d) => withBase(config.baseUrl, d.route) === firstHref) : undefined;
+    const first = firstHref ? docs.find((d) => pageHref(config.baseUrl, d.route, config.trailingSlash) === firstHref) : undefined;
     return { version, docs, docsDir: version.docsDir, sidebars, mainDoc, home: mainDoc ?? first ?? docs[0] };
   });
   return parts;
@@ -46,18 +46,18 @@ export function docsParts(content: Content, config: SiteConfig): DocsPart[] {
 export const lastPart = (parts: DocsPart[]): DocsPart => parts.find((p) => !p.version || p.version.isLast)!;
 
 /** Each version as a link to its home page, in the order of `parts`. */
-export function versionLinks(parts: DocsPart[], baseUrl: string): VersionLink[] {
+export function versionLinks(parts: DocsPart[], baseUrl: string, trailingSlash?: boolean): VersionLink[] {
   return parts.flatMap((p) =>
-    p.version ? [{ name: p.version.name, label: p.version.label, to: withBase(baseUrl, p.home?.route ?? "/" + p.version.routeBasePath), ...(p.version.isLast ? { isLast: true } : {}) }] : [],
+    p.version ? [{ name: p.version.name, label: p.version.label, to: pageHref(baseUrl, p.home?.route ?? "/" + p.version.routeBasePath, trailingSlash), ...(p.version.isLast ? { isLast: true } : {}) }] : [],
   );
 }
 
 /** What a doc page of `part` shows of its version; undefined on a site without versions.json. */
-export function versionPropsOf(parts: DocsPart[], part: DocsPart, baseUrl: string): ((doc: DocFile) => DocVersionProps) | undefined {
+export function versionPropsOf(parts: DocsPart[], part: DocsPart, baseUrl: string, trailingSlash?: boolean): ((doc: DocFile) => DocVersionProps) | undefined {
   const version = part.version;
   if (!version) return undefined;
-  const homes = versionLinks(parts, baseUrl);
-  const byId = parts.map((p) => new Map(p.docs.map((d) => [d.id, withBase(baseUrl, d.route)])));
+  const homes = versionLinks(parts, baseUrl, trailingSlash);
+  const byId = parts.map((p) => new Map(p.docs.map((d) => [d.id, pageHref(baseUrl, d.route, trailingSlash)])));
   return (doc) => {
     const alternates = homes.map((home, i) => ({ ...home, to: byId[i]!.get(doc.id) ?? home.to }));
     return {

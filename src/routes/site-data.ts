@@ -8,7 +8,7 @@ import { CURRENT_VERSION_NAME, unversionedLabel } from "../content/docs-versions
 import { lastPart, versionLinks, type DocsPart } from "./docs-parts.ts";
 import { flattenSidebar } from "../content/sidebar.ts";
 import { SiteError } from "../errors.ts";
-import { withBase } from "../shared/paths.ts";
+import { pageHref, withBase } from "../shared/paths.ts";
 import { stripNumberPrefix } from "../content/slugs.ts";
 import type { LinkData, NavbarIconData, NavbarItemData, SidebarItem, SiteData, VersionLink } from "../shared/types.ts";
 import { lineOfKeyPath } from "../config/load.ts";
@@ -61,7 +61,7 @@ export interface SiteDataInput {
 function toLink(config: SiteConfig, link: { label?: string; to?: string; href?: string; ariaLabel?: string; html?: string }): LinkData {
   return {
     label: link.label ?? "",
-    to: link.to ? withBase(config.baseUrl, link.to) : undefined,
+    to: link.to ? pageHref(config.baseUrl, link.to, config.trailingSlash) : undefined,
     href: link.href,
     ariaLabel: link.ariaLabel,
     html: link.html,
@@ -74,7 +74,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
   const lastVersion = input.versions && lastPart(input.versions).version;
   const versionLabel = lastVersion?.label ?? unversionedLabel(config);
   const mainDoc = input.home ?? input.docs.find((d) => d.id === config.docs.mainDocId) ?? input.docs[0];
-  const versions = input.versions && versionLinks(input.versions, config.baseUrl);
+  const versions = input.versions && versionLinks(input.versions, config.baseUrl, config.trailingSlash);
   const lastLink = versions?.find((v) => v.isLast);
   /** The same doc in each version that has it, for a link to it (none without versions.json). */
   const docTargets = (docId: string, label?: string) => {
@@ -82,7 +82,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     const targets: NonNullable<LinkData["versionTargets"]> = {};
     for (const part of input.versions) {
       const doc = part.docs.find((d) => d.id === docId);
-      if (doc) targets[part.version!.name] = { to: withBase(config.baseUrl, doc.route), label: label ?? navLabel(doc) };
+      if (doc) targets[part.version!.name] = { to: pageHref(config.baseUrl, doc.route, config.trailingSlash), label: label ?? navLabel(doc) };
     }
     return { versionTargets: targets };
   };
@@ -118,7 +118,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
    */
   const versionLink = (item: Extract<NavbarItemConfig, { type: "docsVersion" | "docsVersionDropdown" }>, version?: VersionLink, all?: VersionLink[]): NavbarItemData => {
     const label = (item.type === "docsVersion" ? item.label : undefined) ?? version?.label ?? versionLabel;
-    const to = version?.to ?? withBase(config.baseUrl, mainDoc?.route ?? docsBase);
+    const to = version?.to ?? pageHref(config.baseUrl, mainDoc?.route ?? docsBase, config.trailingSlash);
     const targets = all && Object.fromEntries(all.map((v) => [v.name, { to: v.to, ...(item.type === "docsVersion" && item.label ? {} : { label: v.label }) }]));
     // The version's name rides along: choosing the link remembers it as the preferred version.
     const link: LinkData = { label, to, docsVersion: version?.name ?? CURRENT_VERSION_NAME, ...(targets ? { versionTargets: targets } : {}) };
@@ -135,7 +135,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
         const doc = input.docs.find((d) => d.id === item.docId);
         if (!doc) throw navError(index, docNotFoundMessage(item.docId, versionLabel, input.docs.map((d) => d.id)));
         const label = item.label ?? navLabel(doc);
-        return { kind: "link", position: item.position, link: { label, to: withBase(config.baseUrl, doc.route), ...docTargets(item.docId, item.label) } };
+        return { kind: "link", position: item.position, link: { label, to: pageHref(config.baseUrl, doc.route, config.trailingSlash), ...docTargets(item.docId, item.label) } };
       }
       case "docSidebar": {
         const sidebar = input.sidebars.get(item.sidebarId);
@@ -176,8 +176,9 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
     customFields: config.customFields,
-    docsHome: mainDoc && withBase(config.baseUrl, mainDoc.route),
+    docsHome: mainDoc && pageHref(config.baseUrl, mainDoc.route, config.trailingSlash),
     generator: input.generator,
     logo: config.navbar.logo && {
       alt: config.navbar.logo.alt,

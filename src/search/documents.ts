@@ -1,7 +1,7 @@
 // Search documents from the route table: one per page section (the page itself, then each
 // h2/h3). The full text goes to the index; the documents keep only a short snippet, since
 // that is all a result shows.
-import { withBase } from "../shared/paths.ts";
+import { pageHref } from "../shared/paths.ts";
 import { DEFAULT_INDEX_TAG, type SearchDocument } from "../shared/search.ts";
 import type { RouteData } from "../shared/types.ts";
 
@@ -47,6 +47,8 @@ export interface IndexedDocument {
 
 export interface SearchDocumentsOptions {
   baseUrl: string;
+  /** The config's `trailingSlash`, applied to the results' links. */
+  trailingSlash?: boolean;
   /** How many of a doc's nearest sidebar parent categories are indexed (0: none). */
   parentCategories: number;
 }
@@ -84,7 +86,7 @@ export function searchDocuments(routes: SearchableRoute[], options: SearchDocume
     if (!source) continue;
     let list = byTag.get(source.indexTag);
     if (!list) byTag.set(source.indexTag, (list = []));
-    const pageUrl = withBase(options.baseUrl, route.data.path);
+    const pageUrl = pageHref(options.baseUrl, route.data.path, options.trailingSlash);
     const categories = options.parentCategories > 0 ? source.parentCategories.slice(-options.parentCategories) : [];
     source.sections.forEach((section, i) => {
       const isPage = i === 0;

@@ -8,8 +8,8 @@ import { compareText } from "../shared/compare-text.ts";
 import { digest } from "../hash.ts";
 
 /** The documents of each index file, by file name, in the order the client loads them. */
-export function searchIndexDocuments(routes: SearchableRoute[], baseUrl: string, boosts: SearchBoosts): Map<string, IndexedDocument[]> {
-  const byTag = searchDocuments(routes, { baseUrl, parentCategories: boosts.indexDocSidebarParentCategories });
+export function searchIndexDocuments(routes: SearchableRoute[], baseUrl: string, boosts: SearchBoosts, trailingSlash?: boolean): Map<string, IndexedDocument[]> {
+  const byTag = searchDocuments(routes, { baseUrl, trailingSlash, parentCategories: boosts.indexDocSidebarParentCategories });
   // Docs first, then blog and pages, then any other tag: a stable order for the client.
   const order = (tag: string) => (tag === DOCS_INDEX_TAG || tag.startsWith(DOCS_INDEX_PREFIX) ? 0 : tag === DEFAULT_INDEX_TAG ? 1 : 2);
   const tags = [...byTag.keys()].sort((a, b) => order(a) - order(b) || compareText(a, b));

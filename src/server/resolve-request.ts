@@ -1,6 +1,8 @@
 // Maps a request path to what the static server answers: a file, a redirect or not found.
 // Clean URLs: `/docs/x` serves `docs/x/index.html` (or `docs/x.html`); `/docs/x.html` and `/docs/x/index.html`
-// redirect to `/docs/x`. Nothing outside the output folder is ever reachable.
+// redirect to `/docs/x`. A site built with `trailingSlash: true` has its pages at `/docs/x/`
+// instead, and `/docs/x` redirects there (as `docusaurus serve` answers such a site). Nothing
+// outside the output folder is ever reachable.
 import { stat, realpath } from "node:fs/promises";
 import { join, sep } from "node:path";
 
@@ -62,8 +64,11 @@ export function safeDecode(rawPath: string): string | undefined {
   return path.replace(/\/{2,}/g, "/");
 }
 
-/** What to answer for `rawPath` (the request's path, still percent-encoded) from the folder `root`. */
-export async function resolveRequest(root: string, rawPath: string): Promise<Resolution> {
+/**
+ * What to answer for `rawPath` (the request's path, still percent-encoded) from the folder `root`;
+ * `trailingSlash` is the config's the site was built with.
+ */
+export async function resolveRequest(root: string, rawPath: string, trailingSlash?: boolean): Promise<Resolution> {
   const path = safeDecode(rawPath);
   if (path === undefined) return { kind: "bad-request" };
   const realRoot = await realpath(root).catch(() => undefined);
@@ -77,7 +82,15 @@ export async function resolveRequest(root: string, rawPath: string): Promise<Res
   }
   if (path !== "/" && (path.endsWith("/index.html") || path.endsWith(".html"))) {
     const bare = path.replace(/\/index\.html$/, "").replace(/\.html$/, "") || "/";
-    if (path !== "/404.html") return { kind: "redirect", location: encodeURI(bare) };
+    if (path !== "/404.html") return { kind: "redirect", location: encodeURI(trailingSlash && bare !== "/" ? bare + "/" : bare) };
+  }
+  if (trailingSlash && path !== "/") {
+    // A page answers at `/x/` only; any other file at its own path only (as deploy/nginx.conf).
+    const bare = path.replace(/\/+$/, "");
+    const page = await find(join(bare, "index.html"));
+    if (page) return path === bare + "/" ? { kind: "file", file: page, status: 200 } : { kind: "redirect", location: encodeURI(bare + "/") };
+    const file = path === bare ? await find(path) : undefined;
+    return file ? { kind: "file", file, status: 200 } : notFound();
   }
   if (path.length > 1 && path.endsWith("/")) return { kind: "redirect", location: encodeURI(path.replace(/\/+$/, "")) };
 

@@ -21,6 +21,8 @@ export interface ServeOptions {
   host: string;
   /** Base URL the site was built for; requests outside it are not found. */
   baseUrl?: string;
+  /** The `trailingSlash` the site was built with: true serves pages at `/x/` (resolve-request.ts). */
+  trailingSlash?: boolean;
   /** Bytes of files (and their compressed forms) kept in memory; 64 MiB by default. */
   cacheBytes?: number;
   /** How long slow or idle clients may hold a connection (connection-limits.ts has the defaults). */
@@ -160,7 +162,7 @@ export function createStaticServer(options: ServeOptions): Server {
     if (!target) return sendText(req, res, 400);
     const path = withinBase(target.path);
     if (path === undefined) return sendNotFound(req, res);
-    const result = await resolveRequest(options.dir, path);
+    const result = await resolveRequest(options.dir, path, options.trailingSlash);
     if (result.kind === "bad-request") return sendText(req, res, 400);
     if (result.kind === "redirect") {
       const location = (base === "/" ? "" : base.slice(0, -1)) + result.location + target.search;

@@ -26,6 +26,31 @@ export function withBase(baseUrl: string, routePath: string): string {
   return baseUrl + routePath.replace(/^\//, "");
 }
 
+/** A last path segment with an extension: a file rather than a route (`x.png`, not `adr_0009`). */
+export const FILE_NAME = /\.[A-Za-z0-9]+$/;
+
+/**
+ * A page's path as Docusaurus's `trailingSlash` wants it: true adds a slash, false removes it,
+ * unset leaves the path as it is. The root and paths of files (`/img/x.png`) never change.
+ */
+export function withTrailingSlash(path: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined) return path;
+  const cut = path.search(/[?#]/);
+  const [bare, suffix] = cut < 0 ? [path, ""] : [path.slice(0, cut), path.slice(cut)];
+  if (bare === "/" || bare === "" || FILE_NAME.test(bare)) return path;
+  if (trailingSlash) return (bare.endsWith("/") ? bare : bare + "/") + suffix;
+  return (bare.replace(/\/+$/, "") || "/") + suffix;
+}
+
+/**
+ * The href of a page of the site: base URL joined, trailing slash as `trailingSlash` wants it
+ * (`/docs/x` → `/site/docs/x/` with true). Every link the theme and the compiler write to a page
+ * goes through here, so links, canonical URLs, the sitemap and the feeds agree.
+ */
+export function pageHref(baseUrl: string, routePath: string, trailingSlash?: boolean): string {
+  return withBase(baseUrl, withTrailingSlash(routePath, trailingSlash));
+}
+
 /** Strips the base URL from an absolute path; undefined when the path lies outside it. */
 export function withoutBase(baseUrl: string, pathname: string): string | undefined {
   if (pathname === baseUrl.slice(0, -1)) return "/";

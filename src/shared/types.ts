@@ -56,6 +56,8 @@ export interface SiteData {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** The config's `trailingSlash`: the form of every link to a page (see pageHref). */
+  trailingSlash?: boolean;
   /** The config's `customFields`, when it has them (read by `useDocusaurusContext`). */
   customFields?: Record<string, unknown>;
   /** The first page of the docs (the main doc, or the first doc); none on a site without docs. */

@@ -1,9 +1,10 @@
 import type { RecentPost } from "../../src/shared/types.ts";
+import { pageHref } from "../../src/shared/paths.ts";
 import { useRuntime } from "../runtime/context.tsx";
 
 export function BlogSidebar({ recent, title = "Recent posts" }: { recent: RecentPost[]; title?: string }) {
   const { site, route } = useRuntime();
-  const current = site.baseUrl + route.path.replace(/^\//, "");
+  const current = pageHref(site.baseUrl, route.path, site.trailingSlash);
   if (!recent.length) return null;
   return (
     <aside className="blog-sidebar">

@@ -14,7 +14,8 @@
 // whole list in place (from the shared file) and moves focus to the first item it brought in.
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type MouseEvent } from "react";
 import { containsHref, rendersChildren, shownList } from "../../src/shared/sidebar-view.ts";
-import type { SidebarGap, SidebarItem, SidebarViewCategory, SidebarViewItem } from "../../src/shared/types.ts";
+import type { SidebarGap, SidebarItem, SidebarViewCategory, SidebarViewItem, SiteData } from "../../src/shared/types.ts";
+import { pageHref } from "../../src/shared/paths.ts";
 import { useRuntime } from "../runtime/context.tsx";
 import { isPlainClick } from "../runtime/navigation.ts";
 import { loadSidebar, prefetchAllowed } from "../runtime/route-data.ts";
@@ -193,12 +194,12 @@ function SidebarList({ items, state, depth }: { items: SidebarViewItem[]; state:
 }
 
 /** The href of the page at `path`, as the sidebar's links write it. */
-const currentHref = (baseUrl: string, path: string): string => baseUrl + path.replace(/^\//, "");
+const currentHref = (site: SiteData, path: string): string => pageHref(site.baseUrl, path, site.trailingSlash);
 
 /** The sidebar's items: `items` is the page's part of the sidebar (or the whole of it). */
 export function DocSidebarItems({ items }: { items: SidebarViewItem[] }) {
   const { route, site } = useRuntime();
-  const current = currentHref(site.baseUrl, route.path);
+  const current = currentHref(site, route.path);
   const [whole, loadWhole] = useWholeSidebar(route.props.kind === "doc" || route.props.kind === "doc-category" ? route.props.sidebarUrl : undefined);
   // Rendering the whole sidebar shows the same as the page's part until a category is opened.
   return <SidebarList items={whole ?? items} state={{ current, whole: whole !== undefined, loadWhole }} depth={0} />;
@@ -218,7 +219,7 @@ export function DocSidebar({ items }: { items: SidebarViewItem[] }) {
   return (
     <aside className="doc-sidebar">
       {shared ? (
-        <nav aria-label="Docs sidebar" className="doc-sidebar-nav" dangerouslySetInnerHTML={{ __html: shared(items, currentHref(site.baseUrl, route.path)) }} />
+        <nav aria-label="Docs sidebar" className="doc-sidebar-nav" dangerouslySetInnerHTML={{ __html: shared(items, currentHref(site, route.path)) }} />
       ) : (
         <nav aria-label="Docs sidebar" className="doc-sidebar-nav">
           <DocSidebarItems items={items} />

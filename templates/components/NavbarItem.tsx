@@ -1,6 +1,7 @@
 // One navbar item: link, dropdown, locale dropdown, raw HTML or the search box.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { LinkData, NavbarIconData, NavbarItemData, RouteData, SiteData, VersionLink } from "../../src/shared/types.ts";
+import { pageHref } from "../../src/shared/paths.ts";
 import { useRuntime } from "../runtime/context.tsx";
 import { ExternalIcon, LanguageIcon, NavbarIcon } from "./Icons.tsx";
 import { savePreferredVersion, useFollowedVersion } from "./preferred-version.ts";
@@ -28,7 +29,7 @@ function useCurrentHref(): string {
   return currentHref(site, route);
 }
 
-export const currentHref = (site: SiteData, route: RouteData): string => site.baseUrl + route.path.replace(/^\//, "");
+export const currentHref = (site: SiteData, route: RouteData): string => pageHref(site.baseUrl, route.path, site.trailingSlash);
 
 export const isCurrent = (link: LinkData, current: string) => link.to !== undefined && link.to.split(/[?#]/)[0] === current;
 

@@ -1,9 +1,11 @@
 // `@docusaurus/Link`: an `<a>` to `to` (or `href`) with the site's base URL. Links to the site's
 // own pages navigate on the client: the theme's runtime handles clicks on any same-site `<a>`
 // (templates/client.tsx), as for the theme's own links. Links to other sites open as they are,
-// with `rel="noopener noreferrer"` when they open a new tab.
+// with `rel="noopener noreferrer"` when they open a new tab. Links to pages take the form the
+// config's `trailingSlash` asks for, as Docusaurus's Link gives them.
 import type { AnchorHTMLAttributes } from "react";
 import { useSite } from "../runtime/context.tsx";
+import { withTrailingSlash } from "../../src/shared/paths.ts";
 import { addBaseUrl } from "./base-url.ts";
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -18,7 +20,8 @@ export default function Link({ to, href, isNavLink: _isNavLink, activeClassName:
   const site = useSite();
   const destination = to ?? href ?? "";
   const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(destination);
-  const resolved = external || !autoAddBaseUrl ? destination : addBaseUrl(site, destination);
+  const internal = external || destination.startsWith("#") ? destination : withTrailingSlash(destination, site.trailingSlash);
+  const resolved = external || !autoAddBaseUrl ? internal : addBaseUrl(site, internal);
   const relation = rel ?? (external && target === "_blank" ? "noopener noreferrer" : undefined);
   return <a href={resolved} rel={relation} target={target} {...rest} />;
 }

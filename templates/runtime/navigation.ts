@@ -1,6 +1,6 @@
 // Pure helpers of the client router: which URLs are routes of this site, their canonical
 // form, and the document title of a route.
-import { normaliseRoutePath, withBase, withoutBase } from "../../src/shared/paths.ts";
+import { normaliseRoutePath, pageHref, withoutBase } from "../../src/shared/paths.ts";
 
 /** Files of the site that are not routes; everything else below the base URL is. */
 const FILE_EXTENSION = /\.(xml|json|svg|png|jpe?g|gif|webp|avif|ico|pdf|txt|zip|gz|js|css|mjs|map|woff2?)$/i;
@@ -16,9 +16,12 @@ export function routePathOf(url: URL, origin: string, baseUrl: string): string |
   return normaliseRoutePath(path);
 }
 
-/** The address the browser shows for a route: bare path (no `.html`), query and hash kept. */
-export function canonicalHref(baseUrl: string, routePath: string, url: URL): string {
-  return withBase(baseUrl, routePath) + url.search + url.hash;
+/**
+ * The address the browser shows for a route: no `.html`, a trailing slash as `trailingSlash`
+ * asks; query and hash kept.
+ */
+export function canonicalHref(baseUrl: string, routePath: string, url: URL, trailingSlash?: boolean): string {
+  return pageHref(baseUrl, routePath, trailingSlash) + url.search + url.hash;
 }
 
 /**

@@ -35,7 +35,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** deploy/nginx.conf with the listen address, root and map file of this run. */
-export async function siteConfig(options: { port: number; root: string; cspMap: string }): Promise<string> {
+export async function siteConfig(options: { port: number; root: string; cspMap: string; trailingSlash?: boolean }): Promise<string> {
   let config = await readFile(DEPLOY_CONFIG, "utf8");
   const replace = (from: string, to: string) => {
     if (!config.includes(from)) throw new Error(`deploy/nginx.conf no longer contains ${JSON.stringify(from)}; update test/helpers/nginx.ts`);
@@ -44,6 +44,14 @@ export async function siteConfig(options: { port: number; root: string; cspMap: 
   replace("listen 80;", `listen 127.0.0.1:${options.port};`);
   replace("root /srv/sitec/build;", `root ${options.root};`);
   replace("include /etc/nginx/sitec-csp.map;", `include ${options.cspMap};`);
+  if (options.trailingSlash) {
+    // As the config's comment says: the trailing-slash block in place of the default one.
+    const block = (name: string) => new RegExp(`    # BEGIN ${name}\n([\\s\\S]*?)    # END ${name}\n`);
+    const alternative = block("trailing-slash pages").exec(config);
+    if (!alternative || !block("pages").test(config)) throw new Error("deploy/nginx.conf no longer has its BEGIN/END pages blocks; update test/helpers/nginx.ts");
+    const pages = alternative[1]!.replace(/^    # ?/gm, "    ");
+    config = config.replace(block("pages"), () => pages);
+  }
   return config;
 }
 
@@ -59,14 +67,14 @@ export interface RunningNginx {
  * Starts nginx serving `root` with deploy/nginx.conf on a free loopback port and resolves once
  * it answers. `workers` is nginx's worker_processes; it stops by itself after `lifetimeSeconds`.
  */
-export async function startNginx(root: string, options: { workers?: number; lifetimeSeconds?: number } = {}): Promise<RunningNginx> {
+export async function startNginx(root: string, options: { workers?: number; lifetimeSeconds?: number; trailingSlash?: boolean } = {}): Promise<RunningNginx> {
   const problem = nginxMissing();
   if (problem) throw new Error(problem);
   const dir = await mkdtemp(join(tmpdir(), "sitec-nginx-"));
   const port = await freePort();
   const cspMap = join(dir, "sitec-csp.map");
   await writeFile(cspMap, nginxPolicyMap(await policiesOfSite(root)));
-  await writeFile(join(dir, "site.conf"), await siteConfig({ port, root, cspMap }));
+  await writeFile(join(dir, "site.conf"), await siteConfig({ port, root, cspMap, trailingSlash: options.trailingSlash }));
   const isRoot = process.getuid?.() === 0;
   const main = [
     // Workers of a root master would run as nobody, who cannot read a test's private temp folder.

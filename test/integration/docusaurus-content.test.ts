@@ -57,12 +57,27 @@ describe("a sidebars file with every item type", () => {
     expect(shared[1]).toMatchObject({ label: "Setting up", className: "sidebar-install", customProps: { badge: "new" } });
   });
 
-  it("shows each doc its own sidebar: the first that lists it, or displayed_sidebar", async () => {
-    expect(links(sidebarOf(await page("/docs/api/overview")))[0]).toBe("Introduction /docs/intro");
+  it("shows each doc its own sidebar: the first that lists it as a doc (a ref does not), or displayed_sidebar", async () => {
+    // The guide sidebar's `ref` to api/overview comes first, yet the doc is the api sidebar's.
+    expect(links(sidebarOf(await page("/docs/api/overview")))[0]).toBe("API overview /docs/api/overview");
     expect(links(sidebarOf(await page("/docs/api/endpoints")))[0]).toBe("Introduction /docs/intro");
     const api = JSON.parse(await read(out, "docs/api/overview/route.json")).props.sidebarUrl;
     const guide = JSON.parse(await read(out, "docs/intro/route.json")).props.sidebarUrl;
-    expect(api).toBe(guide);
+    expect(api).not.toBe(guide);
+  });
+
+  it("drops a draft doc from the sidebars file's items, and a category left with nothing in it", async () => {
+    const html = await page("/docs/intro");
+    expect(existsSync(join(out, "docs/roadmap/index.html"))).toBe(false);
+    expect(sidebarOf(html)).not.toContain("Roadmap");
+    expect(sidebarOf(html)).not.toContain("Upcoming");
+    expect(links(sidebarOf(html))).toContain("Findings /docs/concepts/findings");
+  });
+
+  it("passes a ref by in the previous and next links, as Docusaurus does", async () => {
+    const details = JSON.parse(await read(out, "docs/details/route.json")).props;
+    expect(details.previous).toEqual({ label: "Reference overview", href: "/docs/reference" });
+    expect(details.next).toBeUndefined();
   });
 
   it("resolves docSidebar navbar items by sidebar id", async () => {
@@ -139,6 +154,11 @@ describe("blog front matter and authors", () => {
     const old = await page("/blog/2024/03/10/old-style");
     expect(old).toContain('<a href="https://old.example.org" target="_blank" rel="noopener noreferrer">Old Style</a><small class="author-title">Writer of old</small>');
     expect(old).toContain("<title>A post titled by its heading | Docusaurus Content</title>");
+    // The heading is the title, shown once: not again in the post's text, nor in the list's excerpt.
+    const main = /<article class="blog-post">([\s\S]*?)<\/article>/.exec(old)![1]!;
+    expect(main.match(/A post titled by its heading/g)).toHaveLength(1);
+    const listed = /<article class="blog-post-item">(?:(?!<\/article>)[\s\S])*old-style[\s\S]*?<\/article>/.exec(await page("/blog"))![0];
+    expect(listed.match(/A post titled by its heading/g)).toHaveLength(1);
   });
 
   it("makes the authors page and a page for the author that asks for one", async () => {

@@ -8,6 +8,7 @@ import { dirname, join } from "node:path";
 import { SiteError, SiteErrors, formatError } from "../../src/errors.ts";
 import { contentHash } from "../../src/markdown/markdown-assets.ts";
 import { resolveRequest } from "../../src/server/resolve-request.ts";
+import fg from "fast-glob";
 import { buildSite, copyFixture, read, removeAll } from "../helpers/fixtures.ts";
 
 const cleanup: string[] = [];
@@ -113,6 +114,18 @@ describe("links and files as Docusaurus resolves them", () => {
   });
 });
 
+describe("links and files of MDX, as of Markdown", () => {
+  it("resolves files beside a doc or post and trailingSlash with markdown.format mdx (Docusaurus 3's default)", async () => {
+    const { site, out } = await fixture('markdown: { format: "mdx" },\n  trailingSlash: true,');
+    await buildSite(site, out, { strict: false });
+    const post = await read(out, "blog/2024/02/03/launch/index.html");
+    expect(post).toMatch(/src="\/assets\/images\/photo-[0-9a-f]{8}\.png"/);
+    expect(hrefs(post)).toContain("/docs/intro/");
+    const setup = await read(out, "docs/guide/setup/index.html");
+    expect(setup).toMatch(/src="\/assets\/images\/diagram-[0-9a-f]{8}\.png"/);
+  });
+});
+
 describe("trailingSlash, as Docusaurus writes pages and links", () => {
   const exists = (file: string) => access(file).then(() => true, () => false);
 
@@ -133,6 +146,56 @@ describe("trailingSlash, as Docusaurus writes pages and links", () => {
     expect(setup).toContain("/docs/intro");
     expect(setup).not.toContain("/docs/intro/");
     expect(await resolveRequest(out, "/docs/guide/setup")).toEqual({ kind: "file", file: expect.stringMatching(/docs\/guide\/setup\.html$/), status: 200 });
+  });
+
+  /**
+   * Every root-relative href that names a page of the site, as written, in every page of `out`
+   * but the home page: its React page writes a plain `<a href>`, which Docusaurus leaves as it is.
+   */
+  async function pageLinks(out: string): Promise<string[]> {
+    const links = new Set<string>();
+    for (const file of await fg("**/*.html", { cwd: out, ignore: ["index.html"] })) {
+      for (const [, href] of (await read(out, file)).matchAll(/href="(\/[^"/][^"]*|\/)"/g)) {
+        const path = href!.split(/[?#]/)[0]!.replace(/\/$/, "");
+        if (path && ((await exists(join(out, path, "index.html"))) || (await exists(join(out, path + ".html"))))) links.add(href!);
+      }
+    }
+    return [...links];
+  }
+  const navbarTo = (config: string) => (t: string) => t.replace("navbar: {},", `navbar: { items: [{ to: "docs/intro", label: "Intro", position: "left" }, { to: "blog", label: "Blog", position: "left" }] },\n  ${config}`);
+
+  it("true: every link to a page, the canonical URL, the sitemap, search and feeds end with a slash; serve redirects there", async () => {
+    const { site, out } = await fixture();
+    await edit(join(site, "site.config.ts"), navbarTo('trailingSlash: true, blog: { feedOptions: { type: "rss", copyright: "Links" } },'));
+    await buildSite(site, out);
+    const links = await pageLinks(out);
+    expect(links).toEqual(expect.arrayContaining(["/docs/intro/", "/docs/guide/setup/", "/blog/", "/blog/2024/02/03/launch/"]));
+    expect(links.filter((href) => !/\/([?#].*)?$/.test(href))).toEqual([]);
+    const intro = await read(out, "docs/intro/index.html");
+    expect(intro).toContain('<link rel="canonical" href="https://links.example.org/docs/intro/">');
+    expect(intro).toContain('<meta property="og:url" content="https://links.example.org/docs/intro/">');
+    const locs = [...(await read(out, "sitemap.xml")).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toContain("https://links.example.org/docs/intro/");
+    expect(locs.filter((l) => !l.endsWith("/"))).toEqual([]);
+    const search = await Promise.all((await fg("search-index-*.json", { cwd: out })).map((f) => read(out, f)));
+    expect(search.join("")).toContain('"/docs/guide/setup/"');
+    expect(search.join("")).not.toContain('"/docs/guide/setup"');
+    expect(await read(out, "blog/rss.xml")).toContain("<link>https://links.example.org/blog/2024/02/03/launch/</link>");
+    expect(await resolveRequest(out, "/docs/intro", true)).toEqual({ kind: "redirect", location: "/docs/intro/" });
+    expect(await resolveRequest(out, "/docs/intro/", true)).toMatchObject({ kind: "file", status: 200 });
+  });
+
+  it("false: no link to a page, canonical URL or sitemap entry ends with a slash", async () => {
+    const { site, out } = await fixture();
+    await edit(join(site, "site.config.ts"), navbarTo("trailingSlash: false,"));
+    await buildSite(site, out);
+    const links = await pageLinks(out);
+    expect(links).toEqual(expect.arrayContaining(["/docs/intro", "/docs/guide/setup", "/blog"]));
+    expect(links.filter((href) => href !== "/" && /\/([?#].*)?$/.test(href))).toEqual([]);
+    expect(await read(out, "docs/intro.html")).toContain('<link rel="canonical" href="https://links.example.org/docs/intro">');
+    const locs = [...(await read(out, "sitemap.xml")).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.filter((l) => l !== "https://links.example.org/" && l.endsWith("/"))).toEqual([]);
+    expect(await resolveRequest(out, "/docs/intro/", false)).toEqual({ kind: "redirect", location: "/docs/intro" });
   });
 
   it("true: content links to pages end with a slash, links to files do not", async () => {

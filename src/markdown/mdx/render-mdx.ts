@@ -3,12 +3,11 @@
 // server with React. The HTML goes where Markdown's goes (RenderedMarkdown.html): routes, link
 // check, search, feeds and the page cache take it as they take Markdown's. Runs on the main
 // thread, where the site's plugins are loaded and the bundle is evaluated.
-import { dirname } from "node:path";
 import { SiteError } from "../../errors.ts";
 import { DEFAULT_SITE_THEME, type SiteTheme } from "../../bundle/site-theme.ts";
 import { bundleMdx, loadMdxBundle, type MdxModule } from "../../bundle/mdx-bundle.ts";
 import type { RenderedMarkdown } from "../pipeline.ts";
-import { jobError, resolveMarkdownTarget, type BatchContext, type MarkdownJob } from "../render-batch.ts";
+import { jobError, jobLinks, type BatchContext, type MarkdownJob } from "../render-batch.ts";
 import type { SitePlugins } from "../site-plugins.ts";
 import { compileMdx, type CompiledMdx } from "./compile-mdx.ts";
 import { MdxGraph, type IslandModule } from "./islands.ts";
@@ -34,23 +33,22 @@ export interface MdxResults {
   info: MdxBuildInfo;
 }
 
-/** Compiles one job as renderJob renders a Markdown job: its `.md` links resolved and listed. */
+/**
+ * Compiles one job as renderJob renders a Markdown job: its links resolved as there (`.md`
+ * links, files beside it, `trailingSlash`) and listed, code blocks with the config's languages.
+ */
 async function compileJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins): Promise<CompiledMdx> {
-  const folder = dirname(job.file);
-  const markdownTargets: [string, string | null][] = [];
+  const links = jobLinks(job, ctx);
   const compiled = await compileMdx(job.source, {
     path: job.file,
     key: job.key,
     baseUrl: ctx.baseUrl,
     toc: ctx.toc,
+    additionalLanguages: ctx.additionalLanguages,
     plugins,
-    resolveMarkdownFile: (target) => {
-      const route = resolveMarkdownTarget(ctx.routesByFile, folder, target, ctx.linkRoots);
-      markdownTargets.push([target, route ?? null]);
-      return route;
-    },
+    ...links.options,
   });
-  return { code: compiled.code, rendered: { ...compiled.rendered, markdownTargets } };
+  return { code: compiled.code, rendered: { ...compiled.rendered, ...links.found() } };
 }
 
 /** Renders the MDX jobs (none: nothing is loaded). */

@@ -166,3 +166,20 @@ describe("resolveRequest", () => {
     expect(await resolveRequest(root, "/alias.js")).toEqual({ kind: "file", file: join(root, "alias.js"), status: 200 });
   });
 });
+
+describe("resolveRequest for a site built with trailingSlash: true", () => {
+  it("serves a page at /x/ and redirects every other form of its address there", async () => {
+    expect(await resolveRequest(root, "/docs/x/", true)).toEqual({ kind: "file", file: join(root, "docs", "x", "index.html"), status: 200 });
+    expect(await resolveRequest(root, "/docs/x", true)).toEqual({ kind: "redirect", location: "/docs/x/" });
+    expect(await resolveRequest(root, "/docs/x/index.html", true)).toEqual({ kind: "redirect", location: "/docs/x/" });
+    expect(await resolveRequest(root, "/docs/x.html", true)).toEqual({ kind: "redirect", location: "/docs/x/" });
+    expect(await resolveRequest(root, "/", true)).toEqual({ kind: "file", file: join(root, "index.html"), status: 200 });
+  });
+
+  it("serves files at their own path only, and a missing page as not found", async () => {
+    expect(await resolveRequest(root, "/assets/app.js", true)).toEqual({ kind: "file", file: join(root, "assets", "app.js"), status: 200 });
+    expect(await resolveRequest(root, "/assets/app.js/", true)).toEqual({ kind: "not-found", file: join(root, "404.html") });
+    expect(await resolveRequest(root, "/docs/nothing/", true)).toEqual({ kind: "not-found", file: join(root, "404.html") });
+    expect(await resolveRequest(root, "/leak.txt", true)).toEqual({ kind: "not-found", file: join(root, "404.html") });
+  });
+});
