@@ -24,6 +24,7 @@ import { findDuplicateRoutes } from "./duplicates.ts";
 import { pageRoutes } from "./page-routes.ts";
 import type { RouteEntry } from "./route-entry.ts";
 import { hasContentOrigins } from "../server/content-origins.ts";
+import type { ListWindowing } from "../shared/sidebar-view.ts";
 
 export interface SiteInput {
   loaded: LoadedConfig;
@@ -34,6 +35,8 @@ export interface SiteInput {
   markdown: RenderedContent;
   server: ServerBundle;
   skippedLinks: SkippedLinkWarning[];
+  /** When a docs sidebar list shows a window (BuildInternals; LIST_WINDOWING without). */
+  listWindowing?: ListWindowing;
 }
 
 export interface ComposedSite {
@@ -133,6 +136,7 @@ function routeTable(input: SiteInput, sidebars: DocsSidebars, sidebarUrls: Map<s
       showLastUpdateTime: config.docs.showLastUpdateTime,
       showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
       lastUpdates: input.content.lastUpdates,
+      listWindowing: input.listWindowing,
     }),
     ...blogRoutes({
       posts,
