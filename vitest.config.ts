@@ -31,7 +31,16 @@ export default defineConfig({
     // Removes that folder after the run.
     globalSetup: ["test/global-setup.ts"],
     projects: [
-      { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts", "test/integration/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["test/unit/**/*.test.ts", "test/integration/**/*.test.ts"],
+          // A worker runs its files one after another in one process, importing vitest, the
+          // compiler and the theme once instead of per file (the compiler keeps no module state).
+          isolate: false,
+        },
+      },
       {
         extends: true,
         test: {

@@ -14,6 +14,7 @@ import { writeSiteFiles } from "./output/write-site-files.ts";
 import type { BuildProgress } from "./progress.ts";
 import { renderPhase } from "./render/render-phase.ts";
 import { composeSite } from "./routes/compose-site.ts";
+import type { ListWindowing } from "./shared/sidebar-view.ts";
 
 export interface BuildOptions {
   siteDir: string;
@@ -36,6 +37,11 @@ export interface BuildOptions {
 export interface BuildInternals {
   /** false renders each page's docs sidebar in place instead of once per part (the same HTML). */
   shareParts?: boolean;
+  /**
+   * When a docs sidebar list shows a window, and how long (src/shared/sidebar-view.ts): tests
+   * reach long lists with a few docs instead of more than LONG_LIST.
+   */
+  listWindowing?: ListWindowing;
 }
 
 export interface BuildResult {
@@ -67,7 +73,7 @@ export async function build(options: BuildOptions, internals: BuildInternals = {
 
     // Routes: every page's data, computed before any page is rendered.
     const site = await timer.run("routes", () =>
-      composeSite({ loaded, pages: files.pages, notPages: files.notPages, content, markdown, server: theme.server, skippedLinks: files.skippedLinks }),
+      composeSite({ loaded, pages: files.pages, notPages: files.notPages, content, markdown, server: theme.server, skippedLinks: files.skippedLinks, listWindowing: internals.listWindowing }),
     );
 
     // Render: every page, with the search indexes built meanwhile.

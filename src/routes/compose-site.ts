@@ -26,6 +26,7 @@ import { markdownPageRoutes } from "./markdown-page-routes.ts";
 import { pageRoutes } from "./page-routes.ts";
 import type { RouteEntry } from "./route-entry.ts";
 import { hasContentOrigins } from "../server/content-origins.ts";
+import type { ListWindowing } from "../shared/sidebar-view.ts";
 
 export interface SiteInput {
   loaded: LoadedConfig;
@@ -36,6 +37,8 @@ export interface SiteInput {
   markdown: RenderedContent;
   server: ServerBundle;
   skippedLinks: SkippedLinkWarning[];
+  /** When a docs sidebar list shows a window (BuildInternals; LIST_WINDOWING without). */
+  listWindowing?: ListWindowing;
 }
 
 export interface ComposedSite {
@@ -143,6 +146,7 @@ function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string
       showLastUpdateTime: config.docs.showLastUpdateTime,
       showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
       lastUpdates: input.content.lastUpdates,
+      listWindowing: input.listWindowing,
     }))),
     ...blogRoutes({
       posts,

@@ -7,7 +7,7 @@ import type { LastUpdate } from "../content/last-update.ts";
 import { breadcrumbsByHref, breadcrumbsFor, flattenSidebar } from "../content/sidebar.ts";
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { pageHref } from "../shared/paths.ts";
-import { pageSidebars } from "../shared/sidebar-view.ts";
+import { pageSidebars, type ListWindowing } from "../shared/sidebar-view.ts";
 import type { Breadcrumb, DocVersionProps, SidebarItem, SidebarViewItem, TocItem } from "../shared/types.ts";
 import type { RouteEntry } from "./route-entry.ts";
 import { labelFromName } from "../content/slugs.ts";
@@ -36,6 +36,8 @@ export interface DocRoutesInput {
   versionName?: string;
   /** What a doc page shows of its version, on a site with versions.json. */
   versionOf?: (doc: DocFile) => DocVersionProps;
+  /** When a sidebar list shows a window (build internals; LIST_WINDOWING without). */
+  listWindowing?: ListWindowing;
   /** The config's heading levels of the table of contents (a doc's front matter may change them). */
   toc?: { min: number; max: number };
   breadcrumbs?: boolean;
@@ -58,7 +60,7 @@ export interface SidebarFacts {
 }
 
 /** The facts of each sidebar, made on first use. */
-export function sidebarFacts(sidebars: Map<string, SidebarItem[]>): (id: string | undefined) => SidebarFacts | undefined {
+export function sidebarFacts(sidebars: Map<string, SidebarItem[]>, listWindowing?: ListWindowing): (id: string | undefined) => SidebarFacts | undefined {
   const made = new Map<string, SidebarFacts>();
   return (id) => {
     if (id === undefined) return undefined;
@@ -70,7 +72,7 @@ export function sidebarFacts(sidebars: Map<string, SidebarItem[]>): (id: string 
       // square of the number of docs.
       const positions = new Map<string, number>();
       order.forEach((o, i) => positions.has(o.href) || positions.set(o.href, i));
-      made.set(id, (facts = { order, positions, trails: breadcrumbsByHref(items), view: pageSidebars(items) }));
+      made.set(id, (facts = { order, positions, trails: breadcrumbsByHref(items), view: pageSidebars(items, listWindowing) }));
     }
     return facts;
   };
@@ -90,7 +92,7 @@ export function tocBetween(toc: TocItem[], min: number, max: number): TocItem[] 
 }
 
 export function docRoutes(input: DocRoutesInput): RouteEntry[] {
-  const factsOf = sidebarFacts(input.sidebars.sidebars);
+  const factsOf = sidebarFacts(input.sidebars.sidebars, input.listWindowing);
   const byId = new Map(input.docs.map((d) => [d.id, d]));
   // What a doc is called in the previous and next links of other pages: `pagination_label`.
   const paginationLabels = new Map<string, string>();

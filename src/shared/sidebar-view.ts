@@ -16,11 +16,20 @@ import type { SidebarCategory, SidebarGap, SidebarItem, SidebarViewCategory, Sid
 export const LONG_LIST = 150;
 /** How many items of a long list a page shows. */
 export const LIST_WINDOW = 100;
+
 /**
- * Windows start at multiples of this, so that the pages of neighbouring items share one (and
- * one render of it). The item holding the page has at least a quarter window on either side.
+ * When a list shows a window and how long it is: LONG_LIST and LIST_WINDOW, unless a build's
+ * internals say otherwise (tests reach the case with a few docs). `window` is a multiple of 4,
+ * and `longList` at least `window` + 2 (a window and its gaps are short enough to show whole).
+ * Windows start at multiples of half a window, so that the pages of neighbouring items share
+ * one (and one render of it); the item holding the page has at least a quarter window on
+ * either side.
  */
-const WINDOW_STEP = LIST_WINDOW / 2;
+export interface ListWindowing {
+  longList: number;
+  window: number;
+}
+export const LIST_WINDOWING: ListWindowing = { longList: LONG_LIST, window: LIST_WINDOW };
 
 /** True when `item` is the page at `href` or holds it. */
 export function containsHref(item: SidebarViewItem, href: string): boolean {
@@ -33,11 +42,12 @@ export function containsHref(item: SidebarViewItem, href: string): boolean {
  * The items a list of `length` shows, [start, end), when the item at `index` holds the page
  * (-1: none does); undefined when the list is short enough to show whole.
  */
-export function listWindow(length: number, index: number): { start: number; end: number } | undefined {
-  if (length <= LONG_LIST) return undefined;
-  const aligned = Math.floor(Math.max(0, index - (LIST_WINDOW - WINDOW_STEP) / 2) / WINDOW_STEP) * WINDOW_STEP;
-  const start = Math.min(aligned, length - LIST_WINDOW);
-  return { start, end: start + LIST_WINDOW };
+export function listWindow(length: number, index: number, { longList, window }: ListWindowing = LIST_WINDOWING): { start: number; end: number } | undefined {
+  if (length <= longList) return undefined;
+  const step = window / 2;
+  const aligned = Math.floor(Math.max(0, index - (window - step) / 2) / step) * step;
+  const start = Math.min(aligned, length - window);
+  return { start, end: start + window };
 }
 
 /** The first page an item leads to: its own, or the first of its children's. */
@@ -70,11 +80,11 @@ function gapOf(items: readonly SidebarViewItem[], from: number, to: number, towa
  * either side. `holds` tells the item holding the page. A list that is already a window (a
  * page's part of the sidebar) stays as it is.
  */
-export function shownList<T extends SidebarViewItem>(items: T[], holds: (item: T) => boolean): (T | SidebarGap)[] {
-  const window = listWindow(items.length, items.length > LONG_LIST ? items.findIndex(holds) : -1);
+export function shownList<T extends SidebarViewItem>(items: T[], holds: (item: T) => boolean, windowing: ListWindowing = LIST_WINDOWING): (T | SidebarGap)[] {
+  const window = listWindow(items.length, items.length > windowing.longList ? items.findIndex(holds) : -1, windowing);
   if (!window) return items;
   const { start, end } = window;
-  const margin = (LIST_WINDOW - WINDOW_STEP) / 2;
+  const margin = windowing.window / 4;
   return [
     ...(start > 0 ? [gapOf(items, 0, start, Math.max(0, start - 1 - margin))] : []),
     ...items.slice(start, end),
@@ -126,14 +136,14 @@ export function holdersByHref(items: SidebarItem[]): Map<string, ReadonlySet<Sid
  * doc route holds one of these). `holders` (from `holdersByHref`) saves walking each category
  * to find the page.
  */
-export function sidebarForPage(items: SidebarItem[], current: string, holders?: ReadonlySet<SidebarCategory>): SidebarViewItem[] {
+export function sidebarForPage(items: SidebarItem[], current: string, holders?: ReadonlySet<SidebarCategory>, windowing: ListWindowing = LIST_WINDOWING): SidebarViewItem[] {
   const holds = (item: SidebarItem) =>
     item.type === "html" ? false : item.type === "link" ? item.href === current : holders ? holders.has(item) : containsHref(item, current);
-  const shown = shownList(items, holds);
+  const shown = shownList(items, holds, windowing);
   let cut = shown !== items;
   const page = shown.map((item): SidebarViewItem => {
     if (item.type !== "category") return item;
-    const children = rendersChildren(item, current, holders) ? sidebarForPage(item.items, current, holders) : [];
+    const children = rendersChildren(item, current, holders) ? sidebarForPage(item.items, current, holders, windowing) : [];
     if (children === item.items) return item;
     cut = true;
     return { ...item, items: children };
@@ -146,7 +156,7 @@ export function sidebarForPage(items: SidebarItem[], current: string, holders?: 
  * part (a copy per page was a great many objects to keep on a large site). A part depends on
  * the categories holding the page and, in a long list of docs, on the window around its link.
  */
-export function pageSidebars(items: SidebarItem[]): (href: string) => SidebarViewItem[] {
+export function pageSidebars(items: SidebarItem[], windowing: ListWindowing = LIST_WINDOWING): (href: string) => SidebarViewItem[] {
   const holders = holdersByHref(items);
   // Which window each doc falls in, in every long list that links to it: one walk.
   const windows = new Map<string, string>();
@@ -157,9 +167,9 @@ export function pageSidebars(items: SidebarItem[]): (href: string) => SidebarVie
     list.forEach((item, index) => {
       if (item.type === "category") return walk(item.items);
       if (item.type === "html") return;
-      if (list.length <= LONG_LIST || seen.has(item.href)) return;
+      if (list.length <= windowing.longList || seen.has(item.href)) return;
       seen.add(item.href);
-      windows.set(item.href, `${windows.get(item.href) ?? ""}${listNumber}:${listWindow(list.length, index)!.start},`);
+      windows.set(item.href, `${windows.get(item.href) ?? ""}${listNumber}:${listWindow(list.length, index, windowing)!.start},`);
     });
   };
   walk(items);
@@ -171,7 +181,7 @@ export function pageSidebars(items: SidebarItem[]): (href: string) => SidebarVie
     if (!byWindow) views.set(pageHolders, (byWindow = new Map()));
     const key = windows.get(href) ?? "";
     let view = byWindow.get(key);
-    if (!view) byWindow.set(key, (view = sidebarForPage(items, href, pageHolders)));
+    if (!view) byWindow.set(key, (view = sidebarForPage(items, href, pageHolders, windowing)));
     return view;
   };
 }

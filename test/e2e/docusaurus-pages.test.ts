@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import type { Browser } from "playwright-core";
 import { serve } from "../../src/server/serve.ts";
 import { buildSite, copyFixture, removeAll } from "../helpers/fixtures.ts";
-import { launchBrowser, watchErrors } from "./browser.ts";
+import { sharedBrowser, watchErrors } from "./browser.ts";
 import { contextWith, hydrated } from "./theme-helpers.ts";
 
 let browser: Browser;
@@ -28,10 +28,9 @@ async function serveFixture(): Promise<{ url: string; close: () => Promise<void>
 }
 
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), serveFixture()]);
+  [browser, site] = await Promise.all([sharedBrowser(), serveFixture()]);
 });
 afterAll(async () => {
-  await browser?.close();
   await site?.close();
 });
 

@@ -108,18 +108,29 @@ export interface AxeViolation {
   inside?: boolean[];
 }
 
+/** The rule set of axeViolations: WCAG 2.1 A/AA and best practices. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
 /**
- * axe-core's WCAG 2.1 A/AA and best-practice rules on the page. `exclude` leaves out parts
- * that other features own (their issues run axe on them); `within` tells, for each target, if
- * it lies inside such a part, so that one run serves a check of the whole page and one without it.
+ * The rules of axe-core's WCAG 2.1 A/AA set that judge colours (`cat.color`): the only ones a
+ * page's colour mode can change the outcome of, as a mode changes colours and not the markup.
  */
-export async function axeViolations(page: Page, options: { exclude?: string[]; disableRules?: string[]; within?: string } = {}): Promise<AxeViolation[]> {
+export const AXE_COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
+ * axe-core's WCAG 2.1 A/AA and best-practice rules on the page (`only`: just these rules).
+ * `exclude` leaves out parts that other features own (their issues run axe on them); `within`
+ * tells, for each target, if it lies inside such a part, so that one run serves a check of the
+ * whole page and one without it.
+ */
+export async function axeViolations(page: Page, options: { exclude?: string[]; disableRules?: string[]; within?: string; only?: string[] } = {}): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async ({ exclude, disableRules, within }) => {
+  return page.evaluate(async ({ exclude, disableRules, within, only, tags }) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const context = { include: [["html"]], exclude: exclude.map((s) => [s]) };
     const rules = Object.fromEntries(disableRules.map((r) => [r, { enabled: false }]));
-    const result = await axe.run(context, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] }, rules });
+    const runOnly = only ? { type: "rule", values: only } : { type: "tag", values: tags };
+    const result = await axe.run(context, { runOnly, rules });
     // A target in a frame or a shadow root (more than one selector) counts as outside.
     const isInside = (target: string[]) => !!within && target.length === 1 && !!document.querySelector(target[0]!)?.closest(within);
     return result.violations.map((v) => ({
@@ -128,5 +139,5 @@ export async function axeViolations(page: Page, options: { exclude?: string[]; d
       targets: v.nodes.map((n) => n.target.join(" ")),
       ...(within ? { inside: v.nodes.map((n) => isInside(n.target)) } : {}),
     }));
-  }, { exclude: options.exclude ?? [], disableRules: options.disableRules ?? [], within: options.within });
+  }, { exclude: options.exclude ?? [], disableRules: options.disableRules ?? [], within: options.within, only: options.only, tags: AXE_TAGS });
 }

@@ -12,6 +12,7 @@ import { writeCorpusSite } from "../helpers/corpus.ts";
 import { buildSite, removeAll, tempDir } from "../helpers/fixtures.ts";
 import { builtSite } from "../helpers/site-build.ts";
 import { SITE_DIR, fileHashes } from "../helpers/site-output.ts";
+import type { ListWindowing } from "../../src/shared/sidebar-view.ts";
 
 const dirs: string[] = [];
 afterAll(() => removeAll(...dirs));
@@ -23,13 +24,16 @@ async function scratchDir(): Promise<string> {
   return dir;
 }
 
-/** Builds `site` both ways (the shared way unless its build is given); the files of each. */
-async function bothWays(site: string, baseUrl?: string, sharedBuild?: string) {
+/**
+ * Builds `site` both ways (the shared way unless its build is given; `listWindowing` from the
+ * build's internals); the files of each.
+ */
+async function bothWays(site: string, baseUrl?: string, sharedBuild?: string, listWindowing?: ListWindowing) {
   const dir = await scratchDir();
   const options = { strict: false, minify: true, cache: false as const, baseUrl };
   const out = sharedBuild ?? join(dir, "shared");
-  if (!sharedBuild) await buildSite(site, out, options);
-  await buildSite(site, join(dir, "in-place"), options, { shareParts: false });
+  if (!sharedBuild) await buildSite(site, out, options, { listWindowing });
+  await buildSite(site, join(dir, "in-place"), options, { shareParts: false, listWindowing });
   const [shared, inPlace] = await Promise.all([fileHashes(out), fileHashes(join(dir, "in-place"))]);
   const docPages = (await fg("docs/**/index.html", { cwd: out })).length;
   return { shared, inPlace, docPages, out };
@@ -68,35 +72,36 @@ describe("the docs sidebar rendered once per part of it", () => {
     expectIdentical(result);
   });
 
-  // A top level of 160 sections and a folder of 160 docs, more than a list shows whole (150,
-  // src/shared/sidebar-view.ts): pages show windows of these lists, and the pages of one folder
-  // have different windows of it. A section is a folder with its own page (a guide besides in
-  // the two the checks below look at).
+  // Long lists that show a window (src/shared/sidebar-view.ts), made short by the build's
+  // internals (a window of 4 past 6 items, where the site's are 100 past 150): a top level of 8
+  // sections and a folder of 8 docs. Pages show windows of these lists, and the pages of one
+  // folder have different windows of it. A section is a folder with its own page (a guide
+  // besides in the two the checks below look at).
   it("gives every page as rendered in place when long lists show a window", async () => {
     const site = join(await scratchDir(), "site");
     const page = (title: string) => `---\ntitle: ${title}\n---\n\nText of ${title}.\n`;
-    for (let i = 0; i < 160; i++) {
+    for (let i = 0; i < 8; i++) {
       const folder = join(site, "docs", `section-${String(i).padStart(3, "0")}`);
       await mkdir(folder, { recursive: true });
       await writeFile(join(folder, "index.md"), page(`Section ${i}`));
-      if (i === 0 || i === 100) await writeFile(join(folder, "guide.md"), page(`Guide ${i}`));
+      if (i === 0 || i === 4) await writeFile(join(folder, "guide.md"), page(`Guide ${i}`));
     }
-    await mkdir(join(site, "docs/section-100/big"), { recursive: true });
-    for (let i = 0; i < 160; i++) await writeFile(join(site, `docs/section-100/big/doc-${String(i).padStart(3, "0")}.md`), page(`Doc ${i}`));
+    await mkdir(join(site, "docs/section-004/big"), { recursive: true });
+    for (let i = 0; i < 8; i++) await writeFile(join(site, `docs/section-004/big/doc-${String(i).padStart(3, "0")}.md`), page(`Doc ${i}`));
     await mkdir(join(site, "pages"), { recursive: true });
     await writeFile(join(site, "pages", "index.tsx"), "export default function Home() { return <h1>Long</h1>; }\n");
     await writeFile(
       join(site, "site.config.ts"),
       `export default { title: "Long", url: "https://long.example.org", navbar: { title: "Long", items: [] }, docs: { mainDocId: "section-000/guide" } };\n`,
     );
-    const result = await bothWays(site);
-    expect(result.docPages).toBeGreaterThanOrEqual(322);
+    const result = await bothWays(site, undefined, undefined, { longList: 6, window: 4 });
+    expect(result.docPages).toBeGreaterThanOrEqual(18);
     expectIdentical(result);
     // The case is the one meant: gaps at the top level and in the folder, and windows that differ.
     const gaps = async (path: string) => [...(await readFile(join(result.out, path), "utf8")).matchAll(/class="menu-link menu-gap" href="([^"]+)">([^<]+)</g)].map((m) => m[2]);
-    expect(await gaps("docs/section-000/guide/index.html")).toEqual(["60 more: Section 100 to Section 159"]);
-    expect(await gaps("docs/section-100/big/doc-010/index.html")).toEqual(["50 more: Section 000 to Section 049", "60 more: Doc 100 to Doc 159", "10 more: Section 150 to Section 159"]);
-    expect(await gaps("docs/section-100/big/doc-150/index.html")).toEqual(["50 more: Section 000 to Section 049", "60 more: Doc 0 to Doc 59", "10 more: Section 150 to Section 159"]);
+    expect(await gaps("docs/section-000/guide/index.html")).toEqual(["4 more: Section 004 to Section 007"]);
+    expect(await gaps("docs/section-004/big/doc-001/index.html")).toEqual(["2 more: Section 000 to Section 001", "4 more: Doc 4 to Doc 7", "2 more: Section 006 to Section 007"]);
+    expect(await gaps("docs/section-004/big/doc-006/index.html")).toEqual(["2 more: Section 000 to Section 001", "4 more: Doc 0 to Doc 3", "2 more: Section 006 to Section 007"]);
   });
 
   // Categories without a page of their own always show their docs, so every page shares the one

@@ -83,7 +83,10 @@ describe("the shared sidebar with another DocSidebar", () => {
         expect(shared(state)(sidebar, path), path).toBe(inPlace);
       }
     } finally {
+      // The unit project's files share a worker's modules (vitest.config.ts): the next file
+      // must get the theme's own DocSidebar, and what imported the variant must go too.
       vi.doUnmock(DOC_SIDEBAR);
+      vi.resetModules();
     }
   });
 });
