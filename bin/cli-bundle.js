@@ -70,6 +70,20 @@ const reactFromBundle = {
 };
 
 /** esbuild's options for the CLI's bundle (entry `src/cli.ts`) of the project at `root`. */
+/**
+ * Sass (4.3 MB, more than half of the bundle) is required from the installed package, by the
+ * builds that have Sass files (src/bundle/sass-plugin.ts imports it there): bundled, every start
+ * read and compiled it. The bundle's `import("sass")` becomes a module that requires it (a
+ * script run with a code cache has no dynamic import).
+ */
+const sassFromPackage = {
+  name: "sass-from-package",
+  setup(b) {
+    b.onResolve({ filter: /^sass$/ }, (args) => (args.namespace === "sass-from-package" ? { path: "sass", external: true } : { path: "sass", namespace: "sass-from-package" }));
+    b.onLoad({ filter: /.*/, namespace: "sass-from-package" }, () => ({ contents: 'module.exports = require("sass");', loader: "js" }));
+  },
+};
+
 export function cliBundleOptions(root, outfile, plugins = [keepModuleUrls()]) {
   return {
     entryPoints: [join(root, "src", "cli.ts")],
@@ -80,7 +94,7 @@ export function cliBundleOptions(root, outfile, plugins = [keepModuleUrls()]) {
     // A script, not an ES module: only scripts can be compiled with a V8 code cache.
     format: "cjs",
     target: "node20",
-    // esbuild runs its own binary; everything else is bundled.
+    // esbuild runs its own binary; everything else is bundled but Sass (sassFromPackage).
     external: ["esbuild"],
     // React's production build only (the server renderer comes from here, see reactFromBundle
     // and src/bundle/host-modules.ts); its development build would double the bundle.
@@ -95,7 +109,7 @@ export function cliBundleOptions(root, outfile, plugins = [keepModuleUrls()]) {
     logLevel: "silent",
     absWorkingDir: root,
     // First: keepModuleUrls loads every .ts file too.
-    plugins: [reactFromBundle, ...plugins],
+    plugins: [reactFromBundle, sassFromPackage, ...plugins],
   };
 }
 

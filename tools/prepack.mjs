@@ -32,19 +32,9 @@ mkdirSync(DIST);
 // is installed (a script has no import.meta: `__dirname` is the bundle's folder).
 // The writer thread's script is bundled in as well (see writerThreadPlugin).
 const writerThread = await writerThreadPlugin(ROOT, build);
-// Sass (4.3 MB of the bundle's 7.6, 0.9 MB of the tarball) is left out: the CLI requires the
-// installed dependency when a site has Sass files (src/bundle/sass-plugin.ts imports it there).
-// The bundle's `import("sass")` becomes a module that requires it at run time.
-const sassFromPackage = {
-  name: "sass-from-package",
-  setup(b) {
-    b.onResolve({ filter: /^sass$/ }, (args) => (args.namespace === "sass-from-package" ? { path: "sass", external: true } : { path: "sass", namespace: "sass-from-package" }));
-    b.onLoad({ filter: /.*/, namespace: "sass-from-package" }, () => ({ contents: 'module.exports = require("sass");', loader: "js" }));
-  },
-};
+// Sass is required from the installed package (cliBundleOptions leaves it out).
 const cli = await build({
   ...cliBundleOptions(ROOT, join(DIST, "cli.cjs"), [
-    sassFromPackage,
     writerThread.plugin,
     keepModuleUrls((file) => `require("node:url").pathToFileURL(require("node:path").join(__dirname, ${JSON.stringify(fromDist(file))})).href`),
   ]),
