@@ -39,6 +39,8 @@ export interface Content {
 export interface VersionContent {
   version: DocsVersion;
   docs: DocFile[];
+  /** The ids of this version's draft docs (left out of the build, and of its sidebars). */
+  draftDocIds: string[];
   categories: Map<string, CategoryMeta>;
   sidebarsFile?: SidebarsFile;
 }
@@ -101,16 +103,16 @@ export async function loadContent(files: ContentFiles, options: ContentOptions):
 async function loadVersionedContent(files: ContentFiles, options: ContentOptions, versions: DocsVersion[]): Promise<Content> {
   const filesOf = (version: DocsVersion): Omit<VersionFiles, "name"> =>
     version.docsDir === options.docsDir ? files : (files.versions?.find((v) => v.name === version.name) ?? { docs: [], categories: [] });
-  const draftDocIds: string[] = [];
   const loadVersion = async (version: DocsVersion): Promise<VersionContent> => {
     const found = filesOf(version);
+    const draftDocIds: string[] = [];
     const [docs, categories, sidebarsFile] = await settleAll<[DocFile[], Map<string, CategoryMeta>, SidebarsFile | undefined]>([
       loadDocs(version.docsDir, found.docs, version.routeBasePath, { numberPrefixParser: options.numberPrefixParser, draftIds: draftDocIds }),
       loadCategories(version.docsDir, found.categories),
       version.sidebarPath ? loadSidebarsFile(options.siteDir, version.sidebarPath) : Promise.resolve(undefined),
     ]);
     for (const doc of docs) doc.version = version.name;
-    return { version, docs, categories, sidebarsFile };
+    return { version, docs, draftDocIds, categories, sidebarsFile };
   };
   const [loaded, posts, lastUpdates, markdownPages] = await settleAll<[VersionContent[], PostFile[], Map<string, LastUpdate> | undefined, MarkdownPageFile[]]>([
     settleAll(versions.map(loadVersion)),
@@ -127,7 +129,7 @@ async function loadVersionedContent(files: ContentFiles, options: ContentOptions
     posts,
     markdownPages,
     sidebarsFile: current?.sidebarsFile,
-    draftDocIds,
+    draftDocIds: current?.draftDocIds ?? [],
     lastUpdates,
     versions: loaded,
   };

@@ -25,15 +25,15 @@ export interface DocsPart {
 
 /** The parts of the site's docs, with their sidebars built, in the versions' order (`current` first, then versions.json's). */
 export function docsParts(content: Content, config: SiteConfig): DocsPart[] {
-  const sidebarsOf = (input: Pick<Parameters<typeof buildDocsSidebars>[0], "docs" | "categories" | "sidebarsFile" | "routeBasePath">) =>
-    buildDocsSidebars({ ...input, draftIds: content.draftDocIds, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible });
+  const sidebarsOf = (input: Pick<Parameters<typeof buildDocsSidebars>[0], "docs" | "categories" | "sidebarsFile" | "routeBasePath" | "draftIds">) =>
+    buildDocsSidebars({ ...input, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible });
   if (!content.versions) {
-    const sidebars = sidebarsOf({ docs: content.docs, categories: content.categories, sidebarsFile: content.sidebarsFile, routeBasePath: config.docs.routeBasePath });
+    const sidebars = sidebarsOf({ docs: content.docs, categories: content.categories, sidebarsFile: content.sidebarsFile, routeBasePath: config.docs.routeBasePath, draftIds: content.draftDocIds });
     const mainDoc = content.docs.find((d) => d.id === config.docs.mainDocId);
     return [{ docs: content.docs, docsDir: content.docsDir, sidebars, mainDoc, home: mainDoc ?? content.docs[0] }];
   }
-  const parts = content.versions.map(({ version, docs, categories, sidebarsFile }): DocsPart => {
-    const sidebars = sidebarsOf({ docs, categories, sidebarsFile, routeBasePath: version.routeBasePath });
+  const parts = content.versions.map(({ version, docs, draftDocIds, categories, sidebarsFile }): DocsPart => {
+    const sidebars = sidebarsOf({ docs, categories, sidebarsFile, routeBasePath: version.routeBasePath, draftIds: draftDocIds });
     const mainDoc = docs.find((d) => d.id === config.docs.mainDocId);
     const firstHref = [...sidebars.sidebars.values()].map((items) => flattenSidebar(items)[0]?.href).find(Boolean);
     const first = firstHref ? docs.find((d) => pageHref(config.baseUrl, d.route, config.trailingSlash) === firstHref) : undefined;

@@ -174,6 +174,20 @@ describe("versions read from the config", () => {
     await removeAll(dirname(copy));
   });
 
+  it("drops a draft doc from its own version's sidebar only", async () => {
+    const copy = await copyFixture("versions-site");
+    const dest = join(dirname(copy), "build");
+    const file = join(copy, "docs", "install.md");
+    await writeFile(file, (await readFile(file, "utf8")).replace("title: Installation", "title: Installation\ndraft: true"));
+    // Not strict: the next version's intro links to its install doc, now a draft.
+    await buildSite(copy, dest);
+    expect(existsSync(join(dest, "docs/next/install"))).toBe(false);
+    expect(await read(dest, "docs/next/intro/index.html")).not.toContain('href="/docs/next/install"');
+    // 2.0's install is not a draft: its sidebar keeps it.
+    expect(await read(dest, "docs/intro/index.html")).toContain('href="/docs/install"');
+    await removeAll(dirname(copy));
+  });
+
   const failure = async (change: (site: string) => Promise<void>) => {
     const { copy, result } = await built(change);
     try {
