@@ -8,6 +8,7 @@
 // grammar loader and the render function of templates/runtime/mdx-render.tsx.
 import { build, type Metafile, type Plugin } from "esbuild";
 import { createRequire } from "node:module";
+import Prism from "prismjs";
 import { dirname, join } from "node:path";
 import { SiteError } from "../errors.ts";
 import { PROVIDED_COMPONENTS } from "../markdown/mdx/mdx-components.ts";
@@ -129,10 +130,19 @@ function mdxBundleError(error: unknown, modules: MdxModule[]): SiteError {
 
 const requireNode = createRequire(import.meta.url);
 
+/**
+ * The bundle's `require`: Prism is the instance fenced code is highlighted with (highlight.ts),
+ * never a second one. In the CLI's bundle that instance is bundled, and requiring the package
+ * from node_modules made another, which took over the `Prism` global that Prism's language
+ * files register on: a language loaded later went to the other instance, and one that extends
+ * another (tsx extends jsx) failed ("Cannot set properties of undefined").
+ */
+const requireForBundle = (id: string): unknown => (id === "prismjs" ? Prism : requireNode(id));
+
 /** Evaluates the bundle's code. */
 export function loadMdxBundle(code: string): MdxBundleExports {
   const module = { exports: {} as unknown };
   const run = new Function("module", "exports", "require", `${code}\n//# sourceURL=sitec-mdx-bundle.js`);
-  run(module, module.exports, requireNode);
+  run(module, module.exports, requireForBundle);
   return module.exports as MdxBundleExports;
 }
