@@ -122,6 +122,23 @@ describe("sitec CLI", () => {
     expect(existsSync(cache)).toBe(false);
   });
 
+  it("docs:version makes a version and says so; an existing name exits 1 naming versions.json", async () => {
+    const dir = await tempDir();
+    dirs.push(dir);
+    const site = join(dir, "site");
+    await cp(join(FIXTURES, "versions-site"), site, { recursive: true });
+    const made = sitec("docs:version", "3.0", "--site", site);
+    expect(made.code).toBe(0);
+    expect(made.stdout).toMatch(/^Made docs version 3\.0: .*version-3\.0\/ and .*version-3\.0-sidebars\.json\. Versions: 3\.0, 2\.0, 1\.0\.$/m);
+    expect(JSON.parse(await readFile(join(site, "versions.json"), "utf8"))).toEqual(["3.0", "2.0", "1.0"]);
+    expect(existsSync(join(site, "versioned_docs", "version-3.0", "intro.md"))).toBe(true);
+
+    const again = sitec("docs:version", "2.0", "--site", site);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/^error: .*versions\.json/m);
+    expect(again.stderr).toContain("2.0");
+  });
+
   it("clear finds a site's build cache where builds put it by default", async () => {
     const dir = await tempDir();
     dirs.push(dir);
