@@ -3,6 +3,7 @@
 // and serialises; sitec's plugins and the site's run the same on both.
 import { remarkEmojiWhereUsed } from "./remark-emoji-where-used.ts";
 import { flatString } from "../flat-string.ts";
+import { fileReports, finishedReports } from "./file-reports.ts";
 import { unified, type Processor } from "unified";
 import type { Root } from "hast";
 import type { TocItem } from "../shared/types.ts";
@@ -64,14 +65,6 @@ export interface MarkdownFileOptions extends LinkContext {
   additionalLanguages?: readonly string[];
 }
 
-/**
- * In the order of the file's lines (stable; those without a line last). The fast engine's
- * parser puts footnote definitions at the end of the tree, where markdown-it collects them.
- */
-export function byLine<T extends { line?: number }>(items: T[]): T[] {
-  return items.map((item, index) => ({ item, index })).sort((a, b) => (a.item.line ?? Infinity) - (b.item.line ?? Infinity) || a.index - b.index).map(({ item }) => item);
-}
-
 /** Renders one Markdown source (front matter included, so positions are file lines). */
 export function renderMarkdownFile(source: string, options: MarkdownFileOptions): Promise<RenderedMarkdown> {
   return renderMarkdownFileWith(hastToHtml, source, options);
@@ -111,15 +104,8 @@ async function renderOnce(serialise: (tree: Root) => string, source: string, opt
   const { default: remarkEmoji } = await import("remark-emoji");
   const engine = ENGINES[options.engine ?? "fast"];
   const plugins = options.plugins ?? NO_PLUGINS;
-  const warnings: MarkdownWarning[] = [];
-  const linkReport = {
-    links: [] as CollectedLink[],
-    brokenMarkdownLinks: [] as { target: string; line?: number }[],
-    unsafe: [] as { target: string; line?: number }[],
-    missingAssets: [] as { target: string; line?: number }[],
-  };
-  const headingReport = { toc: [] as TocItem[], ids: [] as string[], duplicates: [] as string[], h1: undefined as string | undefined };
-  const sectionReport = { sections: [] as Section[], wordCount: 0 };
+  const reports = fileReports();
+  const { warnings, linkReport, headingReport, sectionReport } = reports;
   const processor = unified() as unknown as Processor;
   engine.parse(processor);
   useSitePlugins(processor, plugins.beforeDefaultRemarkPlugins);
@@ -143,20 +129,5 @@ async function renderOnce(serialise: (tree: Root) => string, source: string, opt
   useSitePlugins(processor, plugins.rehypePlugins);
   engine.stringify(processor, serialise);
   const file = await processor.process({ path: options.path, value: source });
-  for (const u of linkReport.unsafe) warnings.push({ message: `unsafe link "${u.target}" removed`, line: u.line });
-  for (const id of headingReport.duplicates) warnings.push({ message: `duplicate heading id "${id}"` });
-  // Kept until the page and the search index are written: stored flat, not as ropes.
-  for (const section of sectionReport.sections) flatString(section.text);
-  return {
-    html: flatString(String(file)),
-    toc: headingReport.toc,
-    h1: headingReport.h1,
-    headingIds: headingReport.ids,
-    links: byLine(linkReport.links),
-    brokenMarkdownLinks: byLine(linkReport.brokenMarkdownLinks),
-    missingAssets: byLine(linkReport.missingAssets),
-    sections: sectionReport.sections,
-    wordCount: sectionReport.wordCount,
-    warnings: byLine(warnings),
-  };
+  return { html: flatString(String(file)), ...finishedReports(reports) };
 }

@@ -14,17 +14,16 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { importModule } from "../../bundle/import-ts.ts";
 import { SiteError } from "../../errors.ts";
-import { flatString } from "../../flat-string.ts";
-import type { TocItem } from "../../shared/types.ts";
 import { parseFrontMatter } from "../../content/frontmatter.ts";
-import { byLine, type MarkdownFileOptions, type MarkdownWarning, type RenderedMarkdown } from "../pipeline.ts";
+import { fileReports, finishedReports } from "../file-reports.ts";
+import { type MarkdownFileOptions, type MarkdownWarning, type RenderedMarkdown } from "../pipeline.ts";
 import { remarkAdmonitions } from "../remark-admonitions.ts";
 import { remarkDirectivesAsText } from "../remark-directives-as-text.ts";
-import { remarkLinks, type CollectedLink } from "../remark-links.ts";
+import { remarkLinks } from "../remark-links.ts";
 import { rehypeHeadings } from "../rehype-headings.ts";
 import { rehypeCode } from "../rehype-code.ts";
 import { rehypeContent } from "../rehype-content.ts";
-import { rehypeSections, type Section } from "../rehype-sections.ts";
+import { rehypeSections } from "../rehype-sections.ts";
 import { NO_PLUGINS, PluginError, guardedPluginList } from "../site-plugins.ts";
 import { fastMdxTree } from "./fast-parse.ts";
 import { applyMdx1Compat } from "./mdx1-compat.ts";
@@ -63,10 +62,8 @@ export const MDX_SYNTAX_HINT =
 export async function compileMdx(source: string, options: MdxFileOptions): Promise<CompiledMdx> {
   const { compile } = await loadMdxCompiler();
   const plugins = options.plugins ?? NO_PLUGINS;
-  const warnings: MarkdownWarning[] = [];
-  const linkReport = { links: [] as CollectedLink[], brokenMarkdownLinks: [] as { target: string; line?: number }[], unsafe: [] as { target: string; line?: number }[], missingAssets: [] as { target: string; line?: number }[] };
-  const headingReport = { toc: [] as TocItem[], ids: [] as string[], duplicates: [] as string[], h1: undefined as string | undefined };
-  const sectionReport = { sections: [] as Section[], wordCount: 0 };
+  const reports = fileReports();
+  const { warnings, linkReport, headingReport, sectionReport } = reports;
   const declared = new Set<string>();
   // An `import`-only package: loaded as pipeline.ts loads it (the CommonJS entry cannot require it).
   const { default: remarkEmoji } = await import("remark-emoji");
@@ -102,27 +99,12 @@ export async function compileMdx(source: string, options: MdxFileOptions): Promi
   } catch (error) {
     throw mdxError(error, options.path);
   }
-  for (const u of linkReport.unsafe) warnings.push({ message: `unsafe link "${u.target}" removed`, line: u.line });
-  for (const id of headingReport.duplicates) warnings.push({ message: `duplicate heading id "${id}"` });
-  for (const section of sectionReport.sections) flatString(section.text);
+  const rendered = finishedReports(reports);
   // `frontMatter` and `toc`, as Docusaurus exports them (unless the file declares them itself).
   const frontMatter = parseFrontMatter(source, options.path).data;
   if (!declared.has("frontMatter")) code += `\nexport const frontMatter = ${JSON.stringify(frontMatter)};`;
   if (!declared.has("toc")) code += `\nexport const toc = ${JSON.stringify(headingReport.toc.map((t) => ({ value: t.text, id: t.id, level: t.level })))};`;
-  return {
-    code,
-    rendered: {
-      toc: headingReport.toc,
-      h1: headingReport.h1,
-      headingIds: headingReport.ids,
-      links: byLine(linkReport.links),
-      brokenMarkdownLinks: byLine(linkReport.brokenMarkdownLinks),
-      missingAssets: byLine(linkReport.missingAssets),
-      sections: sectionReport.sections,
-      wordCount: sectionReport.wordCount,
-      warnings: byLine(warnings),
-    },
-  };
+  return { code, rendered };
 }
 
 /** A compile failure as a build error: file, line, column and a hint for MDX syntax errors. */
