@@ -70,3 +70,23 @@ export function watchErrors(page: Page): string[] {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("button.color-mode-toggle:not([disabled])", { timeout: 15_000 });
 }
+
+type CspWindow = typeof window & { __csp?: string[] };
+
+/**
+ * Records every Content-Security-Policy violation of `page`, from the console and the DOM's
+ * `securitypolicyviolation` event (set up before the page's first navigation); returns what
+ * was recorded so far.
+ */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) fromConsole.push(m.text());
+  });
+  await page.addInitScript(() => {
+    const win = window as CspWindow;
+    win.__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => win.__csp!.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return async () => [...fromConsole, ...(await page.evaluate(() => (window as CspWindow).__csp ?? []))];
+}

@@ -11,7 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { serve } from "../../src/server/serve.ts";
 import { buildSite, copyFixture, removeAll, tempDir } from "../helpers/fixtures.ts";
 import { describeErrors, htmlErrors } from "../helpers/vnu.ts";
-import { sharedBrowser, waitForHydration, watchErrors } from "./browser.ts";
+import { sharedBrowser, waitForHydration, watchCspViolations, watchErrors } from "./browser.ts";
 
 let root: string;
 let site: string;
@@ -34,21 +34,10 @@ afterAll(async () => {
   if (root) await removeAll(root, join(site, ".."));
 });
 
-type Win = typeof window & { __csp?: string[] };
-
-/** A page that records every CSP violation, from the DOM event and the console. */
+/** A page that records every CSP violation (watchCspViolations). */
 async function watchedPage(): Promise<{ page: Page; violations: () => Promise<string[]> }> {
   const page = await browser.newPage();
-  const fromConsole: string[] = [];
-  page.on("console", (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) fromConsole.push(m.text());
-  });
-  await page.addInitScript(() => {
-    const win = window as Win;
-    win.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => win.__csp!.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  return { page, violations: async () => [...fromConsole, ...(await page.evaluate(() => (window as Win).__csp ?? []))] };
+  return { page, violations: await watchCspViolations(page) };
 }
 
 const EXTERNAL_IMAGE = 'img[src="https://badges.example.net/build-passing.svg"]';

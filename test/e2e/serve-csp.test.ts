@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import fg from "fast-glob";
 import type { Browser, Page } from "playwright-core";
-import { sharedBrowser, waitForHydration } from "./browser.ts";
+import { sharedBrowser, waitForHydration, watchCspViolations } from "./browser.ts";
 import { MIME_TYPES } from "../../src/server/mime.ts";
 
 let browser: Browser;
@@ -15,22 +15,10 @@ beforeAll(async () => {
   browser = await sharedBrowser();
 });
 
-type Win = typeof window & { __csp?: string[] };
-
-/** A page that records every CSP violation, from the console and the DOM event. */
+/** A page that records every CSP violation (watchCspViolations). */
 async function watchedPage(): Promise<{ page: Page; violations: () => Promise<string[]> }> {
   const page = await browser.newPage();
-  const fromConsole: string[] = [];
-  page.on("console", (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) fromConsole.push(m.text());
-  });
-  await page.addInitScript(() => {
-    const win = window as Win;
-    win.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => win.__csp!.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  const violations = async () => [...fromConsole, ...(await page.evaluate(() => (window as Win).__csp ?? []))];
-  return { page, violations };
+  return { page, violations: await watchCspViolations(page) };
 }
 
 /** One or two paths of every kind of route the built site has, and the not-found page. */
