@@ -39,7 +39,8 @@ export interface MdxBundle {
 export interface MdxBundleExports {
   pages: Record<string, { default: unknown }>;
   provided: Record<string, unknown>;
-  renderMdxPage(content: unknown, provided: Record<string, unknown>, islandOf: (ref: ComponentRef) => string | undefined): string;
+  /** The page's HTML, or the grammars its code blocks miss (load them, and render again). */
+  renderMdxPage(content: unknown, provided: Record<string, unknown>, islandOf: (ref: ComponentRef) => string | undefined): { html: string; missingGrammars: string[] };
   ComponentError: new (...args: never[]) => Error & { component: string };
   /** Loads the Prism grammars of these CodeBlock languages (templates/components/mdx/CodeBlock.tsx). */
   loadCodeBlockLanguages(languages: Iterable<string>): Promise<void>;

@@ -8,6 +8,7 @@ import { createContext, createElement, useContext, type ComponentType, type Reac
 import { renderToString } from "react-dom/server";
 import { renderIsland } from "./island-server.tsx";
 import { ISLAND_CHILDREN } from "./island-tree.ts";
+import { MissingGrammars } from "./missing-grammars.ts";
 
 /** Where a component came from: the importing module, the import's specifier and export name. */
 export interface ComponentRef {
@@ -64,8 +65,18 @@ export function wrapComponent(Component: unknown, ref: ComponentRef): unknown {
   return Wrapped;
 }
 
+/** A page's render: its HTML, unless a code block's grammar was missing (then load them, and render again). */
+export interface MdxPageRender {
+  html: string;
+  /** Prism grammars the page's code blocks need and that are not loaded. */
+  missingGrammars: string[];
+}
+
 /** The page's HTML: `Content` (an MDX module's default export) with the provided components. */
-export function renderMdxPage(Content: AnyComponent, provided: Record<string, unknown>, islandOf: (ref: ComponentRef) => string | undefined): string {
+export function renderMdxPage(Content: AnyComponent, provided: Record<string, unknown>, islandOf: (ref: ComponentRef) => string | undefined): MdxPageRender {
   const components = Object.fromEntries(Object.entries(provided).map(([name, component]) => [name, wrapComponent(component, { importer: "@theme", specifier: `@theme/${name}`, exportName: "default", name })]));
-  return renderToString(createElement(RenderContext.Provider, { value: { islandOf } }, createElement(Content, { components })));
+  const missing = new Set<string>();
+  const page = createElement(RenderContext.Provider, { value: { islandOf } }, createElement(Content, { components }));
+  const html = renderToString(createElement(MissingGrammars.Provider, { value: (id: string) => missing.add(id) }, page));
+  return { html, missingGrammars: [...missing] };
 }

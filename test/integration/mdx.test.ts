@@ -90,6 +90,11 @@ describe("<CodeBlock>", () => {
     expect(html).toContain('<div class="code-block" data-language="yaml"><div class="code-title">values.yaml</div><pre class="code language-yaml" tabindex="0"><code><span class="code-line"><span class="hl-attr">scanner</span>:');
     expect(html).toContain('<span class="hl-keyword">local</span> count = <span class="hl-number">0</span>');
   });
+
+  it("is highlighted when its language is an expression, known only while the page renders", async () => {
+    const html = await read(out, "docs/code/index.html");
+    expect(html).toContain('<div class="code-block" data-language="powershell"><pre class="code language-powershell" tabindex="0"><code><span class="code-line"><span class="hl-title">Get-Process</span> -Name nmap</span>');
+  });
 });
 
 describe("a site's override of a theme component", () => {

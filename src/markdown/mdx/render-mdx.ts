@@ -75,13 +75,20 @@ export async function renderMdxJobs(jobs: MarkdownJob[], ctx: BatchContext, plug
   // renderToString cannot wait for CodeBlock's grammars: they are loaded first.
   await exports.loadCodeBlockLanguages(new Set(modules.flatMap((module) => codeBlockLanguages(module.code))));
   for (const module of modules) {
-    let html: string;
-    try {
-      html = exports.renderMdxPage(exports.pages[module.key]!.default, exports.provided, (ref) => graph.islandOf(ref));
-    } catch (error) {
-      throw renderError(error, module.file, exports.ComponentError);
+    const render = () => {
+      try {
+        return exports.renderMdxPage(exports.pages[module.key]!.default, exports.provided, (ref) => graph.islandOf(ref));
+      } catch (error) {
+        throw renderError(error, module.file, exports.ComponentError);
+      }
+    };
+    let page = render();
+    // A code block whose language the page computes: its grammar is known only now.
+    if (page.missingGrammars.length) {
+      await exports.loadCodeBlockLanguages(page.missingGrammars);
+      page = render();
     }
-    results.set(module.key, { ...module.rendered, html: withoutTextSeparators(html) });
+    results.set(module.key, { ...module.rendered, html: withoutTextSeparators(page.html) });
   }
   return { results, info: { islands: [...graph.islands.values()], importers: graph.importers(), compiled: compiledCount } };
 }

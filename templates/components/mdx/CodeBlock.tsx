@@ -4,12 +4,14 @@
 //
 // Grammars load asynchronously. A renderer that waits for suspended components (React's
 // prerender) gets them loaded by the component itself; a synchronous one (renderToString)
-// awaits `loadCodeBlockLanguages` first with the languages its pages use.
+// awaits `loadCodeBlockLanguages` first with the languages its pages use, and for a language
+// known only while rendering, collects it through MissingGrammars and renders again.
 /// <reference path="../../../src/markdown/prism-components.d.ts" />
 import Prism from "prismjs";
 import { use, type ReactNode } from "react";
 import { highlightLines, loadLanguages, prismLanguage, type Segment } from "../../../src/markdown/highlight.ts";
 import { ALIASES, PLAIN, parseLineRanges, parseTitle } from "../../../src/markdown/rehype-code.ts";
+import { MissingGrammars } from "../../runtime/missing-grammars.ts";
 
 export interface CodeBlockProps {
   /** The code: a string (highlighted), or elements (shown as they are). */
@@ -52,8 +54,18 @@ export default function CodeBlock({ children, language: languageProp, className,
   const classes = (className ?? "").split(/\s+/).filter(Boolean);
   const written = languageProp ?? classes.find((c) => c.startsWith("language-"))?.slice("language-".length);
   const extraClasses = classes.filter((c) => !c.startsWith("language-"));
-  const { language, prismId } = languageOf(written);
-  if (prismId && !Prism.languages[prismId]) use(loadCodeBlockLanguages([prismId]));
+  const { language, prismId: known } = languageOf(written);
+  // `use` reads the render's context, as useContext would, and CodeBlock stays static: the island
+  // check of src/markdown/mdx/islands.ts takes a call of a `use…` hook for state or effects.
+  const reportMissing = use(MissingGrammars);
+  let prismId = known;
+  if (prismId && !Prism.languages[prismId]) {
+    if (reportMissing) {
+      // This render is a draft: the renderer loads the grammar and renders the page again.
+      reportMissing(prismId);
+      prismId = undefined;
+    } else use(loadCodeBlockLanguages([prismId]));
+  }
   const title = titleProp ?? parseTitle(metastring);
   const numbered = showLineNumbers !== undefined && showLineNumbers !== false;
   const first = typeof showLineNumbers === "number" ? showLineNumbers : 1;
