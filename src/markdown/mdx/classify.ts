@@ -1,9 +1,11 @@
 // Which files are MDX. `.mdx` files are; a `.md` file is when it uses syntax that MDX reads and
 // Markdown does not: top-level `import`/`export` lines, JSX elements named with a capital letter
-// (`<Tabs>`), `{expressions}` and `{/* comments */}` outside code. Lowercase HTML (`<br>`,
+// (`<Tabs>`), `{expressions}` and `{/* comments */}` outside code, and Markdown inside an HTML
+// block with no blank line between (markdown-in-html.ts). Other lowercase HTML (`<br>`,
 // `<details>`), autolinks (`<https://…>`) and heading ids (`## Title {#id}`) are Markdown, and
 // such files stay on the fast engine. `markdown.format` (config) and `mdx.format` (front matter)
 // force a reading, with Docusaurus's names: "mdx" reads every file as MDX, "md" none.
+import { hasHtmlMdxCannotParse, hasMarkdownInHtmlBlock } from "./markdown-in-html.ts";
 import { forEachProseLine } from "./scan.ts";
 import type { MarkdownFormat } from "./formats.ts";
 
@@ -110,5 +112,10 @@ export function isMdxFile(file: string, source: string, siteFormat: MarkdownForm
   const format = fileFormat ?? siteFormat;
   if (format === "mdx") return true;
   if (format === "md") return false;
-  return file.endsWith(".mdx") || usesMdxSyntax(source);
+  return file.endsWith(".mdx") || usesMdxSyntax(source) || readsMarkdownInHtmlAsMdx(source);
+}
+
+/** Markdown inside an HTML block, in a file whose HTML MDX can parse (markdown-in-html.ts). */
+export function readsMarkdownInHtmlAsMdx(source: string): boolean {
+  return hasMarkdownInHtmlBlock(source) && !hasHtmlMdxCannotParse(withoutFrontMatter(source).replace(FENCED_CODE, ""));
 }

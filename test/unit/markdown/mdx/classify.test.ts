@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import fg from "fast-glob";
-import { isMdxFile, scanForMdxSyntax, usesMdxSyntax } from "../../../../src/markdown/mdx/classify.ts";
+import { isMdxFile, readsMarkdownInHtmlAsMdx, scanForMdxSyntax, usesMdxSyntax } from "../../../../src/markdown/mdx/classify.ts";
 import { maskCodeSpans } from "../../../../src/markdown/mdx/scan.ts";
 
 describe("usesMdxSyntax", () => {
@@ -98,5 +98,38 @@ describe("the quick check before the scan", () => {
     };
     visit([]);
     expect(cases).toBeGreaterThan(10_000);
+  });
+});
+
+describe("Markdown inside an HTML block", () => {
+  const detect = (source: string) => isMdxFile("a.md", source, "detect");
+
+  it("reads the file as MDX, as Docusaurus does, when a tag is followed by Markdown with no blank line", () => {
+    // secureCodeBox's adr_0017: the text after <summary> has inline code.
+    expect(detect("Intro.\n\n<details>\n<summary>Proof of concept</summary>\nThe `initContainer` makes a secret.\n\n</details>\n")).toBe(true);
+    // persistence-storage: a fence right after <summary>.
+    expect(detect("<details>\n<summary>Using kind:</summary>\n```shell\nkind create cluster\n```\n</details>\n")).toBe(true);
+    expect(detect("<div class=\"box\">\n:::warning Careful\nInside.\n:::\n</div>\n")).toBe(true);
+    expect(readsMarkdownInHtmlAsMdx("  <div>\n    <p>\nText **bold**\n    </p>\n  </div>\n")).toBe(true);
+  });
+
+  it("leaves files alone where CommonMark and MDX read the HTML the same", () => {
+    // A blank line ends the HTML block: what follows is Markdown in both readings.
+    expect(detect("<details>\n<summary>More</summary>\n\nHidden *text*\n\n</details>\n")).toBe(false);
+    // Only tags, one per line, and a tag over several lines.
+    expect(detect('<p align="center">\n  <img src="a.svg" alt="A" />\n  <img\n    src="b.svg"\n    alt="B"\n  />\n</p>\n')).toBe(false);
+    // Inline HTML in a paragraph, and a whole inline tag alone after a paragraph line.
+    expect(detect("Press <kbd>Ctrl</kbd>\nthen C.\n\nText\n<span>\nmore\n")).toBe(false);
+    // Comments, <pre> and code hold raw text in both readings.
+    expect(detect("<!--\nnote\n-->\n\n<pre>\nraw *text*\n</pre>\n\n```html\n<div>\ntext\n</div>\n```\n")).toBe(false);
+    // Front matter is not HTML.
+    expect(detect("---\ntitle: <b>x</b>\n---\n\nText\n")).toBe(false);
+  });
+
+  it("keeps a file Markdown when MDX could not parse its HTML (Docusaurus would not build it)", () => {
+    expect(detect("<div>\nLine one<br>\nline two\n</div>\n")).toBe(false);
+    expect(detect("<div class=box>\n**bold**\n</div>\n")).toBe(false);
+    // The same HTML in fenced code does not count.
+    expect(detect("<div>\n**bold**\n</div>\n\n```html\n<br>\n```\n")).toBe(true);
   });
 });
