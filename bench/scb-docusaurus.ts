@@ -35,7 +35,6 @@ export default {
   url: "https://www.securecodebox.io",
   baseUrl: "/",
   onBrokenLinks: "warn",
-  markdown: { format: "mdx" },
   favicon: "img/Favicon.svg",
   navbar: {
     logo: { alt: "secureCodeBox Logo", src: "img/Logo_Black.svg", srcDark: "img/Logo_White.svg" },
