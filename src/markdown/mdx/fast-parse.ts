@@ -7,13 +7,13 @@
 //
 // Import lines (`import Tabs from "@theme/Tabs";`) are taken too, as MDX's ESM extension takes
 // them: a block of lines after a blank line, starting with `import `, up to the next blank line,
-// parsed by acorn (the one the MDX compiler loads, given by compile-mdx.ts) into the `mdxjsEsm`
-// node whose estree positions are the file's. So is an element with plain text on a line of its
-// own (`<summary>More</summary>`), a paragraph holding an `mdxJsxTextElement` in MDX.
+// parsed by acorn (the MDX compiler's own dependency, which compile-mdx.ts hands in) into the
+// `mdxjsEsm` node with the file's positions in its estree. So is an element with plain text on a
+// line of its own (`<summary>More</summary>`): in MDX, a paragraph holding an `mdxJsxTextElement`.
 //
 // Anything where Markdown and MDX read a file differently makes the file ineligible, and it is
-// parsed by MDX itself: expressions (`{`), exports, import lines with comments or not after a
-// blank line, any other `<` in prose (HTML,
+// parsed by MDX itself: expressions (`{`), exports, import lines with comments or right below a
+// paragraph's line, any other `<` in prose (HTML,
 // autolinks, comments, JSX within a line), indented code (MDX has none), tags inside lists or
 // quotes, entities in attributes, link definitions (remark keeps references, the fast parser
 // resolves them), colons where remark-directive looks for a directive, legacy admonition
@@ -128,8 +128,10 @@ export function fastMdxTree(source: string, parseEsm?: EsmParser): Root | undefi
       }
       const tag = parseTag(tagLines[i]!);
       if (!tag) {
-        // MDX reads it as a paragraph, which a next line would continue: the html node's last.
-        const paragraph = i === tagLines.length - 1 ? textElementParagraph(tagLines[i]!, line) : undefined;
+        // MDX reads it as a paragraph, which a next line would continue (so it must be the html
+        // node's last line) and which continues a paragraph's line right above it.
+        const own = i === tagLines.length - 1 && (i > 0 || line === 1 || lines[line - 2]!.trim() === "");
+        const paragraph = own ? textElementParagraph(tagLines[i]!, line) : undefined;
         if (!paragraph) return undefined;
         stack.at(-1)!.children.push(paragraph);
         continue;
@@ -174,7 +176,8 @@ function eligible(node: RootContent, lines: string[]): boolean {
 /** `<name attrs>text</name>` on line `line`, as the paragraph MDX makes of it; undefined for any other line. */
 function textElementParagraph(text: string, line: number): RootContent | undefined {
   const match = TEXT_ELEMENT.exec(text);
-  if (!match) return undefined;
+  // `www.x.y` is a link for GFM's autolink literals.
+  if (!match || /www\./i.test(match[3]!)) return undefined;
   const tag = parseTag(`<${match[1]}${match[2]}>`);
   if (tag?.kind !== "open") return undefined;
   const whole: Position = { start: { line, column: 1 }, end: { line, column: text.length + 1 } };

@@ -60,6 +60,7 @@ describe("fastMdxTree", () => {
     ["nested elements and a heading", "## Intro\n\n<Details>\n\n<Tabs>\n<TabItem value=\"a\">\n\nA *b* `c`.\n\n</TabItem>\n</Tabs>\n\n</Details>\n"],
     ["import lines, a site component and a details block with a summary line", '---\ntitle: T\n---\n\nimport Tabs from "@theme/Tabs";\nimport TabItem from "@theme/TabItem";\nimport Badge from "../../components/Badge";\n\nIntro with a [link](other.md#part).\n\n## Part\n\n<Badge label="new" />\n\n<Tabs groupId="tool">\n<TabItem value="helm" label="Helm">\n\nRun helm.\n\n</TabItem>\n</Tabs>\n\n<details>\n<summary>More about it</summary>\n\nThe details.\n\n</details>\n'],
     ["two import blocks, named and namespace imports, one spread over lines", "import { A, B as C } from './parts';\n\n# Title\n\nText.\n\nimport * as D from './d';\nimport {\n  E,\n} from './e';\n\n<A />\n\n<D />\n"],
+    ["a summary line of its own", "Intro.\n\n<summary>More about it</summary>\n\nEnd.\n"],
     ["an import at the very top and a summary with attributes", "import X from './x';\n\n<X />\n\n<details>\n<summary className=\"s\">Open it.</summary>\n\nA.\n\n</details>\n"],
   ])("gives MDX's result for %s", async (_name, source) => {
     expect(fastMdxTree(source, parseEsm)).toBeDefined();
@@ -98,7 +99,9 @@ describe("fastMdxTree", () => {
     ["an import that does not parse", "import X from;\n\n<X />\n"],
     ["code in an import block", "import X from './x';\nconst y = 1;\n\n<X />\n"],
     ["an import inside an element", "<Tabs>\n\nimport X from './x';\n\n</Tabs>\n"],
+    ["a summary line right below a line of text (MDX continues the paragraph)", "Text.\n<summary>More</summary>\n"],
     ["a summary line followed by text", "<details>\n<summary>More</summary>\nText.\n\n</details>\n"],
+    ["a summary with a www address (a link for GFM)", "<details>\n<summary>See www.example.org</summary>\n\n</details>\n"],
     ["a summary with emphasis", "<details>\n<summary>More *here*</summary>\n\n</details>\n"],
   ])("leaves a file with %s to MDX's parser, import lines parsed", (_name, source) => {
     expect(fastMdxTree(source, parseEsm)).toBeUndefined();
