@@ -25,7 +25,7 @@ import { rehypeCode } from "../rehype-code.ts";
 import { rehypeContent } from "../rehype-content.ts";
 import { rehypeSections } from "../rehype-sections.ts";
 import { NO_PLUGINS, PluginError, guardedPluginList } from "../site-plugins.ts";
-import { fastMdxTree } from "./fast-parse.ts";
+import { fastMdxTree, type EsmParser } from "./fast-parse.ts";
 import { applyMdx1Compat } from "./mdx1-compat.ts";
 import { remarkMdxComponents } from "./remark-mdx-components.ts";
 
@@ -51,7 +51,15 @@ export interface MdxFileOptions extends MarkdownFileOptions {
  * specifier written out would put the compiler into it, loaded by every build).
  */
 async function loadMdxCompiler(): Promise<typeof import("@mdx-js/mdx")> {
-  return (await importModule(pathToFileURL(createRequire(import.meta.url).resolve("@mdx-js/mdx")).href)) as typeof import("@mdx-js/mdx");
+  return (await importModule(pathToFileURL(mdxEntry()).href)) as typeof import("@mdx-js/mdx");
+}
+
+const mdxEntry = () => createRequire(import.meta.url).resolve("@mdx-js/mdx");
+
+/** acorn's parse, from beside the MDX compiler (its dependency), for the fast parse's import lines. */
+function loadEsmParser(): EsmParser {
+  const acorn = createRequire(mdxEntry())("acorn") as typeof import("acorn");
+  return (input, options) => acorn.parse(input, options);
 }
 
 /** What an MDX syntax error's hint says. */
@@ -67,7 +75,7 @@ export async function compileMdx(source: string, options: MdxFileOptions): Promi
   const declared = new Set<string>();
   // An `import`-only package: loaded as pipeline.ts loads it (the CommonJS entry cannot require it).
   const { default: remarkEmoji } = await import("remark-emoji");
-  const tree = options.parser === "mdx" ? undefined : fastMdxTree(source);
+  const tree = options.parser === "mdx" ? undefined : fastMdxTree(source, loadEsmParser());
   const remarkPlugins: PluggableList = [
     // Runs after remark-parse has set its parser (createProcessor adds it first), and replaces it.
     ...(tree ? [parsedAlready(tree)] : []),

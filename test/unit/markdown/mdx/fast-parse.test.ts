@@ -1,9 +1,14 @@
 import { readFileSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileMdx } from "../../../../src/markdown/mdx/compile-mdx.ts";
 import { isMdxFile } from "../../../../src/markdown/mdx/classify.ts";
-import { fastMdxTree } from "../../../../src/markdown/mdx/fast-parse.ts";
+import { fastMdxTree, type EsmParser } from "../../../../src/markdown/mdx/fast-parse.ts";
+
+/** acorn from beside the MDX compiler, as compile-mdx.ts gives it to the fast parse. */
+const acorn = createRequire(createRequire(import.meta.url).resolve("@mdx-js/mdx"))("acorn") as typeof import("acorn");
+const parseEsm: EsmParser = (input, options) => acorn.parse(input, options);
 
 const SITE_DOCS = join(import.meta.dirname, "../../../../site/docs");
 
@@ -53,8 +58,12 @@ describe("fastMdxTree", () => {
     ["a self-closing tag, a boolean attribute and single-quoted values", "# T\n\n<Tabs groupId='g'>\n<TabItem value=\"a\" label=\"A\" default>\n\n```bash\nrun a\n```\n\n</TabItem>\n<TabItem value=\"b\">\n\n- one\n- two\n\n</TabItem>\n</Tabs>\n\n<Admonition type=\"tip\" />\n\nEnd.\n"],
     ["front matter, a table and a container directive inside a panel", "---\ntitle: X\n---\n\n<Tabs>\n<TabItem value=\"a\">\n\n| k | v |\n| --- | --- |\n| a | b |\n\n:::note[Title]\nText.\n:::\n\n</TabItem>\n</Tabs>\n"],
     ["nested elements and a heading", "## Intro\n\n<Details>\n\n<Tabs>\n<TabItem value=\"a\">\n\nA *b* `c`.\n\n</TabItem>\n</Tabs>\n\n</Details>\n"],
+    ["import lines, a site component and a details block with a summary line", '---\ntitle: T\n---\n\nimport Tabs from "@theme/Tabs";\nimport TabItem from "@theme/TabItem";\nimport Badge from "../../components/Badge";\n\nIntro with a [link](other.md#part).\n\n## Part\n\n<Badge label="new" />\n\n<Tabs groupId="tool">\n<TabItem value="helm" label="Helm">\n\nRun helm.\n\n</TabItem>\n</Tabs>\n\n<details>\n<summary>More about it</summary>\n\nThe details.\n\n</details>\n'],
+    ["two import blocks, named and namespace imports, one spread over lines", "import { A, B as C } from './parts';\n\n# Title\n\nText.\n\nimport * as D from './d';\nimport {\n  E,\n} from './e';\n\n<A />\n\n<D />\n"],
+    ["a summary line of its own", "Intro.\n\n<summary>More about it</summary>\n\nEnd.\n"],
+    ["an import at the very top and a summary with attributes", "import X from './x';\n\n<X />\n\n<details>\n<summary className=\"s\">Open it.</summary>\n\nA.\n\n</details>\n"],
   ])("gives MDX's result for %s", async (_name, source) => {
-    expect(fastMdxTree(source)).toBeDefined();
+    expect(fastMdxTree(source, parseEsm)).toBeDefined();
     const { mdx, fast } = await bothWays(source);
     expect(fast).toEqual(mdx);
   });
@@ -75,8 +84,26 @@ describe("fastMdxTree", () => {
     ["a link definition", "[a]: https://example.org\n\n<Tabs>\n</Tabs>\n"],
     ["a text directive", "Press :kbd[Enter].\n\n<Tabs>\n</Tabs>\n"],
     ["a URL with a port (remark-directive splits its text at the colon)", "Open http://localhost:9000 now.\n\n<Tabs>\n</Tabs>\n"],
+    ["a tag whose name has a dot (Markdown reads it as text)", "<Parts.Item />\n\nText.\n"],
     ["a legacy admonition title", ":::note Title\nText.\n:::\n\n<Tabs>\n</Tabs>\n"],
   ])("leaves a file with %s to MDX's parser", (_name, source) => {
     expect(fastMdxTree(source)).toBeUndefined();
+  });
+
+  it.each([
+    ["an export", "export const meta = { a: 1 };\n\n<Tabs>\n</Tabs>\n"],
+    ["an import with a comment", "import X from './x'; // the component\n\n<X />\n"],
+    ["an import continuing a paragraph", "Text.\nimport X from './x';\n\n<X />\n"],
+    ["an import right below a heading", "# T\nimport X from './x';\n\n<X />\n"],
+    ["a name imported twice", "import X from './x';\n\nText.\n\nimport X from './y';\n"],
+    ["an import that does not parse", "import X from;\n\n<X />\n"],
+    ["code in an import block", "import X from './x';\nconst y = 1;\n\n<X />\n"],
+    ["an import inside an element", "<Tabs>\n\nimport X from './x';\n\n</Tabs>\n"],
+    ["a summary line right below a line of text (MDX continues the paragraph)", "Text.\n<summary>More</summary>\n"],
+    ["a summary line followed by text", "<details>\n<summary>More</summary>\nText.\n\n</details>\n"],
+    ["a summary with a www address (a link for GFM)", "<details>\n<summary>See www.example.org</summary>\n\n</details>\n"],
+    ["a summary with emphasis", "<details>\n<summary>More *here*</summary>\n\n</details>\n"],
+  ])("leaves a file with %s to MDX's parser, import lines parsed", (_name, source) => {
+    expect(fastMdxTree(source, parseEsm)).toBeUndefined();
   });
 });
