@@ -45,6 +45,16 @@ describe("Docusaurus pages", async () => {
     expect(sitemap).toContain("https://lantern.example.org/lantern/tools/compass");
   });
 
+  it("wraps a page that has its own <main> (inside Layout, as Docusaurus pages do) in a div: one main element", async () => {
+    const walks = await read(out, "walks/index.html");
+    expect(walks.match(/<main[\s>]/g)).toEqual(["<main "]);
+    expect(walks).toContain('<div id="main-content" tabindex="-1" class="main main-page"><div class="page-layout"><header class="hero">');
+    expect(walks).toContain('<main id="walks">');
+    // Pages without one keep the theme's <main>.
+    expect((await read(out, "index.html")).match(/<main[\s>]/g)).toEqual(["<main "]);
+    expect(await read(out, "index.html")).toContain('<main id="main-content"');
+  });
+
   it("warns of a file in pages/ that is not a page, and of nothing pages import", () => {
     const pageWarnings = result.warnings.filter((w) => w.includes("pages"));
     expect(pageWarnings).toHaveLength(1);
