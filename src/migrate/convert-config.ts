@@ -296,7 +296,10 @@ function convertThemeConfig(theme: Obj, config: Obj, tools: Tools): void {
     } else if (key === "metadata" && Array.isArray(value)) {
       const keywords = value.find((m) => isObject(m) && m.name === "keywords");
       if (isObject(keywords) && typeof keywords.content === "string") config.keywords = keywords.content.split(/\s*,\s*/).filter(Boolean);
-      const rest = value.filter((m) => m !== keywords);
+      // An Open Graph or Twitter image in the metadata is the site's card, as `themeConfig.image` is (which wins).
+      const images = value.filter((m) => isObject(m) && typeof m.content === "string" && ["og:image", "twitter:image"].includes(String(m.name ?? m.property)));
+      if (images.length && theme.image === undefined) config.image = (images[0] as Obj).content;
+      const rest = value.filter((m) => m !== keywords && !images.includes(m));
       if (rest.length) note("themeConfig.metadata", THEME_CONFIG_ADVICE.metadata!);
     } else note(`themeConfig.${key}`, THEME_CONFIG_ADVICE[key] ?? "has no sitec counterpart; remove it.");
   }

@@ -43,11 +43,12 @@ describe("sitec migrate --out", async () => {
 
   it("carries the options over in sitec's names", () => {
     expect(config).toContain('title: "Tidewatch"');
-    expect(config).toContain('docs: { sidebarPath: "sidebars.js", editUrl: "https://git.example.net/tidewatch/edit/main/" }');
+    expect(config).toMatch(/docs: \{\s*sidebarPath: "sidebars.js",\s*editUrl: "https:\/\/git.example.net\/tidewatch\/edit\/main\/",\s*lastVersion: "current",?\s*\}/);
     expect(config).toContain('feedOptions: { type: "rss", copyright: "Copyright 2024 Tidewatch" }');
     expect(config).toContain('customCss: ["src/css/custom.css"]');
     expect(config).toContain('pages: { path: "src/pages" }');
     expect(config).toContain('prism: { additionalLanguages: ["ruby"] }');
+    expect(config).toContain('image: "img/buoy.svg"');
     // A dropdown's routes get their leading "/", as Docusaurus reads them.
     expect(config).toContain('{ label: "Charts", to: "/docs/guides/charts" }');
   });
@@ -84,6 +85,14 @@ describe("sitec migrate --out", async () => {
     const navbar = /<nav[^>]*navbar[\s\S]*?<\/nav>/.exec(home)![0];
     expect(navbar).toContain(">Guides<");
     expect(navbar).toContain('aria-label="Source code"');
+  });
+
+  it("gives pages without an image of their own themeConfig.image as og:image and twitter:image", async () => {
+    for (const path of ["docs/intro/index.html", "index.html", "blog/index.html"]) {
+      const html = await read(out, path);
+      expect(html, path).toContain('<meta property="og:image" content="https://tidewatch.example.net/img/buoy.svg">');
+      expect(html, path).toContain('<meta name="twitter:image" content="https://tidewatch.example.net/img/buoy.svg">');
+    }
   });
 
   it("has Infima's layout classes in the CSS, as the home page uses @theme/Layout", async () => {

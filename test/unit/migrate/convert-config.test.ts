@@ -66,6 +66,15 @@ describe("convertDocusaurusConfig", () => {
     expect(disabled.config.docs).toEqual({ onlyIncludeVersions: ["current"] });
   });
 
+  it("carries themeConfig.image, or else an og:image or twitter:image of themeConfig.metadata, as the site's image", () => {
+    const own = convertDocusaurusConfig({ ...base, themeConfig: { image: "img/card.png", metadata: [{ name: "og:image", content: "img/other.png" }] } }, "/p");
+    expect(own.config.image).toBe("img/card.png");
+    expect(own.notes).toEqual([]);
+    const meta = convertDocusaurusConfig({ ...base, themeConfig: { metadata: [{ name: "og:image", content: "img/Og_image.png" }, { name: "theme-color", content: "#000" }] } }, "/p");
+    expect(meta.config.image).toBe("img/Og_image.png");
+    expect(subjects(meta.notes)).toEqual(["themeConfig.metadata"]);
+  });
+
   it("names a plugin or theme given as a path into node_modules by its package", () => {
     const { notes } = convertDocusaurusConfig({ ...base, themes: ["/p/node_modules/@getcanary/docusaurus-theme-search-pagefind/dist/index.js", "/p/node_modules/docusaurus-plugin-image-zoom/lib/index.js"] }, "/p");
     expect(subjects(notes)).toEqual(["@getcanary/docusaurus-theme-search-pagefind", "docusaurus-plugin-image-zoom"]);
