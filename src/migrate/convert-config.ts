@@ -104,6 +104,12 @@ export function convertDocusaurusConfig(source: Obj, projectDir: string): Conver
   convertThemeConfig(isObject(source.themeConfig) ? source.themeConfig : {}, config, { note, copy, path });
   // Docusaurus's navbar is optional; sitec's config names one (an empty one shows the logo row only).
   config.navbar ??= { items: [] };
+  // A search plugin or theme puts its search bar in Docusaurus's navbar by itself; sitec's search
+  // bar is a navbar item: one is added where the config names none.
+  const items = (config.navbar as { items?: Obj[] }).items;
+  if (notes.some((n) => n.advice.includes("replaced by sitec's own search")) && Array.isArray(items) && !items.some((i) => i.type === "search")) {
+    items.push({ type: "search", position: "right" });
+  }
   return { config, notes };
 }
 

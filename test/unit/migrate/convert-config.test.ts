@@ -75,6 +75,17 @@ describe("convertDocusaurusConfig", () => {
     expect(subjects(meta.notes)).toEqual(["themeConfig.metadata"]);
   });
 
+  it("adds sitec's search bar to the navbar when the project had a search plugin or theme, as those add theirs", () => {
+    const withSearch = convertDocusaurusConfig({ ...base, themes: ["@easyops-cn/docusaurus-search-local"], themeConfig: { navbar: { items: [{ to: "/docs", label: "Docs" }] } } }, "/p");
+    expect(withSearch.config.navbar).toEqual({ items: [{ to: "/docs", label: "Docs" }, { type: "search", position: "right" }] });
+    const algolia = convertDocusaurusConfig({ ...base, themeConfig: { algolia: { appId: "x" } } }, "/p");
+    expect(algolia.config.navbar).toEqual({ items: [{ type: "search", position: "right" }] });
+    const placed = convertDocusaurusConfig({ ...base, themes: ["docusaurus-lunr-search"], themeConfig: { navbar: { items: [{ type: "search", position: "left" }] } } }, "/p");
+    expect(placed.config.navbar).toEqual({ items: [{ type: "search", position: "left" }] });
+    const none = convertDocusaurusConfig({ ...base, themeConfig: { navbar: { items: [] } } }, "/p");
+    expect(none.config.navbar).toEqual({ items: [] });
+  });
+
   it("names a plugin or theme given as a path into node_modules by its package", () => {
     const { notes } = convertDocusaurusConfig({ ...base, themes: ["/p/node_modules/@getcanary/docusaurus-theme-search-pagefind/dist/index.js", "/p/node_modules/docusaurus-plugin-image-zoom/lib/index.js"] }, "/p");
     expect(subjects(notes)).toEqual(["@getcanary/docusaurus-theme-search-pagefind", "docusaurus-plugin-image-zoom"]);
