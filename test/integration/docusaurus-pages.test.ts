@@ -111,6 +111,22 @@ describe("Docusaurus pages", async () => {
     // A url() of a file of static/ by its site path stays as written.
     expect(css).toMatch(/url\("?\/img\/lamp\.svg"?\)/);
   });
+
+  it("orders the CSS as Docusaurus does: the theme's, then Infima's with Layout, then the pages' modules", async () => {
+    const assets = await readdir(join(out, "assets"));
+    const css = await readFile(join(out, "assets", assets.find((f) => f.endsWith(".css"))!), "utf8");
+    const theme = css.indexOf(".navbar-brand");
+    const infima = css.indexOf(".container");
+    const tagline = /<p class="([^"]+)">Small tools/.exec(mainOf(await read(out, "index.html")))![1]!;
+    const module = css.indexOf(`.${tagline}`);
+    expect(theme).toBeGreaterThanOrEqual(0);
+    // A page's rule wins over the theme's at equal specificity only when it comes later.
+    expect(infima).toBeGreaterThan(theme);
+    expect(module).toBeGreaterThan(infima);
+    // Infima's typography for the pages inside Layout, with no specificity of its own scope.
+    expect(css).toContain(":where(.page-layout) h1");
+    expect(css).toMatch(/:where\(\.page-layout\) a\s*\{[^}]*text-decoration: none/);
+  });
 });
 
 describe("imports a Docusaurus project's pages may have", () => {
