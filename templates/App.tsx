@@ -67,14 +67,18 @@ function SkipToContent() {
 }
 
 export function App({ state, children }: { state: RuntimeState; children?: React.ReactNode }) {
+  // A page with a <main> of its own (Docusaurus pages put theirs inside @theme/Layout) gets a
+  // <div> around it, as Docusaurus's layout does: a document has one main element.
+  const props = state.route.props;
+  const MainElement = props.kind === "page" && props.ownMain ? "div" : "main";
   return (
     <RuntimeContext.Provider value={state}>
       <SkipToContent />
       <AnnouncementBar />
       <Navbar />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`main main-${state.route.props.kind}`}>
+      <MainElement id={MAIN_CONTENT_ID} tabIndex={-1} className={`main main-${state.route.props.kind}`}>
         {children ?? <RouteBody props={state.route.props} />}
-      </main>
+      </MainElement>
       <Footer />
     </RuntimeContext.Provider>
   );

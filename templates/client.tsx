@@ -4,6 +4,15 @@
 // hydrated, and renders later routes from their fetched JSON: links of the site are followed
 // without a page load (progress bar after 200 ms, scroll to the hash or the top, positions
 // restored on back/forward), and their data is prefetched on hover or when they come into view.
+
+// The theme's CSS first, in the order it had before pages had CSS of their own (the search bar's,
+// then the theme's); then what the pages import (Infima's classes with @theme/Layout, CSS
+// modules), so that a page's rules win over the theme's at equal specificity, as a Docusaurus
+// page's win over Infima's; the site's own CSS (the config's customCss) last.
+import "./styles/search.css";
+import "./styles/main.css";
+import "./styles/components.css";
+import "./styles/runtime.css";
 import { StrictMode, startTransition, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
@@ -17,10 +26,6 @@ import { canonicalHref, documentTitle, hashTarget, isPlainClick, routePathOf } f
 import { createProgress, renderProgressBar } from "./runtime/progress.ts";
 import { clearRouteData, loadRouteData, seedRouteData } from "./runtime/route-data.ts";
 import { createScrollMemory } from "./runtime/scroll-memory.ts";
-import "./styles/main.css";
-import "./styles/components.css";
-import "./styles/runtime.css";
-// The site's own CSS (the config's customCss), after the theme's so that it wins.
 import "sitec:custom-css";
 
 function readInitialData(): PageData {

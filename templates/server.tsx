@@ -27,16 +27,17 @@ export function pageRenderer(options: { shareParts?: boolean; marks?: PieceMarks
 
 /**
  * The title and description a React page sets with `@docusaurus/Head` or `@theme/Layout`: the
- * page rendered once with a collector (runtime/head.tsx).
+ * page rendered once with a collector (runtime/head.tsx). `ownMain`: the page renders a `<main>`
+ * of its own inside the theme's (counted in that render; text is escaped, so only elements count).
  */
-export function pageHead(data: PageData): PageHead {
+export function pageHead(data: PageData): PageHead & { ownMain: boolean } {
   const head: PageHead = {};
-  renderToString(
+  const html = renderToString(
     <HeadCollectorContext.Provider value={head}>
       <App state={{ site: data.site, route: data.route, hydrated: false }} />
     </HeadCollectorContext.Provider>,
   );
-  return head;
+  return { ...head, ownMain: (html.match(/<main[\s>]/g) ?? []).length > 1 };
 }
 
 /** Titles and descriptions the site's pages export, and whether each has a default export. */

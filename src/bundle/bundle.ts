@@ -26,7 +26,7 @@ export interface ServerBundle {
   pageRenderer(options?: { shareParts?: boolean; marks?: PieceMarks }): (data: unknown) => string;
   pageModules(): Record<string, { hasDefault: boolean; title?: string; description?: string }>;
   /** See templates/server.tsx: what a React page sets with `@docusaurus/Head` or `@theme/Layout`. */
-  pageHead(data: PageData): { title?: string; description?: string };
+  pageHead(data: PageData): { title?: string; description?: string; ownMain: boolean };
 }
 
 export interface ClientAssets {

@@ -104,6 +104,12 @@ export function convertDocusaurusConfig(source: Obj, projectDir: string): Conver
   convertThemeConfig(isObject(source.themeConfig) ? source.themeConfig : {}, config, { note, copy, path });
   // Docusaurus's navbar is optional; sitec's config names one (an empty one shows the logo row only).
   config.navbar ??= { items: [] };
+  // A search plugin or theme puts its search bar in Docusaurus's navbar by itself; sitec's search
+  // bar is a navbar item: one is added where the config names none.
+  const items = (config.navbar as { items?: Obj[] }).items;
+  if (notes.some((n) => n.advice.includes("replaced by sitec's own search")) && Array.isArray(items) && !items.some((i) => i.type === "search")) {
+    items.push({ type: "search", position: "right" });
+  }
   return { config, notes };
 }
 
@@ -113,8 +119,16 @@ interface Tools {
   path: (p: unknown) => unknown;
 }
 
+/** A package's name from a path into node_modules (a config's `require.resolve("x")`), else the path. */
+function packageOfPath(path: string): string {
+  const at = path.lastIndexOf("/node_modules/");
+  if (at < 0) return path;
+  const parts = path.slice(at + "/node_modules/".length).split("/");
+  return parts[0]!.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
+}
+
 function pluginName(entry: unknown): string {
-  if (typeof entry === "string") return entry;
+  if (typeof entry === "string") return packageOfPath(entry);
   if (typeof entry === "function") return entry.name ? `(a function: ${entry.name})` : "(a function)";
   return stubName(entry) ?? "(a plugin object)";
 }
@@ -154,6 +168,36 @@ function convertStatic(dirs: unknown, note: Tools["note"]): void {
 
 const MARKDOWN_PLUGIN_KEYS = ["remarkPlugins", "rehypePlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins"];
 const VERSION_KEYS = ["lastVersion", "onlyIncludeVersions", "disableVersioning", "includeCurrentVersion"];
+/** The options of one docs version that sitec has under the same names (`docs.versions.<name>`). */
+const VERSION_OPTION_KEYS = ["label", "path", "banner", "badge", "className", "noIndex"];
+
+/**
+ * Docusaurus's versioning options, which sitec reads under the same names (versions.json and
+ * versioned_docs/ are read as they are): `lastVersion`, `onlyIncludeVersions`,
+ * `includeCurrentVersion` and each version's options. `disableVersioning` is the current docs
+ * only, which sitec writes as `onlyIncludeVersions: ["current"]`.
+ */
+function convertVersions(docs: Obj, out: Obj, tools: Tools): void {
+  const { note, copy } = tools;
+  copy(out, "lastVersion", "docs.lastVersion", docs.lastVersion);
+  copy(out, "onlyIncludeVersions", "docs.onlyIncludeVersions", docs.onlyIncludeVersions);
+  if (docs.includeCurrentVersion === false) out.includeCurrentVersion = false;
+  if (docs.disableVersioning === true) {
+    out.onlyIncludeVersions = ["current"];
+    delete out.lastVersion;
+  }
+  if (!isObject(docs.versions)) return;
+  const versions: Obj = {};
+  for (const [name, options] of Object.entries(docs.versions)) {
+    if (!isObject(options)) continue;
+    const kept: Obj = {};
+    for (const key of VERSION_OPTION_KEYS) copy(kept, key, `docs.versions.${name}.${key}`, options[key]);
+    const others = Object.keys(options).filter((k) => !VERSION_OPTION_KEYS.includes(k) && options[k] !== undefined);
+    if (others.length) note(`docs.versions.${name}.${others.join(", ")}`, "has no sitec counterpart; it was left out.");
+    if (Object.keys(kept).length) versions[name] = kept;
+  }
+  if (Object.keys(versions).length) out.versions = versions;
+}
 
 function convertClassicPreset(options: Obj, config: Obj, tools: Tools): void {
   const { note, copy, path } = tools;
@@ -194,14 +238,7 @@ function convertDocs(docs: Obj, tools: Tools): Obj {
   if (typeof docs.numberPrefixParser === "boolean") out.numberPrefixParser = docs.numberPrefixParser;
   else if (docs.numberPrefixParser !== undefined) copy(out, "numberPrefixParser", "docs.numberPrefixParser", docs.numberPrefixParser);
   const handled = new Set(["path", "routeBasePath", "include", "exclude", "showLastUpdateTime", "showLastUpdateAuthor", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible", "sidebarPath", "editUrl", "numberPrefixParser", "versions", ...VERSION_KEYS, ...MARKDOWN_PLUGIN_KEYS]);
-  const versions = isObject(docs.versions) ? docs.versions : undefined;
-  const current = versions && isObject(versions.current) ? versions.current : undefined;
-  if (typeof current?.label === "string") out.versions = { current: { label: current.label } };
-  const otherVersions = versions ? Object.keys(versions).filter((v) => v !== "current") : [];
-  const versionKeys = VERSION_KEYS.filter((k) => docs[k] !== undefined && !(k === "lastVersion" && docs[k] === "current") && !(k === "includeCurrentVersion" && docs[k] === true));
-  if (otherVersions.length || versionKeys.length || (current && Object.keys(current).some((k) => k !== "label" && !(k === "path" && current.path === "")))) {
-    note("docs.versions", "sitec builds the current docs only (versioned_docs/ is not built): keep the current version's options, or build each older version as a site of its own.");
-  }
+  convertVersions(docs, out, tools);
   for (const key of MARKDOWN_PLUGIN_KEYS) {
     if (Array.isArray(docs[key]) && docs[key].length) {
       note(`docs.${key}`, `lists ${docs[key].length} plugin(s), which site.config.ts cannot be written with: import them in site.config.ts and list them under \`markdown.${key}\` (sitec runs them on every doc, post and page).`);
@@ -265,7 +302,10 @@ function convertThemeConfig(theme: Obj, config: Obj, tools: Tools): void {
     } else if (key === "metadata" && Array.isArray(value)) {
       const keywords = value.find((m) => isObject(m) && m.name === "keywords");
       if (isObject(keywords) && typeof keywords.content === "string") config.keywords = keywords.content.split(/\s*,\s*/).filter(Boolean);
-      const rest = value.filter((m) => m !== keywords);
+      // An Open Graph or Twitter image in the metadata is the site's card, as `themeConfig.image` is (which wins).
+      const images = value.filter((m) => isObject(m) && typeof m.content === "string" && ["og:image", "twitter:image"].includes(String(m.name ?? m.property)));
+      if (images.length && theme.image === undefined) config.image = (images[0] as Obj).content;
+      const rest = value.filter((m) => m !== keywords && !images.includes(m));
       if (rest.length) note("themeConfig.metadata", THEME_CONFIG_ADVICE.metadata!);
     } else note(`themeConfig.${key}`, THEME_CONFIG_ADVICE[key] ?? "has no sitec counterpart; remove it.");
   }

@@ -20,6 +20,7 @@ const ADVICE: Record<string, string> = {
   "docusaurus-plugin-sass": "is built in: sitec compiles .scss and .sass files (and Sass modules) itself; nothing to do.",
   "@cmfcmf/docusaurus-search-local": "is replaced by sitec's own search (an index built with the site); nothing to do.",
   "@easyops-cn/docusaurus-search-local": "is replaced by sitec's own search (an index built with the site); nothing to do.",
+  "@getcanary/docusaurus-theme-search-pagefind": "is replaced by sitec's own search (an index built with the site); nothing to do.",
   "docusaurus-lunr-search": "is replaced by sitec's own search (a lunr index built with the site); nothing to do.",
   "docusaurus-plugin-image-zoom": "has no sitec counterpart; images are shown at their size. Remove the plugin.",
   "docusaurus-plugin-openapi-docs": "has no sitec counterpart; generate the API pages as Markdown docs before the build, or link to the API's own documentation.",

@@ -12,6 +12,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { importModule } from "../bundle/import-ts.ts";
 import { SiteError } from "../errors.ts";
+import { failingPackage, packageLoadError } from "./package-load-error.ts";
 
 /** The config file names Docusaurus looks for, in its order. */
 export const DOCUSAURUS_CONFIG_FILES = ["docusaurus.config.ts", "docusaurus.config.mts", "docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.cjs"];
@@ -95,13 +96,30 @@ export function createRequire(from) {
 }
 `;
 
-/** Resolves bare imports from the project (kept as imports) or stubs them; relative imports that name no file are stubbed too. */
-function stubPlugin(projectDir: string, stubbed: string[]): Plugin {
+/** A package the config (or a file of the project it imports) imports, kept as an import. */
+export interface PackageImport {
+  specifier: string;
+  /** The importing file, absolute. */
+  importer: string;
+  /** `require` for `require("x")`, `import` for the others. */
+  kind: "require" | "import";
+}
+
+/**
+ * Resolves bare imports from the project (kept as imports, and listed in `packages`) or stubs
+ * them; relative imports that name no file are stubbed too.
+ */
+function stubPlugin(projectDir: string, stubbed: string[], packages: PackageImport[]): Plugin {
   const requireFromProject = createRequire(join(projectDir, "package.json"));
   const builtins = new Set(builtinModules);
   const stub = (path: string, importer: string) => {
     if (!stubbed.includes(path)) stubbed.push(path);
     return { path, namespace: "sitec-stub", pluginData: importer };
+  };
+  const keep = (args: { path: string; importer: string; kind: string }) => {
+    const kind = args.kind === "require-call" || args.kind === "require-resolve" ? "require" : "import";
+    if (args.kind !== "require-resolve" && !packages.some((p) => p.specifier === args.path && p.importer === args.importer)) packages.push({ specifier: args.path, importer: args.importer, kind });
+    return { path: args.path, external: true };
   };
   return {
     name: "sitec-migrate-stubs",
@@ -112,11 +130,11 @@ function stubPlugin(projectDir: string, stubbed: string[]): Plugin {
         if (args.path.startsWith("node:") || builtins.has(args.path.split("/")[0]!)) return { path: args.path, external: true };
         try {
           requireFromProject.resolve(args.path);
-          return { path: args.path, external: true };
+          return keep(args);
         } catch {
           // ESM-only packages have no `require` condition: look for the package's folder.
           const name = args.path.startsWith("@") ? args.path.split("/").slice(0, 2).join("/") : args.path.split("/")[0]!;
-          if (existsSync(join(projectDir, "node_modules", name, "package.json"))) return { path: args.path, external: true };
+          if (existsSync(join(projectDir, "node_modules", name, "package.json"))) return keep(args);
           return stub(args.path, args.importer);
         }
       });
@@ -144,6 +162,7 @@ export async function readDocusaurusConfig(projectDir: string): Promise<Docusaur
   }
   const file = join(projectDir, name);
   const stubbed: string[] = [];
+  const packages: PackageImport[] = [];
   let code: string;
   try {
     const result = await build({
@@ -155,7 +174,7 @@ export async function readDocusaurusConfig(projectDir: string): Promise<Docusaur
       format: "esm",
       target: "node20",
       logLevel: "silent",
-      plugins: [stubPlugin(projectDir, stubbed)],
+      plugins: [stubPlugin(projectDir, stubbed, packages)],
       // CommonJS configs call require() and require.resolve(), and read __dirname: give them the
       // config's own. A require.resolve() that finds nothing gives back its argument, and is reported.
       banner: {
@@ -185,6 +204,8 @@ export async function readDocusaurusConfig(projectDir: string): Promise<Docusaur
     for (const id of [...module.__sitecUnresolved, ...module.__sitecModuleUnresolved]) if (!stubbed.includes(id)) stubbed.push(id);
     if (typeof exported === "function") exported = await (exported as () => unknown)();
   } catch (cause) {
+    const failing = await failingPackage(packages, dirname(file));
+    if (failing) throw await packageLoadError(failing, projectDir, file);
     throw new SiteError(`evaluating the Docusaurus config failed: ${(cause as Error).message}`, {
       file,
       cause,

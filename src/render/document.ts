@@ -141,11 +141,11 @@ export function renderDocument(
   // A page's own keywords and image (front matter) take the place of the site's.
   const keywords = route.keywords ?? ctx.keywords;
   if (keywords.length) head.push(`<meta name="keywords" content="${escapeHtml(keywords.join(", "))}">`);
-  if (route.image) {
-    const image = escapeHtml(/^[a-z][a-z0-9+.-]*:/i.test(route.image) ? route.image : absolute(route.image));
+  // Docusaurus's `themeConfig.image` (the config's `image`) is the card of pages without their own.
+  const cardImage = route.image ?? ctx.image;
+  if (cardImage) {
+    const image = escapeHtml(/^[a-z][a-z0-9+.-]*:/i.test(cardImage) ? cardImage : absolute(cardImage));
     head.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
-  } else if (ctx.image) {
-    head.push(`<meta property="og:image" content="${escapeHtml(ctx.url.replace(/\/$/, "") + withBase(ctx.baseUrl, ctx.image))}">`);
   }
   if (route.noindex) head.push(`<meta name="robots" content="noindex, nofollow">`);
   if (route.props.kind === "redirect") {

@@ -100,7 +100,7 @@ export function composeSite(input: SiteInput): ComposedSite {
 function applyPageHeads(routes: RouteEntry[], site: SiteData, server: ServerBundle): void {
   for (const route of routes) {
     if (route.data.props.kind !== "page") continue;
-    let head: { title?: string; description?: string };
+    let head: { title?: string; description?: string; ownMain: boolean };
     try {
       head = server.pageHead({ site, route: route.data });
     } catch (cause) {
@@ -108,6 +108,7 @@ function applyPageHeads(routes: RouteEntry[], site: SiteData, server: ServerBund
     }
     if (head.title) route.data.title = head.title;
     if (head.description) route.data.description = head.description;
+    if (head.ownMain) route.data.props.ownMain = true;
   }
 }
 

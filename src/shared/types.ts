@@ -333,6 +333,11 @@ export interface PageProps {
   kind: "page";
   /** Key of the page component in site/pages (file name without extension). */
   pageId: string;
+  /**
+   * The page renders its own `<main>` (as Docusaurus pages do inside `@theme/Layout`): the theme
+   * then wraps it in a `<div>`, as one document has one main element.
+   */
+  ownMain?: boolean;
 }
 
 /** A Markdown page of pages/ (`.md`, `.mdx`): its content in the site's layout, with its table of contents. */

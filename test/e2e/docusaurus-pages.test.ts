@@ -65,6 +65,21 @@ describe("Docusaurus pages in the browser", () => {
     await close();
   });
 
+  it("keeps one main element when a page with its own <main> is hydrated and navigated to and from", async () => {
+    const { page, errors, close } = await open("walks");
+    const mains = () => page.locator("main").count();
+    expect(await mains()).toBe(1);
+    expect(await page.locator("main#walks").count()).toBe(1);
+    await page.locator("#walks-to-help").click();
+    await expect.poll(() => page.locator(".help h1").textContent()).toBe("How can we help?");
+    expect(await page.locator("main#main-content").count()).toBe(1);
+    await page.goBack();
+    await expect.poll(() => page.locator("main#walks").count()).toBe(1);
+    expect(await mains()).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("reads and changes the colour mode with useColorMode", async () => {
     const { page, errors, close } = await open("", "dark");
     await expect.poll(() => page.locator("#mode-name").textContent()).toBe("dark");

@@ -45,6 +45,16 @@ describe("Docusaurus pages", async () => {
     expect(sitemap).toContain("https://lantern.example.org/lantern/tools/compass");
   });
 
+  it("wraps a page that has its own <main> (inside Layout, as Docusaurus pages do) in a div: one main element", async () => {
+    const walks = await read(out, "walks/index.html");
+    expect(walks.match(/<main[\s>]/g)).toEqual(["<main "]);
+    expect(walks).toContain('<div id="main-content" tabindex="-1" class="main main-page"><div class="page-layout"><header class="hero">');
+    expect(walks).toContain('<main id="walks">');
+    // Pages without one keep the theme's <main>.
+    expect((await read(out, "index.html")).match(/<main[\s>]/g)).toEqual(["<main "]);
+    expect(await read(out, "index.html")).toContain('<main id="main-content"');
+  });
+
   it("warns of a file in pages/ that is not a page, and of nothing pages import", () => {
     const pageWarnings = result.warnings.filter((w) => w.includes("pages"));
     expect(pageWarnings).toHaveLength(1);
@@ -100,6 +110,22 @@ describe("Docusaurus pages", async () => {
     expect(css).toMatch(new RegExp(`\\.${needle}\\s*\\{[^}]*margin-top: 1\\.5rem`));
     // A url() of a file of static/ by its site path stays as written.
     expect(css).toMatch(/url\("?\/img\/lamp\.svg"?\)/);
+  });
+
+  it("orders the CSS as Docusaurus does: the theme's, then Infima's with Layout, then the pages' modules", async () => {
+    const assets = await readdir(join(out, "assets"));
+    const css = await readFile(join(out, "assets", assets.find((f) => f.endsWith(".css"))!), "utf8");
+    const theme = css.indexOf(".navbar-brand");
+    const infima = css.indexOf(".container");
+    const tagline = /<p class="([^"]+)">Small tools/.exec(mainOf(await read(out, "index.html")))![1]!;
+    const module = css.indexOf(`.${tagline}`);
+    expect(theme).toBeGreaterThanOrEqual(0);
+    // A page's rule wins over the theme's at equal specificity only when it comes later.
+    expect(infima).toBeGreaterThan(theme);
+    expect(module).toBeGreaterThan(infima);
+    // Infima's typography for the pages inside Layout, with no specificity of its own scope.
+    expect(css).toContain(":where(.page-layout) h1");
+    expect(css).toMatch(/:where\(\.page-layout\) a\s*\{[^}]*text-decoration: none/);
   });
 });
 

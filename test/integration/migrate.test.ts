@@ -43,11 +43,12 @@ describe("sitec migrate --out", async () => {
 
   it("carries the options over in sitec's names", () => {
     expect(config).toContain('title: "Tidewatch"');
-    expect(config).toContain('docs: { sidebarPath: "sidebars.js", editUrl: "https://git.example.net/tidewatch/edit/main/" }');
+    expect(config).toMatch(/docs: \{\s*sidebarPath: "sidebars.js",\s*editUrl: "https:\/\/git.example.net\/tidewatch\/edit\/main\/",\s*lastVersion: "current",?\s*\}/);
     expect(config).toContain('feedOptions: { type: "rss", copyright: "Copyright 2024 Tidewatch" }');
     expect(config).toContain('customCss: ["src/css/custom.css"]');
     expect(config).toContain('pages: { path: "src/pages" }');
     expect(config).toContain('prism: { additionalLanguages: ["ruby"] }');
+    expect(config).toContain('image: "img/buoy.svg"');
     // A dropdown's routes get their leading "/", as Docusaurus reads them.
     expect(config).toContain('{ label: "Charts", to: "/docs/guides/charts" }');
   });
@@ -84,6 +85,14 @@ describe("sitec migrate --out", async () => {
     const navbar = /<nav[^>]*navbar[\s\S]*?<\/nav>/.exec(home)![0];
     expect(navbar).toContain(">Guides<");
     expect(navbar).toContain('aria-label="Source code"');
+  });
+
+  it("gives pages without an image of their own themeConfig.image as og:image and twitter:image", async () => {
+    for (const path of ["docs/intro/index.html", "index.html", "blog/index.html"]) {
+      const html = await read(out, path);
+      expect(html, path).toContain('<meta property="og:image" content="https://tidewatch.example.net/img/buoy.svg">');
+      expect(html, path).toContain('<meta name="twitter:image" content="https://tidewatch.example.net/img/buoy.svg">');
+    }
   });
 
   it("has Infima's layout classes in the CSS, as the home page uses @theme/Layout", async () => {
@@ -195,5 +204,42 @@ describe("sitec migrate errors", () => {
     const message = await failure(migrate({ projectDir: dir }));
     expect(message).toContain("docusaurus.config.js");
     expect(message).toContain("evaluating the Docusaurus config failed");
+  });
+
+  /** A package installed in the project: `files` by name, with its package.json. */
+  async function installPackage(dir: string, name: string, manifest: Record<string, unknown>, files: Record<string, string>): Promise<void> {
+    const folder = join(dir, "node_modules", name);
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, "package.json"), JSON.stringify({ name, ...manifest }));
+    for (const [file, text] of Object.entries(files)) await writeFile(join(folder, file), text);
+  }
+
+  it("names a required package that fails to load (what it needs is not installed), the config's line, and npm install", async () => {
+    const { project: dir } = await project();
+    await installPackage(dir, "tide-theme", { main: "index.js" }, { "index.js": 'require("tide-colours");\nmodule.exports = () => ({ name: "tide-theme" });\n' });
+    const config = await readFile(join(dir, "docusaurus.config.js"), "utf8");
+    await writeFile(join(dir, "docusaurus.config.js"), config.replace("const config = {", 'const tideTheme = require("tide-theme");\nconst config = {'));
+    const line = config.slice(0, config.indexOf("const config = {")).split("\n").length;
+    const message = await failure(migrate({ projectDir: dir }));
+    expect(message).toContain(`docusaurus.config.js:${line}: the package "tide-theme", which the config imports, fails to load: Cannot find module 'tide-colours'`);
+    expect(message).toContain("install the project's packages (`npm install` in");
+    expect(message).not.toContain("Require stack");
+    expect(message).not.toContain(".sitec-migrate");
+  });
+
+  it("names an ESM package that throws when loaded, imported by a file of the project the config imports", async () => {
+    const { project: dir } = await project();
+    await installPackage(dir, "tide-remark", { type: "module", exports: "./index.js" }, { "index.js": 'export default function plugin() {}\nthrow new Error("tide-remark needs Node.js 99");\n' });
+    await writeFile(join(dir, "plugins.mjs"), '// The remark plugins of the docs.\nimport tideRemark from "tide-remark";\nexport const remarkPlugins = [tideRemark];\n');
+    await writeFile(
+      join(dir, "docusaurus.config.mjs"),
+      'import { remarkPlugins } from "./plugins.mjs";\nexport default { title: "Tidewatch", url: "https://tidewatch.example.net", baseUrl: "/", presets: [["classic", { docs: { remarkPlugins } }]] };\n',
+    );
+    await rm(join(dir, "docusaurus.config.js"));
+    const message = await failure(migrate({ projectDir: dir }));
+    expect(message).toContain('plugins.mjs:2: the package "tide-remark", which plugins.mjs (imported by the config) imports, fails to load: tide-remark needs Node.js 99');
+    expect(message).toContain('"tide-remark" does not load under Node.js');
+    expect(message).toContain("remove it (and what the config takes from it) from the config");
+    expect((await readdir(dir)).filter((f) => f.startsWith(".sitec"))).toEqual([]);
   });
 });

@@ -32,8 +32,64 @@ describe("convertDocusaurusConfig", () => {
       },
       "/p",
     );
-    expect(config.docs).toEqual({ versions: { current: { label: "Next" } } });
-    expect(subjects(notes)).toEqual(["scripts", "i18n.locales", "docs.versions", "presets.classic.blog"]);
+    expect(config.docs).toEqual({ lastVersion: "2.0", versions: { current: { label: "Next" } } });
+    expect(subjects(notes)).toEqual(["scripts", "i18n.locales", "presets.classic.blog"]);
+  });
+
+  it("carries Docusaurus's versioning options over under the same names, each version's options too", () => {
+    const { config, notes } = convertDocusaurusConfig(
+      {
+        ...base,
+        presets: [
+          [
+            "classic",
+            {
+              docs: {
+                lastVersion: undefined,
+                onlyIncludeVersions: ["current", "stable"],
+                includeCurrentVersion: false,
+                versions: { current: { label: "next", badge: false, path: "next" }, stable: { label: "stable", banner: "none", noIndex: true, className: "v-stable", unknownKey: 1 } },
+              },
+            },
+          ],
+        ],
+      },
+      "/p",
+    );
+    expect(config.docs).toEqual({
+      onlyIncludeVersions: ["current", "stable"],
+      includeCurrentVersion: false,
+      versions: { current: { label: "next", path: "next", badge: false }, stable: { label: "stable", banner: "none", className: "v-stable", noIndex: true } },
+    });
+    expect(subjects(notes)).toEqual(["docs.versions.stable.unknownKey"]);
+    const disabled = convertDocusaurusConfig({ ...base, presets: [["classic", { docs: { disableVersioning: true, lastVersion: "2.0" } }]] }, "/p");
+    expect(disabled.config.docs).toEqual({ onlyIncludeVersions: ["current"] });
+  });
+
+  it("carries themeConfig.image, or else an og:image or twitter:image of themeConfig.metadata, as the site's image", () => {
+    const own = convertDocusaurusConfig({ ...base, themeConfig: { image: "img/card.png", metadata: [{ name: "og:image", content: "img/other.png" }] } }, "/p");
+    expect(own.config.image).toBe("img/card.png");
+    expect(own.notes).toEqual([]);
+    const meta = convertDocusaurusConfig({ ...base, themeConfig: { metadata: [{ name: "og:image", content: "img/Og_image.png" }, { name: "theme-color", content: "#000" }] } }, "/p");
+    expect(meta.config.image).toBe("img/Og_image.png");
+    expect(subjects(meta.notes)).toEqual(["themeConfig.metadata"]);
+  });
+
+  it("adds sitec's search bar to the navbar when the project had a search plugin or theme, as those add theirs", () => {
+    const withSearch = convertDocusaurusConfig({ ...base, themes: ["@easyops-cn/docusaurus-search-local"], themeConfig: { navbar: { items: [{ to: "/docs", label: "Docs" }] } } }, "/p");
+    expect(withSearch.config.navbar).toEqual({ items: [{ to: "/docs", label: "Docs" }, { type: "search", position: "right" }] });
+    const algolia = convertDocusaurusConfig({ ...base, themeConfig: { algolia: { appId: "x" } } }, "/p");
+    expect(algolia.config.navbar).toEqual({ items: [{ type: "search", position: "right" }] });
+    const placed = convertDocusaurusConfig({ ...base, themes: ["docusaurus-lunr-search"], themeConfig: { navbar: { items: [{ type: "search", position: "left" }] } } }, "/p");
+    expect(placed.config.navbar).toEqual({ items: [{ type: "search", position: "left" }] });
+    const none = convertDocusaurusConfig({ ...base, themeConfig: { navbar: { items: [] } } }, "/p");
+    expect(none.config.navbar).toEqual({ items: [] });
+  });
+
+  it("names a plugin or theme given as a path into node_modules by its package", () => {
+    const { notes } = convertDocusaurusConfig({ ...base, themes: ["/p/node_modules/@getcanary/docusaurus-theme-search-pagefind/dist/index.js", "/p/node_modules/docusaurus-plugin-image-zoom/lib/index.js"] }, "/p");
+    expect(subjects(notes)).toEqual(["@getcanary/docusaurus-theme-search-pagefind", "docusaurus-plugin-image-zoom"]);
+    expect(notes[0]!.advice).toContain("replaced by sitec's own search");
   });
 
   it("writes a function-valued option as a note, and a path the config resolved relative to the project", () => {

@@ -193,6 +193,19 @@ describe("renderDocument", () => {
     expect(html).toContain('<meta property="og:image" content="https://www.securecodebox.io/docs-site/img/og.png">');
   });
 
+  it("gives pages without an image of their own the site's image as og:image and twitter:image, as Docusaurus's themeConfig.image", () => {
+    expect(html).toContain('<meta name="twitter:image" content="https://www.securecodebox.io/docs-site/img/og.png">');
+    const remote = renderDocument({ ...ctx, image: "https://cdn.example.org/card.png" }, data, "", data);
+    expect(remote).toContain('<meta property="og:image" content="https://cdn.example.org/card.png">');
+    expect(remote).toContain('<meta name="twitter:image" content="https://cdn.example.org/card.png">');
+    const own = { ...data, route: { ...data.route, image: "img/own.png" } };
+    const page = renderDocument(ctx, own, "", own);
+    expect(page.match(/<meta (property|name)="(og|twitter):image"[^>]*>/g)).toEqual([
+      '<meta property="og:image" content="https://www.securecodebox.io/docs-site/img/own.png">',
+      '<meta name="twitter:image" content="https://www.securecodebox.io/docs-site/img/own.png">',
+    ]);
+  });
+
   // Issue 41, point 4: Chromium asks for /favicon.ico when a page links no icon, and a site
   // without one logged a 404 on every page.
   it("names an empty icon when the site has none, so the browser asks for no /favicon.ico", () => {
