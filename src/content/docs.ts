@@ -42,6 +42,8 @@ export interface DocLoadOptions {
   numberPrefixParser?: NumberPrefixParser | false;
   /** Receives the ids of the drafts left out. */
   draftIds?: string[];
+  /** Keep draft docs as any other doc (`sitec dev` shows them, as Docusaurus's dev server does). */
+  includeDrafts?: boolean;
 }
 
 /** The parser options choose: the default one, none, or the config's own. */
@@ -71,7 +73,7 @@ export async function loadDocs(docsDir: string, sources: string[], routeBasePath
     }
   }
   if (errors.length) throw new SiteErrors(errors);
-  return checkDocIds(docs, options.draftIds);
+  return checkDocIds(docs, options.draftIds, options.includeDrafts);
 }
 
 /** Globs of files in the docs folder that are never docs. */
@@ -79,8 +81,11 @@ export function docIgnores(exclude: string[]): string[] {
   return [...IGNORED, ...exclude];
 }
 
-/** Fails on two docs with one id; returns the docs without drafts (their ids go to `draftIds`). */
-export function checkDocIds(docs: DocFile[], draftIds: string[] = []): DocFile[] {
+/**
+ * Fails on two docs with one id; returns the docs without drafts (their ids go to `draftIds`),
+ * or with them when `includeDrafts` (watch mode: a draft is then a doc like any other).
+ */
+export function checkDocIds(docs: DocFile[], draftIds: string[] = [], includeDrafts = false): DocFile[] {
   const byId = new Map<string, DocFile>();
   for (const doc of docs) {
     const sameId = byId.get(doc.id);
@@ -92,6 +97,7 @@ export function checkDocIds(docs: DocFile[], draftIds: string[] = []): DocFile[]
     }
     byId.set(doc.id, doc);
   }
+  if (includeDrafts) return docs;
   for (const doc of docs) if (doc.frontMatter.draft) draftIds.push(doc.id);
   return docs.filter((d) => !d.frontMatter.draft);
 }

@@ -53,7 +53,7 @@ export interface ContentOptions {
   blogDir: string;
   docsRouteBasePath: string;
   blogRouteBasePath: string;
-  /** Keep draft posts (watch mode shows them). */
+  /** Keep draft docs, posts and pages (watch mode shows them, as Docusaurus's dev server does). */
   includeDrafts?: boolean;
   /** The config's `docs.numberPrefixParser`. */
   numberPrefixParser?: NumberPrefixParser | false;
@@ -89,7 +89,7 @@ export async function loadContent(files: ContentFiles, options: ContentOptions):
   const [docs, categories, posts, sidebarsFile, lastUpdates, markdownPages] = await settleAll<
     [DocFile[], Map<string, CategoryMeta>, PostFile[], SidebarsFile | undefined, Map<string, LastUpdate> | undefined, MarkdownPageFile[]]
   >([
-    loadDocs(options.docsDir, files.docs, options.docsRouteBasePath, { numberPrefixParser: options.numberPrefixParser, draftIds: draftDocIds }),
+    loadDocs(options.docsDir, files.docs, options.docsRouteBasePath, { numberPrefixParser: options.numberPrefixParser, draftIds: draftDocIds, includeDrafts: options.includeDrafts }),
     loadCategories(options.docsDir, files.categories),
     loadPosts(options.blogDir, files.posts, postOptions(options)),
     options.sidebarPath ? loadSidebarsFile(options.siteDir, options.sidebarPath) : Promise.resolve(undefined),
@@ -107,7 +107,7 @@ async function loadVersionedContent(files: ContentFiles, options: ContentOptions
     const found = filesOf(version);
     const draftDocIds: string[] = [];
     const [docs, categories, sidebarsFile] = await settleAll<[DocFile[], Map<string, CategoryMeta>, SidebarsFile | undefined]>([
-      loadDocs(version.docsDir, found.docs, version.routeBasePath, { numberPrefixParser: options.numberPrefixParser, draftIds: draftDocIds }),
+      loadDocs(version.docsDir, found.docs, version.routeBasePath, { numberPrefixParser: options.numberPrefixParser, draftIds: draftDocIds, includeDrafts: options.includeDrafts }),
       loadCategories(version.docsDir, found.categories),
       version.sidebarPath ? loadSidebarsFile(options.siteDir, version.sidebarPath) : Promise.resolve(undefined),
     ]);

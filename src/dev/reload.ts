@@ -120,7 +120,7 @@ async function reloadMarkdown(
   const routesBefore = JSON.stringify(content.docs.map((d) => [d.file, d.route]));
   // The drafts of the last load stay known (they are not among the docs kept), with any new ones.
   const draftIds = [...content.draftDocIds];
-  content.docs = checkDocIds([...docs.values()].sort((a, b) => compareText(a.source, b.source)), draftIds);
+  content.docs = checkDocIds([...docs.values()].sort((a, b) => compareText(a.source, b.source)), draftIds, options.includeDrafts);
   content.draftDocIds = [...new Set(draftIds)];
   content.posts = orderPosts([...posts.values()]);
   const changed = new Set(files);
