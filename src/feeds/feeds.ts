@@ -50,7 +50,8 @@ export function renderFeeds(config: SiteConfig, posts: PostFile[], rendered: Map
   if (!options) return [];
   const origin = config.url.replace(/\/$/, "");
   const blogBase = config.blog.routeBasePath.replace(/^\/|\/$/g, "");
-  const listed = posts.filter((p) => !p.unlisted);
+  // The newest posts (config `feedOptions.limit`, 20 unless set), as Docusaurus's feeds hold them.
+  const listed = posts.filter((p) => !p.unlisted).slice(0, options.limit || undefined);
   const links = feedLinks(config);
   const hrefOf = (kind: keyof typeof FEED_FILES) => origin + (links.find((l) => l.file.endsWith(FEED_FILES[kind].file))?.href ?? "");
   const feed = new Feed({
