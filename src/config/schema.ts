@@ -320,7 +320,8 @@ export const siteConfigSchema = z.strictObject({
       routeBasePath: z.string().default("blog"),
       blogTitle: z.string().default("Blog"),
       blogDescription: z.string().default("Blog"),
-      postsPerPage: z.number().int().positive().default(10),
+      /** Posts on each list page, or `"ALL"`: one page. */
+      postsPerPage: z.union([z.number().int().positive(), z.literal("ALL")], { error: 'expected a number of posts (a positive integer) or "ALL"' }).default(10),
       showReadingTime: z.boolean().default(true),
       /** Posts shown in the blog sidebar: a number, or `"ALL"`. */
       blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal("ALL")]).default(5),

@@ -219,8 +219,7 @@ function convertBlog(blog: Obj, tools: Tools): Obj {
   const out: Obj = {};
   const simple = ["path", "routeBasePath", "blogTitle", "blogDescription", "showReadingTime", "blogSidebarTitle", "authorsMapPath", "truncateMarker", "sortPosts", "tagsBasePath", "archiveBasePath", "pageBasePath", "authorsBasePath", "tags", "onInlineTags", "onInlineAuthors", "onUntruncatedBlogPosts"];
   for (const key of simple) copy(out, key, `blog.${key}`, blog[key]);
-  if (typeof blog.postsPerPage === "number") out.postsPerPage = blog.postsPerPage;
-  else if (blog.postsPerPage === "ALL") note("blog.postsPerPage", 'is "ALL": sitec pages the blog list; set a number large enough for every post.');
+  if (typeof blog.postsPerPage === "number" || blog.postsPerPage === "ALL") out.postsPerPage = blog.postsPerPage;
   if (typeof blog.blogSidebarCount === "number" || blog.blogSidebarCount === "ALL") out.blogSidebarCount = blog.blogSidebarCount;
   if (typeof blog.editUrl === "string") out.editUrl = blog.editUrl;
   else if (blog.editUrl !== undefined) note("blog.editUrl", "is a function: sitec's blog takes a folder URL; set `blog.editUrl` to the URL of the blog folder.");

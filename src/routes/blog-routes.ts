@@ -17,6 +17,7 @@ export interface BlogRoutesInput {
   routeBasePath: string;
   blogTitle: string;
   blogDescription: string;
+  /** Posts on a list page (`Infinity`: all on one). */
   postsPerPage: number;
   /** Posts in the blog sidebar; `ALL` for every one. */
   sidebarCount: number | "ALL";

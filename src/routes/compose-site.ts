@@ -158,7 +158,7 @@ function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string
       routeBasePath: config.blog.routeBasePath,
       blogTitle: config.blog.blogTitle,
       blogDescription: config.blog.blogDescription,
-      postsPerPage: config.blog.postsPerPage,
+      postsPerPage: config.blog.postsPerPage === "ALL" ? Infinity : config.blog.postsPerPage,
       sidebarCount: config.blog.blogSidebarCount,
       showReadingTime: config.blog.showReadingTime,
       editUrl: config.blog.editUrl,

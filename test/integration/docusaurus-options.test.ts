@@ -96,6 +96,13 @@ describe("tags files and the blog's reports", () => {
 });
 
 describe("route and page options", () => {
+  it('puts every post on one list page with postsPerPage: "ALL"', async () => {
+    const { out } = await buildOf(await site('blog: { postsPerPage: "ALL", onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore" }', FILES));
+    const list = await read(out, "blog/index.html");
+    for (const title of ["Ay", "Bee", "Cee"]) expect(list).toContain(`>${title}<`);
+    expect(existsSync(join(out, "blog/page/2"))).toBe(false);
+  });
+
   it("takes the blog's and docs' base paths, no archive for `archiveBasePath: null`, titleDelimiter, sortPosts and the feed limit", async () => {
     const config = `titleDelimiter: "·", docs: { tagsBasePath: "labels" },
       blog: { tagsBasePath: "topics", archiveBasePath: null, pageBasePath: "p", postsPerPage: 1, sortPosts: "ascending",
