@@ -177,12 +177,10 @@ const routePart = z
   .refine((part) => part.length > 0, { message: "expected a path such as \"tags\"" });
 /** `tags`: the tags file's path, or `false`/`null` for none. */
 const tagsFileOption = z.union([z.string().min(1), z.literal(false), z.null()]).optional();
-/** `feedOptions.xslt`: sitec writes no XSLT stylesheet, so only "none" is taken. */
-const feedXslt = z
-  .union([z.literal(false), z.null()], {
-    error: "sitec writes no XSLT stylesheet for its feeds: set `xslt: false` or leave it out (feed readers do not use it; browsers then show the feed's XML as it is)",
-  })
-  .optional();
+/** One feed's XSLT stylesheet: `true` for sitec's, a path (relative to the blog folder) for the site's, `false`/`null` for none. */
+const xsltFile = z.union([z.boolean(), z.string().min(1), z.null()]);
+/** `feedOptions.xslt`: for both feeds, or `{ rss, atom }` each. */
+const feedXslt = z.union([xsltFile, z.strictObject({ rss: xsltFile.optional(), atom: xsltFile.optional() })]).optional();
 
 /** `docs.versions.<name>`: Docusaurus's options of one docs version. */
 const docsVersionOptions = z.strictObject({
@@ -357,7 +355,7 @@ export const siteConfigSchema = z.strictObject({
           copyright: z.string(),
           /** The newest posts a feed holds; `false` or `null`: every post. */
           limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
-          /** Docusaurus's XSLT stylesheets for the feeds: only `false` or `null` (none) is taken. */
+          /** XSLT stylesheets that make the RSS and Atom feeds readable in a browser (feed-xslt.ts). */
           xslt: feedXslt,
         })
         .optional(),

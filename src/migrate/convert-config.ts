@@ -226,13 +226,14 @@ function convertBlog(blog: Obj, tools: Tools): Obj {
   if (isObject(blog.feedOptions)) {
     const feed = blog.feedOptions;
     if (feed.type === null) note("blog.feedOptions.type", "is null: sitec writes the blog's feeds always; nothing to do.");
-    const feedKeys = ["type", "title", "description", "copyright", "language", "limit"];
+    const feedKeys = ["type", "title", "description", "copyright", "language", "limit", "xslt"];
     const kept = pick(feed, feedKeys);
+    // A stylesheet path the config resolved is written relative to the blog folder, as Docusaurus reads it.
+    if (typeof kept.xslt === "string" && isAbsolute(kept.xslt)) kept.xslt = relative(tools.path(blog.path ?? "blog") as string, tools.path(kept.xslt) as string);
     if (kept.type === null) delete kept.type;
     kept.copyright ??= "";
     out.feedOptions = kept;
-    if (feed.xslt !== undefined && feed.xslt !== false && feed.xslt !== null) note("blog.feedOptions.xslt", "asks for XSLT stylesheets, which sitec does not write: the feeds are written without one.");
-    for (const key of Object.keys(feed)) if (![...feedKeys, "xslt"].includes(key)) note(`blog.feedOptions.${key}`, "has no sitec counterpart; remove it.");
+    for (const key of Object.keys(feed)) if (!feedKeys.includes(key)) note(`blog.feedOptions.${key}`, "has no sitec counterpart; remove it.");
   }
   const handled = new Set([...simple, "postsPerPage", "blogSidebarCount", "editUrl", "feedOptions", ...MARKDOWN_PLUGIN_KEYS]);
   for (const key of MARKDOWN_PLUGIN_KEYS) {

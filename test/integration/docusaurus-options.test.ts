@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { buildSite, read, removeAll, tempDir } from "../helpers/fixtures.ts";
-import { SiteErrors } from "../../src/errors.ts";
+import { SiteError, SiteErrors } from "../../src/errors.ts";
 
 const roots: string[] = [];
 afterAll(() => removeAll(...roots));
@@ -48,8 +48,9 @@ async function failure(dir: string): Promise<string> {
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(SiteErrors);
-  return (error as SiteErrors).errors.map((e) => `${e.file ?? ""}:${e.line ?? ""} ${e.message} ${e.hint ?? ""}`).join("\n");
+  expect(error instanceof SiteErrors || error instanceof SiteError).toBe(true);
+  const errors = error instanceof SiteErrors ? error.errors : [error as SiteError];
+  return errors.map((e) => `${e.file ?? ""}:${e.line ?? ""} ${e.message} ${e.hint ?? ""}`).join("\n");
 }
 
 describe("tags files and the blog's reports", () => {
@@ -120,6 +121,34 @@ describe("route and page options", () => {
   });
 });
 
+describe("feedOptions.xslt", () => {
+  const quiet = 'onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore"';
+
+  it("true: writes sitec's stylesheets beside the RSS and Atom feeds, each feed naming its own", async () => {
+    const { out } = await buildOf(await site(`blog: { ${quiet}, feedOptions: { type: "all", copyright: "C", xslt: true } }`, FILES));
+    const rss = await read(out, "blog/rss.xml");
+    expect(rss.startsWith('<?xml version="1.0" encoding="utf-8"?><?xml-stylesheet type="text/xsl" href="rss.xsl"?>')).toBe(true);
+    expect(await read(out, "blog/atom.xml")).toContain('<?xml-stylesheet type="text/xsl" href="atom.xsl"?>');
+    expect(await read(out, "blog/rss.xsl")).toContain('<xsl:for-each select="item">');
+    expect(await read(out, "blog/atom.xsl")).toContain('<xsl:for-each select="atom:entry">');
+    expect(await read(out, "blog/rss.xsl")).toContain('href="rss.css"');
+    expect(existsSync(join(out, "blog/rss.css"))).toBe(true);
+    expect(existsSync(join(out, "blog/atom.css"))).toBe(true);
+    expect(await read(out, "blog/feed.json")).not.toContain("xsl");
+  });
+
+  it("a path: the site's own stylesheet and its CSS for one feed; a stylesheet without its CSS is an error", async () => {
+    const files = { ...FILES, "blog/looks/mine.xsl": '<?xml version="1.0"?><xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"/>\n', "blog/looks/mine.css": "body { color: teal; }\n" };
+    const { out } = await buildOf(await site(`blog: { ${quiet}, feedOptions: { type: "all", copyright: "C", xslt: { rss: "looks/mine.xsl" } } }`, files));
+    expect(await read(out, "blog/rss.xml")).toContain('<?xml-stylesheet type="text/xsl" href="mine.xsl"?>');
+    expect(await read(out, "blog/mine.css")).toBe("body { color: teal; }\n");
+    expect(await read(out, "blog/atom.xml")).not.toContain("xml-stylesheet");
+    const { "blog/looks/mine.css": _css, ...withoutCss } = files;
+    const message = await failure(await site(`blog: { ${quiet}, feedOptions: { copyright: "C", xslt: { rss: "looks/mine.xsl" } } }`, withoutCss));
+    expect(message).toMatch(/"looks\/mine\.xsl" has no CSS file of the same name beside it/);
+  });
+});
+
 describe("Docusaurus options sitec does not have", () => {
   it("drops those without meaning with a one-line notice each", async () => {
     const { notes } = await buildOf(await site('organizationName: "acme", future: { v4: true }, blog: { onUntruncatedBlogPosts: "ignore", onInlineAuthors: "ignore", onInlineTags: "ignore" }', FILES));
@@ -130,14 +159,14 @@ describe("Docusaurus options sitec does not have", () => {
   it("refuses the others, each with its line and what to do, with the schema's errors in the same run", async () => {
     const config = `
   docs: { sidebarItemsGenerator: () => [] },
-  blog: { feedOptions: { copyright: "C", xslt: true }, blogPostComponent: "@theme/X" },
+  blog: { feedOptions: { copyright: "C", xslt: 3 }, blogPostComponent: "@theme/X" },
   plugins: [],
   colourMode: {}`;
     const message = await failure(await site(config, FILES));
     expect(message).toMatch(/:2 docs\.sidebarItemsGenerator: Docusaurus's option is not supported by sitec\. .*write the sidebar you want in the sidebars file/);
     expect(message).toMatch(/:3 blog\.blogPostComponent: .*theme folder/);
     expect(message).toMatch(/:4 plugins: .*remark\/rehype plugins go in `markdown`/);
-    expect(message).toMatch(/blog\.feedOptions\.xslt: sitec writes no XSLT stylesheet for its feeds: set `xslt: false`/);
+    expect(message).toMatch(/:3 blog\.feedOptions\.xslt: /);
     expect(message).toMatch(/unknown key "colourMode"/);
   });
 

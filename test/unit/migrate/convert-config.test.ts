@@ -42,7 +42,7 @@ describe("convertDocusaurusConfig", () => {
     expect(subjects(notes)).toEqual(["docs.editUrl"]);
   });
 
-  it("carries Docusaurus 3.4+ tags, route, report and feed options, and says the feeds get no XSLT", () => {
+  it("carries Docusaurus 3.4+ tags, route, report and feed options", () => {
     const blog = {
       sortPosts: "ascending", tagsBasePath: "topics", archiveBasePath: null, pageBasePath: "p", authorsBasePath: "people", tags: "tags.yml",
       onInlineTags: "throw", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "log", feedOptions: { type: "rss", limit: 5, xslt: true },
@@ -51,8 +51,8 @@ describe("convertDocusaurusConfig", () => {
     const { config, notes } = convertDocusaurusConfig({ ...base, titleDelimiter: "·", presets: [["classic", { docs, blog }]] }, "/p");
     expect(config.titleDelimiter).toBe("·");
     expect(config.docs).toEqual(docs);
-    expect(config.blog).toEqual({ ...blog, feedOptions: { type: "rss", limit: 5, copyright: "" } });
-    expect(subjects(notes)).toEqual(["blog.feedOptions.xslt"]);
+    expect(config.blog).toEqual({ ...blog, feedOptions: { type: "rss", limit: 5, xslt: true, copyright: "" } });
+    expect(subjects(notes)).toEqual([]);
   });
 });
 
