@@ -92,8 +92,20 @@ const PAGES: Record<string, Treatment> = {
   showLastUpdateAuthor: { refuse: "sitec shows last updates on docs only: remove the option." },
 };
 
+/** Options of docusaurus.config's `markdown` besides `format` (which sitec takes). */
+const MARKDOWN: Record<string, Treatment> = {
+  mdx1Compat: { ignore: "sitec reads MDX files with Docusaurus's MDX 1 compatibility always on (HTML comments, admonition titles, heading ids)" },
+  emoji: { refuse: "sitec does not turn :shortcodes: into emoji: write the emoji characters, or add a remark emoji plugin to `markdown.remarkPlugins`, and remove the option." },
+  mermaid: { refuse: "sitec shows ```mermaid blocks as code: remove the option (or draw the diagrams as images)." },
+  parseFrontMatter: { refuse: "sitec reads front matter as YAML itself: remove the option." },
+  preprocessor: { refuse: "sitec does not run code over the Markdown text: use a remark plugin in `markdown.remarkPlugins`, and remove the option." },
+  remarkRehypeOptions: { refuse: "sitec's remark-to-rehype step takes no options: remove the option." },
+  anchors: { refuse: "sitec makes heading ids in lower case, as Docusaurus does by default: remove the option." },
+  hooks: { refuse: "set the top-level `onBrokenMarkdownLinks` instead (broken images are always errors), and remove the option." },
+};
+
 /** The tables by section (`""` is the top level). */
-export const DOCUSAURUS_OPTIONS: Record<string, Record<string, Treatment>> = { "": TOP, docs: DOCS, blog: BLOG, pages: PAGES };
+export const DOCUSAURUS_OPTIONS: Record<string, Record<string, Treatment>> = { "": TOP, docs: DOCS, blog: BLOG, pages: PAGES, markdown: MARKDOWN };
 
 /** An option refused: its key path and what to do. */
 export interface RefusedOption {
