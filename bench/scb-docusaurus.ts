@@ -72,6 +72,10 @@ export default {
     blogDescription: "In this blog the core maintainer will write about the development, roadmap, ideas RFCs etc. of the OWASP secureCodeBox.",
     showReadingTime: true,
     editUrl: "https://github.com/securecodebox/securecodebox/edit/main/documentation/",
+    // Docusaurus 3.0, which the site is written for, has no reports of inline authors and
+    // untruncated posts (3.5 added them, warning by default): as quiet as its build.
+    onInlineAuthors: "ignore",
+    onUntruncatedBlogPosts: "ignore",
     feedOptions: {
       type: "all",
       title: "The secureCodeBox Developer Blog",

@@ -6,6 +6,7 @@ import { SiteError, SiteErrors, lineAt } from "../errors.ts";
 import { importTypeScript } from "../bundle/import-ts.ts";
 import { normaliseBaseUrl } from "../shared/paths.ts";
 import { siteConfigSchema, type SiteConfig } from "./schema.ts";
+import { sortDocusaurusOptions } from "./docusaurus-options.ts";
 
 export const CONFIG_FILE = "site.config.ts";
 
@@ -18,6 +19,8 @@ export interface LoadedConfig {
   inputs: string[];
   /** Tells this load from any other (Markdown workers load the config again when it changes). */
   loadId: string;
+  /** One line per Docusaurus option left out for having no meaning in sitec (docusaurus-options.ts). */
+  notices: string[];
 }
 
 let loads = 0;
@@ -46,7 +49,8 @@ export async function loadSiteConfig(siteDir: string, overrides: { baseUrl?: str
   if (raw === undefined) {
     throw new SiteError("the config has no default export.", { file, hint: "Add `export default { … }`." });
   }
-  return { config: validateConfig(raw, source, file, overrides), file, source, inputs, loadId: `${process.pid}-${++loads}` };
+  const notices: string[] = [];
+  return { config: validateConfig(raw, source, file, overrides, notices), file, source, inputs, loadId: `${process.pid}-${++loads}`, notices };
 }
 
 /** Validates an evaluated config object; errors name the key path, the expected value and the line. */
@@ -55,10 +59,19 @@ export function validateConfig(
   source: string,
   file: string,
   overrides: { baseUrl?: string } = {},
+  notices: string[] = [],
 ): SiteConfig {
-  const parsed = siteConfigSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new SiteErrors(parsed.error.issues.map((issue) => configIssueToError(issue, source, file)));
+  // Docusaurus's options sitec has no use for are dropped with a notice; those it does not give
+  // their meaning are errors saying what to do, reported with the schema's.
+  const sorted = sortDocusaurusOptions(raw);
+  notices.push(...sorted.notices);
+  const refused = sorted.refused.map(
+    ({ path, hint }) => new SiteError(`${formatKeyPath(path)}: Docusaurus's option is not supported by sitec.`, { file, line: lineOfKeyPath(source, path), hint }),
+  );
+  const parsed = siteConfigSchema.safeParse(sorted.config);
+  if (!parsed.success || refused.length) {
+    const issues = parsed.success ? [] : parsed.error.issues;
+    throw new SiteErrors([...refused, ...issues.map((issue) => configIssueToError(issue, source, file))]);
   }
   const config = parsed.data;
   config.baseUrl = normaliseBaseUrl(overrides.baseUrl ?? config.baseUrl);

@@ -169,6 +169,18 @@ const numberPrefixParserFunction = z.custom<(name: string) => { filename: string
   message: "expected true, false or a function of a file name",
 });
 const feedType = z.enum(["all", "rss", "atom", "json"]);
+/** A route's part below the docs or the blog (`tags`): no slashes around it. */
+const routePart = z
+  .string()
+  .min(1)
+  .transform((part) => part.replace(/^\/+|\/+$/g, ""))
+  .refine((part) => part.length > 0, { message: "expected a path such as \"tags\"" });
+/** `tags`: the tags file's path, or `false`/`null` for none. */
+const tagsFileOption = z.union([z.string().min(1), z.literal(false), z.null()]).optional();
+/** One feed's XSLT stylesheet: `true` for sitec's, a path (relative to the blog folder) for the site's, `false`/`null` for none. */
+const xsltFile = z.union([z.boolean(), z.string().min(1), z.null()]);
+/** `feedOptions.xslt`: for both feeds, or `{ rss, atom }` each. */
+const feedXslt = z.union([xsltFile, z.strictObject({ rss: xsltFile.optional(), atom: xsltFile.optional() })]).optional();
 
 /** `docs.versions.<name>`: Docusaurus's options of one docs version. */
 const docsVersionOptions = z.strictObject({
@@ -193,6 +205,8 @@ const localeConfig = z.strictObject({
 
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
+  /** What stands between a page's title and the site's in <title> (Docusaurus's `titleDelimiter`). */
+  titleDelimiter: z.string().default("|"),
   tagline: z.string().default(""),
   /** The site's own version (sitec's is its package's); sitec only keeps it in the config. */
   version: z.string().min(1).optional(),
@@ -272,6 +286,14 @@ export const siteConfigSchema = z.strictObject({
       includeCurrentVersion: z.boolean().default(true),
       /** Each version's label, path, banner, badge, class name and robots rule, by name (`current` is the docs folder's). */
       versions: z.record(z.string(), docsVersionOptions).default({}),
+      /** True builds the docs folder only, as if there were no versions.json. */
+      disableVersioning: z.boolean().default(false),
+      /** The tags page's route below the docs: `/docs/tags`. */
+      tagsBasePath: routePart.default("tags"),
+      /** The tags file (tags-file.ts), relative to the docs folder: `tags.yml` if there is one; `false` or `null`: none. */
+      tags: tagsFileOption,
+      /** What a tag used in front matter but not declared in the tags file does. */
+      onInlineTags: brokenRule.default("warn"),
     })
     .default({
       path: "docs",
@@ -286,6 +308,9 @@ export const siteConfigSchema = z.strictObject({
       numberPrefixParser: true,
       includeCurrentVersion: true,
       versions: {},
+      disableVersioning: false,
+      tagsBasePath: "tags",
+      onInlineTags: "warn",
     }),
   blog: z
     .strictObject({
@@ -293,7 +318,8 @@ export const siteConfigSchema = z.strictObject({
       routeBasePath: z.string().default("blog"),
       blogTitle: z.string().default("Blog"),
       blogDescription: z.string().default("Blog"),
-      postsPerPage: z.number().int().positive().default(10),
+      /** Posts on each list page, or `"ALL"`: one page. */
+      postsPerPage: z.union([z.number().int().positive(), z.literal("ALL")], { error: 'expected a number of posts (a positive integer) or "ALL"' }).default(10),
       showReadingTime: z.boolean().default(true),
       /** Posts shown in the blog sidebar: a number, or `"ALL"`. */
       blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal("ALL")]).default(5),
@@ -304,6 +330,21 @@ export const siteConfigSchema = z.strictObject({
       /** Where a post's excerpt ends; `<!-- truncate -->` unless set. */
       truncateMarker: z.instanceof(RegExp).optional(),
       editUrl: z.string().url().optional(),
+      /** Newest posts first (`descending`), or oldest first. */
+      sortPosts: z.enum(["descending", "ascending"]).default("descending"),
+      /** The routes below the blog: `/blog/tags`, `/blog/archive`, `/blog/page/2`, `/blog/authors`; `archiveBasePath: null` makes no archive. */
+      tagsBasePath: routePart.default("tags"),
+      archiveBasePath: routePart.nullable().default("archive"),
+      pageBasePath: routePart.default("page"),
+      authorsBasePath: routePart.default("authors"),
+      /** The tags file (tags-file.ts), relative to the blog folder: `tags.yml` if there is one; `false` or `null`: none. */
+      tags: tagsFileOption,
+      /** What a tag used in front matter but not declared in the tags file does. */
+      onInlineTags: brokenRule.default("warn"),
+      /** What an author written in a post (not a key of the authors map) does. */
+      onInlineAuthors: brokenRule.default("warn"),
+      /** What a post without a truncate marker does (lists then show it whole). */
+      onUntruncatedBlogPosts: brokenRule.default("warn"),
       feedOptions: z
         .strictObject({
           /** One type or several; `all` is every one. */
@@ -312,6 +353,10 @@ export const siteConfigSchema = z.strictObject({
           title: z.string().optional(),
           description: z.string().optional(),
           copyright: z.string(),
+          /** The newest posts a feed holds; `false` or `null`: every post. */
+          limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
+          /** XSLT stylesheets that make the RSS and Atom feeds readable in a browser (feed-xslt.ts). */
+          xslt: feedXslt,
         })
         .optional(),
     })
@@ -325,6 +370,14 @@ export const siteConfigSchema = z.strictObject({
       blogSidebarCount: 5,
       blogSidebarTitle: "Recent posts",
       authorsMapPath: "authors.yml",
+      sortPosts: "descending",
+      tagsBasePath: "tags",
+      archiveBasePath: "archive",
+      pageBasePath: "page",
+      authorsBasePath: "authors",
+      onInlineTags: "warn",
+      onInlineAuthors: "warn",
+      onUntruncatedBlogPosts: "warn",
     }),
   /** The folder of the site's pages (React and Markdown), relative to the site: Docusaurus projects have theirs in `src/pages`. */
   pages: z.strictObject({ path: z.string().min(1).default("pages") }).default({ path: "pages" }),

@@ -138,3 +138,14 @@ export function postAuthors(
     return authorData(name, entry, authorsBase);
   });
 }
+
+/**
+ * The names of a post's authors that are not keys of the authors map (written inline, or with the
+ * older `author` keys), as Docusaurus's `onInlineAuthors` reports them. `resolved` is what
+ * postAuthors gave, in the same order.
+ */
+export function inlineAuthorNames(frontMatter: BlogFrontMatter, resolved: AuthorData[]): string[] {
+  if (frontMatter.authors === undefined) return frontMatter.author === undefined ? [] : resolved.map((a) => a.name);
+  const entries = [frontMatter.authors].flat();
+  return entries.flatMap((entry, i) => (typeof entry === "string" || entry.key !== undefined ? [] : [resolved[i]!.name]));
+}

@@ -7,10 +7,9 @@ import { readTextFile } from "./read-text.ts";
 import type { AuthorData } from "../shared/types.ts";
 import { frontMatterKeyLine, parseFrontMatter, siteErrorsOf, validateFrontMatter, type FrontMatterWarning } from "./frontmatter.ts";
 import { blogFrontMatterSchema, type BlogFrontMatter } from "./front-matter-schemas.ts";
-import { loadAuthors, postAuthors } from "./blog-authors.ts";
+import { inlineAuthorNames, loadAuthors, postAuthors } from "./blog-authors.ts";
 import { routeNameProblem } from "./route-name.ts";
-import { tagSlug } from "./slugs.ts";
-import { compareText } from "../shared/compare-text.ts";
+import { inlineTagLabels, resolveTags, type ResolvedTag, type TagsFile } from "./tags-file.ts";
 
 export { loadAuthors } from "./blog-authors.ts";
 
@@ -21,10 +20,16 @@ export interface PostFile {
   title: string;
   /** `YYYY-MM-DD`. */
   date: string;
+  /** The post's time (ms since 1970, UTC) that orders the posts: its front matter `date` with any time of day, else its file name's day. */
+  time: number;
   route: string;
   frontMatter: BlogFrontMatter;
   authors: AuthorData[];
-  tags: { label: string; slug: string }[];
+  tags: ResolvedTag[];
+  /** Labels of its tags the blog's tags file does not declare (config `blog.onInlineTags`); none without a tags file. */
+  inlineTags: string[];
+  /** Names of its authors not in the authors map (config `blog.onInlineAuthors`). */
+  inlineAuthors: string[];
   /** Keys a typo away from a known one (see validateFrontMatter). */
   frontMatterWarnings: FrontMatterWarning[];
   content: string;
@@ -45,10 +50,16 @@ export interface PostLoadOptions {
   authorsMapPath?: string;
   /** The config's `truncateMarker`. */
   truncateMarker?: RegExp;
+  /** The config's `sortPosts`: newest first unless `ascending`. */
+  sortPosts?: "descending" | "ascending";
+  /** The blog's tags file (tags-file.ts), if it has one. */
+  tagsFile?: TagsFile | null;
+  /** The authors pages' route below the blog (config `authorsBasePath`). */
+  authorsBasePath?: string;
 }
 
 /** The blog's authors route: `/blog/authors`. */
-export const authorsRoute = (routeBasePath: string) => "/" + routeBasePath.replace(/^\/|\/$/g, "") + "/authors";
+export const authorsRoute = (routeBasePath: string, authorsBasePath = "authors") => "/" + routeBasePath.replace(/^\/|\/$/g, "") + "/" + authorsBasePath;
 
 /** The key of a post's rendered excerpt beside its full text (the file's own key). */
 export const excerptKey = (file: string) => file + "#excerpt";
@@ -61,12 +72,12 @@ export function isValidDate(year: number, month: number, day: number): boolean {
 
 /** Loads the posts (paths relative to `blogDir`), newest first. `includeDrafts` is for watch mode. */
 export async function loadPosts(blogDir: string, sources: string[], options: PostLoadOptions): Promise<PostFile[]> {
-  const authors = await loadAuthors(blogDir, options.authorsMapPath, authorsRoute(options.routeBasePath));
+  const authors = await loadAuthors(blogDir, options.authorsMapPath, authorsRoute(options.routeBasePath, options.authorsBasePath));
   const posts: PostFile[] = [];
   const errors: SiteError[] = [];
   for (const source of sources) {
     try {
-      const post = await loadPost(blogDir, source, authors, options.routeBasePath, options.truncateMarker);
+      const post = await loadPost(blogDir, source, authors, options.routeBasePath, options.truncateMarker, options.tagsFile);
       if (!post.frontMatter.draft || options.includeDrafts) posts.push(post);
     } catch (e) {
       const found = siteErrorsOf(e);
@@ -75,11 +86,15 @@ export async function loadPosts(blogDir: string, sources: string[], options: Pos
     }
   }
   if (errors.length) throw new SiteErrors(errors);
-  return orderPosts(posts);
+  return orderPosts(posts, options.sortPosts);
 }
 
-/** Fails on two posts with one route; returns the posts newest first. */
-export function orderPosts(posts: PostFile[]): PostFile[] {
+/**
+ * Fails on two posts with one route; returns the posts newest first (oldest first for
+ * `ascending`), as Docusaurus orders them: by time, and posts of the same time in the order its
+ * file search lists them (file names in code-point order), the whole list reversed for `ascending`.
+ */
+export function orderPosts(posts: PostFile[], sortPosts: "descending" | "ascending" = "descending"): PostFile[] {
   const byRoute = new Map<string, PostFile>();
   for (const post of posts) {
     const other = byRoute.get(post.route);
@@ -91,8 +106,8 @@ export function orderPosts(posts: PostFile[]): PostFile[] {
     }
     byRoute.set(post.route, post);
   }
-  // Newest first; posts of the same day in reverse file-name order.
-  return [...posts].sort((a, b) => (a.date === b.date ? compareText(b.source, a.source) : compareText(b.date, a.date)));
+  const newestFirst = [...posts].sort((a, b) => b.time - a.time || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
+  return sortPosts === "ascending" ? newestFirst.reverse() : newestFirst;
 }
 
 /** Reads one post (its path relative to the blog folder). */
@@ -102,6 +117,7 @@ export async function loadPost(
   authors: Map<string, AuthorData>,
   routeBasePath: string,
   truncateMarker: RegExp = DEFAULT_TRUNCATE_MARKER,
+  tagsFile?: TagsFile | null,
 ): Promise<PostFile> {
   const file = join(blogDir, source);
   // Read synchronously: a site's Markdown files are small, and through the thread pool each one
@@ -118,6 +134,7 @@ export async function loadPost(
   // `slug:` places the post right under the blog root.
   let route: string;
   let date: string;
+  let time: number | undefined = frontMatterTime(frontMatter.date);
   if (match) {
     const [, y, m, d, name] = match;
     if (!isValidDate(Number(y), Number(m), Number(d))) {
@@ -127,6 +144,7 @@ export async function loadPost(
       });
     }
     date = frontMatterDate ?? `${y}-${m}-${d}`;
+    time ??= Date.UTC(Number(y), Number(m) - 1, Number(d));
     route = `${base}/${y}/${m}/${d}/${name}`;
   } else if (frontMatterDate) {
     date = frontMatterDate;
@@ -150,19 +168,14 @@ export async function loadPost(
     });
   const authorsOfPost = postAuthors(frontMatter, authors, unknownAuthor, authorsRoute(routeBasePath));
 
-  const seen = new Set<string>();
-  const tags: { label: string; slug: string }[] = [];
-  for (const value of frontMatter.tags) {
-    const label = typeof value === "string" ? value : value.label;
-    const tag = { label, slug: typeof value === "string" ? tagSlug(label) : value.permalink.replace(/^\/+|\/+$/g, "") };
-    if (!tag.slug) {
-      throw new SiteError(`the tag "${label}" has no letters or digits to make a URL from.`, {
-        file,
-        line: frontMatterKeyLine(frontMatterRaw, ["tags"]),
-      });
-    }
-    if (!seen.has(tag.slug)) tags.push(tag);
-    seen.add(tag.slug);
+  const tags = resolveTags(frontMatter.tags, tagsFile);
+  const untagged = frontMatter.tags.find((value) => !resolveTags([value], tagsFile).length);
+  if (untagged !== undefined) {
+    const label = typeof untagged === "string" ? untagged : untagged.label;
+    throw new SiteError(`the tag "${label}" has no letters or digits to make a URL from.`, {
+      file,
+      line: frontMatterKeyLine(frontMatterRaw, ["tags"]),
+    });
   }
 
   const truncateAt = content.search(truncateMarker);
@@ -172,15 +185,29 @@ export async function loadPost(
     source,
     title: frontMatter.title ?? heading?.[1] ?? fileName.replace(/\.mdx?$/, ""),
     date,
+    time: time ?? Date.parse(date + "T00:00:00Z"),
     route,
     frontMatter,
     authors: authorsOfPost,
     tags,
+    inlineTags: inlineTagLabels(tags, tagsFile),
+    inlineAuthors: inlineAuthorNames(frontMatter, authorsOfPost),
     frontMatterWarnings: warnings,
     content,
     excerptSource: truncateAt >= 0 ? content.slice(0, truncateAt) : undefined,
     unlisted: frontMatter.unlisted,
   };
+}
+
+/**
+ * The time of a front matter `date`, as Docusaurus reads it: a YAML date as it is, a string as UTC
+ * (`2024-01-01 10:30` is 10:30 UTC); undefined for a string no time can be read from.
+ */
+function frontMatterTime(date: Date | string | undefined): number | undefined {
+  if (date === undefined) return undefined;
+  if (date instanceof Date) return date.getTime();
+  const time = Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(date) ? date : date.replace(" ", "T") + (date.length > 10 ? "Z" : "T00:00:00Z"));
+  return Number.isNaN(time) ? undefined : time;
 }
 
 /** Reading time in minutes at 200 words a minute (code excluded), at least 1. */

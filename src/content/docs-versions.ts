@@ -78,8 +78,12 @@ export function versionNameProblem(name: string): string | undefined {
  */
 export function loadDocsVersions(siteDir: string, config: SiteConfig, configFile: string): DocsVersion[] | undefined {
   const docs = config.docs;
-  const released = readVersionsFile(siteDir);
   const configError = (message: string, hint?: string) => new SiteError(message, { file: configFile, hint });
+  if (docs.disableVersioning && !docs.includeCurrentVersion) {
+    throw configError("docs.disableVersioning and docs.includeCurrentVersion: false leave no docs to build.", "Remove one of them.");
+  }
+  // `disableVersioning` builds the docs folder alone, as if the site had no versions.json.
+  const released = docs.disableVersioning ? undefined : readVersionsFile(siteDir);
   if (!released) {
     const named = Object.keys(docs.versions).filter((name) => name !== CURRENT_VERSION_NAME);
     if (named.length) throw configError(`docs.versions names "${named[0]}", but the site has no versions.json.`, "Make the version with `sitec docs:version <name>`, or remove it from docs.versions.");

@@ -7,6 +7,7 @@ import { frontMatterKeyLine, parseFrontMatter, siteErrorsOf, validateFrontMatter
 import { docFrontMatterSchema, type DocFrontMatter } from "./front-matter-schemas.ts";
 import { routeNameProblem } from "./route-name.ts";
 import { stripNumberPrefix } from "./slugs.ts";
+import { inlineTagLabels, resolveTags, type ResolvedTag, type TagsFile } from "./tags-file.ts";
 
 export interface DocFile {
   /** Absolute path of the Markdown file. */
@@ -26,6 +27,10 @@ export interface DocFile {
   /** Ordering position from front matter or the file's number prefix. */
   position?: number;
   frontMatter: DocFrontMatter;
+  /** Its front matter tags with the docs' tags file applied. */
+  tags: ResolvedTag[];
+  /** Labels of its tags the tags file does not declare (config `docs.onInlineTags`); none without a tags file. */
+  inlineTags: string[];
   /** Keys a typo away from a known one (see validateFrontMatter). */
   frontMatterWarnings: FrontMatterWarning[];
   /** The full file text (front matter included). */
@@ -42,6 +47,10 @@ export interface DocLoadOptions {
   numberPrefixParser?: NumberPrefixParser | false;
   /** Receives the ids of the drafts left out. */
   draftIds?: string[];
+  /** The docs' tags file (tags-file.ts), if there is one. */
+  tagsFile?: TagsFile | null;
+  /** Keep draft docs as any other doc (`sitec dev` shows them, as Docusaurus's dev server does). */
+  includeDrafts?: boolean;
 }
 
 /** The parser options choose: the default one, none, or the config's own. */
@@ -71,7 +80,7 @@ export async function loadDocs(docsDir: string, sources: string[], routeBasePath
     }
   }
   if (errors.length) throw new SiteErrors(errors);
-  return checkDocIds(docs, options.draftIds);
+  return checkDocIds(docs, options.draftIds, options.includeDrafts);
 }
 
 /** Globs of files in the docs folder that are never docs. */
@@ -79,8 +88,11 @@ export function docIgnores(exclude: string[]): string[] {
   return [...IGNORED, ...exclude];
 }
 
-/** Fails on two docs with one id; returns the docs without drafts (their ids go to `draftIds`). */
-export function checkDocIds(docs: DocFile[], draftIds: string[] = []): DocFile[] {
+/**
+ * Fails on two docs with one id; returns the docs without drafts (their ids go to `draftIds`),
+ * or with them when `includeDrafts` (watch mode: a draft is then a doc like any other).
+ */
+export function checkDocIds(docs: DocFile[], draftIds: string[] = [], includeDrafts = false): DocFile[] {
   const byId = new Map<string, DocFile>();
   for (const doc of docs) {
     const sameId = byId.get(doc.id);
@@ -92,6 +104,7 @@ export function checkDocIds(docs: DocFile[], draftIds: string[] = []): DocFile[]
     }
     byId.set(doc.id, doc);
   }
+  if (includeDrafts) return docs;
   for (const doc of docs) if (doc.frontMatter.draft) draftIds.push(doc.id);
   return docs.filter((d) => !d.frontMatter.draft);
 }
@@ -133,6 +146,7 @@ export async function loadDoc(docsDir: string, source: string, routeBasePath: st
   const key = frontMatter.slug !== undefined ? { name: "slug", value: frontMatter.slug } : frontMatter.id !== undefined ? { name: "id", value: frontMatter.id } : undefined;
   const problem = routeNameProblem(route, { source, key, slugAllowed: true });
   if (problem) throw new SiteError(problem.message, { file, line: problem.key ? frontMatterKeyLine(frontMatterRaw, [problem.key]) : undefined, hint: problem.hint });
+  const tags = resolveTags(frontMatter.tags, options.tagsFile);
   return {
     file,
     source,
@@ -143,6 +157,8 @@ export async function loadDoc(docsDir: string, source: string, routeBasePath: st
     isCategoryIndex,
     position: frontMatter.sidebar_position ?? stripped.position,
     frontMatter,
+    tags,
+    inlineTags: inlineTagLabels(tags, options.tagsFile),
     frontMatterWarnings: warnings,
     content,
   };

@@ -12,6 +12,7 @@ import { loadMarkdownPages, type MarkdownPageFile } from "./markdown-pages.ts";
 import { loadCategories, type CategoryMeta } from "./sidebar.ts";
 import { loadSidebarsFile, type SidebarsFile } from "./sidebars-file.ts";
 import { gitLastUpdates, type LastUpdate } from "./last-update.ts";
+import { loadTagsFile, type TagsFile } from "./tags-file.ts";
 
 export interface Content {
   docsDir: string;
@@ -28,6 +29,8 @@ export interface Content {
   draftDocIds: string[];
   /** From git, when the config shows last updates. */
   lastUpdates?: Map<string, LastUpdate>;
+  /** The tags files (config `docs.tags`, `blog.tags`) of the docs folder and the blog, where there are. */
+  tagsFiles: { docs: TagsFile | null; blog: TagsFile | null };
   /**
    * Each docs version's docs, categories and sidebars, on a site with versions.json (`docs` then
    * holds every version's docs, and `categories` and `sidebarsFile` are the current version's).
@@ -43,6 +46,8 @@ export interface VersionContent {
   draftDocIds: string[];
   categories: Map<string, CategoryMeta>;
   sidebarsFile?: SidebarsFile;
+  /** This version's tags file (its folder's `tags.yml`, or the config's `docs.tags`). */
+  tagsFile: TagsFile | null;
 }
 
 export interface ContentOptions {
@@ -53,7 +58,7 @@ export interface ContentOptions {
   blogDir: string;
   docsRouteBasePath: string;
   blogRouteBasePath: string;
-  /** Keep draft posts (watch mode shows them). */
+  /** Keep draft docs, posts and pages (watch mode shows them, as Docusaurus's dev server does). */
   includeDrafts?: boolean;
   /** The config's `docs.numberPrefixParser`. */
   numberPrefixParser?: NumberPrefixParser | false;
@@ -61,6 +66,13 @@ export interface ContentOptions {
   authorsMapPath?: string;
   /** The config's `blog.truncateMarker`. */
   truncateMarker?: RegExp;
+  /** The config's `blog.sortPosts`. */
+  sortPosts?: "descending" | "ascending";
+  /** The config's `docs.tags` and `blog.tags`: the tags files. */
+  docsTags?: string | false | null;
+  /** The config's `blog.authorsBasePath`. */
+  authorsBasePath?: string;
+  blogTags?: string | false | null;
   /** The config's `docs.sidebarPath`. */
   sidebarPath?: string | false;
   /** Read the docs' last updates from git. */
@@ -86,17 +98,18 @@ export async function loadContent(files: ContentFiles, options: ContentOptions):
   if (options.versions) return loadVersionedContent(files, options, options.versions);
   // Every problem of the content in one run: the docs', the categories' and the posts'.
   const draftDocIds: string[] = [];
+  const tagsFiles = await tagsFilesOf(options);
   const [docs, categories, posts, sidebarsFile, lastUpdates, markdownPages] = await settleAll<
     [DocFile[], Map<string, CategoryMeta>, PostFile[], SidebarsFile | undefined, Map<string, LastUpdate> | undefined, MarkdownPageFile[]]
   >([
-    loadDocs(options.docsDir, files.docs, options.docsRouteBasePath, { numberPrefixParser: options.numberPrefixParser, draftIds: draftDocIds }),
+    loadDocs(options.docsDir, files.docs, options.docsRouteBasePath, { numberPrefixParser: options.numberPrefixParser, draftIds: draftDocIds, includeDrafts: options.includeDrafts, tagsFile: tagsFiles.docs }),
     loadCategories(options.docsDir, files.categories),
-    loadPosts(options.blogDir, files.posts, postOptions(options)),
+    loadPosts(options.blogDir, files.posts, { ...postOptions(options), tagsFile: tagsFiles.blog }),
     options.sidebarPath ? loadSidebarsFile(options.siteDir, options.sidebarPath) : Promise.resolve(undefined),
     options.lastUpdates ? gitLastUpdates(options.docsDir) : Promise.resolve(undefined),
     markdownPagesOf(files, options),
   ]);
-  return { docsDir: options.docsDir, blogDir: options.blogDir, docs, categories, posts, markdownPages, sidebarsFile, draftDocIds, lastUpdates };
+  return { docsDir: options.docsDir, blogDir: options.blogDir, docs, categories, posts, markdownPages, sidebarsFile, draftDocIds, lastUpdates, tagsFiles };
 }
 
 /** The content of a site with versions.json: every version's docs, categories and sidebars, and the posts. */
@@ -106,17 +119,19 @@ async function loadVersionedContent(files: ContentFiles, options: ContentOptions
   const loadVersion = async (version: DocsVersion): Promise<VersionContent> => {
     const found = filesOf(version);
     const draftDocIds: string[] = [];
+    const tagsFile = await loadTagsFile(version.docsDir, options.docsTags);
     const [docs, categories, sidebarsFile] = await settleAll<[DocFile[], Map<string, CategoryMeta>, SidebarsFile | undefined]>([
-      loadDocs(version.docsDir, found.docs, version.routeBasePath, { numberPrefixParser: options.numberPrefixParser, draftIds: draftDocIds }),
+      loadDocs(version.docsDir, found.docs, version.routeBasePath, { numberPrefixParser: options.numberPrefixParser, draftIds: draftDocIds, includeDrafts: options.includeDrafts, tagsFile }),
       loadCategories(version.docsDir, found.categories),
       version.sidebarPath ? loadSidebarsFile(options.siteDir, version.sidebarPath) : Promise.resolve(undefined),
     ]);
     for (const doc of docs) doc.version = version.name;
-    return { version, docs, draftDocIds, categories, sidebarsFile };
+    return { version, docs, draftDocIds, categories, sidebarsFile, tagsFile };
   };
+  const tagsFiles = await tagsFilesOf(options);
   const [loaded, posts, lastUpdates, markdownPages] = await settleAll<[VersionContent[], PostFile[], Map<string, LastUpdate> | undefined, MarkdownPageFile[]]>([
     settleAll(versions.map(loadVersion)),
-    loadPosts(options.blogDir, files.posts, postOptions(options)),
+    loadPosts(options.blogDir, files.posts, { ...postOptions(options), tagsFile: tagsFiles.blog }),
     options.lastUpdates ? Promise.all(versions.map((v) => gitLastUpdates(v.docsDir))).then((maps) => new Map(maps.flatMap((m) => [...m]))) : Promise.resolve(undefined),
     markdownPagesOf(files, options),
   ]);
@@ -131,8 +146,15 @@ async function loadVersionedContent(files: ContentFiles, options: ContentOptions
     sidebarsFile: current?.sidebarsFile,
     draftDocIds: current?.draftDocIds ?? [],
     lastUpdates,
+    tagsFiles: { docs: current?.tagsFile ?? null, blog: tagsFiles.blog },
     versions: loaded,
   };
+}
+
+/** The tags files of the docs folder and the blog (null where there is none). */
+async function tagsFilesOf(options: ContentOptions): Promise<{ docs: TagsFile | null; blog: TagsFile | null }> {
+  const [docs, blog] = await settleAll<[TagsFile | null, TagsFile | null]>([loadTagsFile(options.docsDir, options.docsTags), loadTagsFile(options.blogDir, options.blogTags)]);
+  return { docs, blog };
 }
 
 /** The Markdown pages of the pages folder (markdown-pages.ts). */
@@ -142,5 +164,5 @@ function markdownPagesOf(files: ContentFiles, options: ContentOptions): Promise<
 
 /** The options of loadPosts that the content options give. */
 export function postOptions(options: ContentOptions) {
-  return { routeBasePath: options.blogRouteBasePath, includeDrafts: options.includeDrafts, authorsMapPath: options.authorsMapPath, truncateMarker: options.truncateMarker };
+  return { routeBasePath: options.blogRouteBasePath, includeDrafts: options.includeDrafts, authorsMapPath: options.authorsMapPath, truncateMarker: options.truncateMarker, sortPosts: options.sortPosts, authorsBasePath: options.authorsBasePath };
 }

@@ -79,7 +79,7 @@ export async function reloadChanges(
     next.content.sidebarsFile = await context.timer.run("load sidebars", () => loadSidebarsFile(folders.siteDir, sidebarPath));
   }
   if (kinds.has("authors")) {
-    next.content.posts = await context.timer.run("load posts", () => loadPosts(folders.blogDir, next.files.posts, postOptions(options)));
+    next.content.posts = await context.timer.run("load posts", () => loadPosts(folders.blogDir, next.files.posts, { ...postOptions(options), tagsFile: next.content.tagsFiles.blog }));
     for (const post of next.content.posts) markdownFiles.add(post.file);
   }
   if (markdownFiles.size) await context.timer.run("load content", () => reloadMarkdown(next, [...markdownFiles], context.workers, options));
@@ -104,25 +104,25 @@ async function reloadMarkdown(
   const postFiles = new Set(next.files.posts.map((f) => join(folders.blogDir, f)));
   const docs = new Map(content.docs.map((d) => [d.file, d]));
   const posts = new Map(content.posts.map((p) => [p.file, p]));
-  const authors = await loadAuthors(folders.blogDir, options.authorsMapPath, authorsRoute(options.blogRouteBasePath));
+  const authors = await loadAuthors(folders.blogDir, options.authorsMapPath, authorsRoute(options.blogRouteBasePath, options.authorsBasePath));
   for (const file of files) {
     docs.delete(file);
     posts.delete(file);
     next.markdown.delete(file);
     next.markdown.delete(excerptKey(file));
     if (docFiles.has(file)) {
-      docs.set(file, await loadDoc(folders.docsDir, toSource(folders.docsDir, file), options.docsRouteBasePath, { numberPrefixParser: options.numberPrefixParser }));
+      docs.set(file, await loadDoc(folders.docsDir, toSource(folders.docsDir, file), options.docsRouteBasePath, { numberPrefixParser: options.numberPrefixParser, tagsFile: content.tagsFiles.docs }));
     } else if (postFiles.has(file)) {
-      const post = await loadPost(folders.blogDir, toSource(folders.blogDir, file), authors, options.blogRouteBasePath, options.truncateMarker);
+      const post = await loadPost(folders.blogDir, toSource(folders.blogDir, file), authors, options.blogRouteBasePath, options.truncateMarker, content.tagsFiles.blog);
       if (!post.frontMatter.draft || options.includeDrafts) posts.set(file, post);
     }
   }
   const routesBefore = JSON.stringify(content.docs.map((d) => [d.file, d.route]));
   // The drafts of the last load stay known (they are not among the docs kept), with any new ones.
   const draftIds = [...content.draftDocIds];
-  content.docs = checkDocIds([...docs.values()].sort((a, b) => compareText(a.source, b.source)), draftIds);
+  content.docs = checkDocIds([...docs.values()].sort((a, b) => compareText(a.source, b.source)), draftIds, options.includeDrafts);
   content.draftDocIds = [...new Set(draftIds)];
-  content.posts = orderPosts([...posts.values()]);
+  content.posts = orderPosts([...posts.values()], options.sortPosts);
   const changed = new Set(files);
   // When a doc appeared, disappeared or moved, `.md` links to it render differently: render
   // again every file that links to a Markdown file.

@@ -5,6 +5,7 @@ import type { SiteConfig } from "../config/schema.ts";
 import type { PostFile } from "../content/blog.ts";
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { pageHref, withBase } from "../shared/paths.ts";
+import { feedStylesheet, withStylesheet } from "./feed-xslt.ts";
 
 export interface FeedFile {
   path: string;
@@ -45,12 +46,17 @@ export function feedLinks(config: SiteConfig): { file: string; href: string; typ
   }));
 }
 
-export function renderFeeds(config: SiteConfig, posts: PostFile[], rendered: Map<string, RenderedMarkdown>, generator: string): FeedFile[] {
+/**
+ * The feed files, and the XSLT stylesheets (with their CSS) the config asks for beside them.
+ * `blogDir` resolves the path of a site's own stylesheet.
+ */
+export function renderFeeds(config: SiteConfig, posts: PostFile[], rendered: Map<string, RenderedMarkdown>, generator: string, blogDir = ""): FeedFile[] {
   const options = config.blog.feedOptions;
   if (!options) return [];
   const origin = config.url.replace(/\/$/, "");
   const blogBase = config.blog.routeBasePath.replace(/^\/|\/$/g, "");
-  const listed = posts.filter((p) => !p.unlisted);
+  // The newest posts (config `feedOptions.limit`, 20 unless set), as Docusaurus's feeds hold them.
+  const listed = posts.filter((p) => !p.unlisted).slice(0, options.limit || undefined);
   const links = feedLinks(config);
   const hrefOf = (kind: keyof typeof FEED_FILES) => origin + (links.find((l) => l.file.endsWith(FEED_FILES[kind].file))?.href ?? "");
   const feed = new Feed({
@@ -78,9 +84,16 @@ export function renderFeeds(config: SiteConfig, posts: PostFile[], rendered: Map
       category: post.tags.map((t) => ({ name: t.label })),
     });
   }
-  return feedKinds(options.type).map((kind) => {
+  return feedKinds(options.type).flatMap((kind) => {
     const link = links.find((l) => l.file.endsWith(FEED_FILES[kind].file))!;
     const contents = kind === "rss" ? feed.rss2() : kind === "atom" ? feed.atom1() : feed.json1();
-    return { path: link.file, contents, type: link.type, title: link.title };
+    const stylesheet = kind === "json" ? undefined : feedStylesheet(options.xslt, kind, blogDir);
+    if (!stylesheet) return [{ path: link.file, contents, type: link.type, title: link.title }];
+    const beside = (name: string) => `${blogBase}/${name}`;
+    return [
+      { path: link.file, contents: withStylesheet(contents, stylesheet.xsl.name), type: link.type, title: link.title },
+      { path: beside(stylesheet.xsl.name), contents: stylesheet.xsl.contents, type: "text/xsl", title: `${link.title} stylesheet` },
+      { path: beside(stylesheet.css.name), contents: stylesheet.css.contents, type: "text/css", title: `${link.title} stylesheet's CSS` },
+    ];
   });
 }

@@ -50,6 +50,7 @@ export interface Sources {
 
 export async function loadSources(options: LoadOptions, timer: PhaseTimer): Promise<Sources> {
   const loaded = await timer.run("config", () => loadSiteConfig(options.siteDir, { baseUrl: options.baseUrl }));
+  for (const notice of loaded.notices) options.onNote?.(notice);
   const markdown = markdownOptions(loaded, options.markdownEngine);
   if (markdown.note) options.onNote?.(markdown.note);
   const leftOut = versionedDocsNote(options.siteDir);
@@ -87,6 +88,10 @@ export function contentOptions(folders: SiteFolders, config: SiteConfig, include
     numberPrefixParser: numberPrefixParser(config.docs.numberPrefixParser),
     authorsMapPath: config.blog.authorsMapPath,
     truncateMarker: config.blog.truncateMarker,
+    sortPosts: config.blog.sortPosts,
+    docsTags: config.docs.tags,
+    blogTags: config.blog.tags,
+    authorsBasePath: config.blog.authorsBasePath,
     sidebarPath: config.docs.sidebarPath,
     lastUpdates: config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor,
   };

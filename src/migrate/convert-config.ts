@@ -44,7 +44,7 @@ const TOP_LEVEL_ADVICE: Record<string, string> = {
   storage: "has no counterpart; nothing to do.",
 };
 
-const CARRIED_TOP_LEVEL = ["title", "tagline", "url", "baseUrl", "favicon", "trailingSlash", "onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "customFields", "i18n", "presets", "themeConfig", "plugins", "themes", "stylesheets", "markdown", "staticDirectories"];
+const CARRIED_TOP_LEVEL = ["title", "titleDelimiter", "tagline", "url", "baseUrl", "favicon", "trailingSlash", "onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "customFields", "i18n", "presets", "themeConfig", "plugins", "themes", "stylesheets", "markdown", "staticDirectories"];
 
 /** Converts an evaluated Docusaurus config; `projectDir` makes the paths it resolved relative again. */
 export function convertDocusaurusConfig(source: Obj, projectDir: string): ConvertedConfig {
@@ -71,7 +71,7 @@ export function convertDocusaurusConfig(source: Obj, projectDir: string): Conver
     if (kept !== undefined) target[key] = map(kept);
   };
 
-  for (const key of ["title", "tagline", "url", "baseUrl", "favicon", "trailingSlash", "onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "customFields"]) copy(config, key, key, source[key]);
+  for (const key of ["title", "titleDelimiter", "tagline", "url", "baseUrl", "favicon", "trailingSlash", "onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "customFields"]) copy(config, key, key, source[key]);
   for (const [key, value] of Object.entries(source)) {
     if (CARRIED_TOP_LEVEL.includes(key) || value === undefined) continue;
     note(key, TOP_LEVEL_ADVICE[key] ?? "has no sitec counterpart; remove it (see the configuration section of sitec's README).");
@@ -228,16 +228,19 @@ function convertClassicPreset(options: Obj, config: Obj, tools: Tools): void {
   }
 }
 
+/** Docs options carried over as they are. */
+const DOCS_SIMPLE = ["path", "routeBasePath", "include", "exclude", "showLastUpdateTime", "showLastUpdateAuthor", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible", "tagsBasePath", "tags", "onInlineTags"];
+
 function convertDocs(docs: Obj, tools: Tools): Obj {
   const { note, copy, path } = tools;
   const out: Obj = {};
-  for (const key of ["path", "routeBasePath", "include", "exclude", "showLastUpdateTime", "showLastUpdateAuthor", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible"]) copy(out, key, `docs.${key}`, docs[key]);
+  for (const key of DOCS_SIMPLE) copy(out, key, `docs.${key}`, docs[key]);
   if (docs.sidebarPath !== undefined) copy(out, "sidebarPath", "docs.sidebarPath", docs.sidebarPath, path);
   if (typeof docs.editUrl === "string") out.editUrl = docs.editUrl;
   else if (docs.editUrl !== undefined) copy(out, "editUrl", "docs.editUrl", docs.editUrl);
   if (typeof docs.numberPrefixParser === "boolean") out.numberPrefixParser = docs.numberPrefixParser;
   else if (docs.numberPrefixParser !== undefined) copy(out, "numberPrefixParser", "docs.numberPrefixParser", docs.numberPrefixParser);
-  const handled = new Set(["path", "routeBasePath", "include", "exclude", "showLastUpdateTime", "showLastUpdateAuthor", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible", "sidebarPath", "editUrl", "numberPrefixParser", "versions", ...VERSION_KEYS, ...MARKDOWN_PLUGIN_KEYS]);
+  const handled = new Set([...DOCS_SIMPLE, "sidebarPath", "editUrl", "numberPrefixParser", "versions", ...VERSION_KEYS, ...MARKDOWN_PLUGIN_KEYS]);
   convertVersions(docs, out, tools);
   for (const key of MARKDOWN_PLUGIN_KEYS) {
     if (Array.isArray(docs[key]) && docs[key].length) {
@@ -251,21 +254,23 @@ function convertDocs(docs: Obj, tools: Tools): Obj {
 function convertBlog(blog: Obj, tools: Tools): Obj {
   const { note, copy } = tools;
   const out: Obj = {};
-  const simple = ["path", "routeBasePath", "blogTitle", "blogDescription", "showReadingTime", "blogSidebarTitle", "authorsMapPath", "truncateMarker"];
+  const simple = ["path", "routeBasePath", "blogTitle", "blogDescription", "showReadingTime", "blogSidebarTitle", "authorsMapPath", "truncateMarker", "sortPosts", "tagsBasePath", "archiveBasePath", "pageBasePath", "authorsBasePath", "tags", "onInlineTags", "onInlineAuthors", "onUntruncatedBlogPosts"];
   for (const key of simple) copy(out, key, `blog.${key}`, blog[key]);
-  if (typeof blog.postsPerPage === "number") out.postsPerPage = blog.postsPerPage;
-  else if (blog.postsPerPage === "ALL") note("blog.postsPerPage", 'is "ALL": sitec pages the blog list; set a number large enough for every post.');
+  if (typeof blog.postsPerPage === "number" || blog.postsPerPage === "ALL") out.postsPerPage = blog.postsPerPage;
   if (typeof blog.blogSidebarCount === "number" || blog.blogSidebarCount === "ALL") out.blogSidebarCount = blog.blogSidebarCount;
   if (typeof blog.editUrl === "string") out.editUrl = blog.editUrl;
   else if (blog.editUrl !== undefined) note("blog.editUrl", "is a function: sitec's blog takes a folder URL; set `blog.editUrl` to the URL of the blog folder.");
   if (isObject(blog.feedOptions)) {
     const feed = blog.feedOptions;
     if (feed.type === null) note("blog.feedOptions.type", "is null: sitec writes the blog's feeds always; nothing to do.");
-    const kept = pick(feed, ["type", "title", "description", "copyright", "language"]);
+    const feedKeys = ["type", "title", "description", "copyright", "language", "limit", "xslt"];
+    const kept = pick(feed, feedKeys);
+    // A stylesheet path the config resolved is written relative to the blog folder, as Docusaurus reads it.
+    if (typeof kept.xslt === "string" && isAbsolute(kept.xslt)) kept.xslt = relative(tools.path(blog.path ?? "blog") as string, tools.path(kept.xslt) as string);
     if (kept.type === null) delete kept.type;
     kept.copyright ??= "";
     out.feedOptions = kept;
-    for (const key of Object.keys(feed)) if (!["type", "title", "description", "copyright", "language"].includes(key)) note(`blog.feedOptions.${key}`, "has no sitec counterpart; remove it.");
+    for (const key of Object.keys(feed)) if (!feedKeys.includes(key)) note(`blog.feedOptions.${key}`, "has no sitec counterpart; remove it.");
   }
   const handled = new Set([...simple, "postsPerPage", "blogSidebarCount", "editUrl", "feedOptions", ...MARKDOWN_PLUGIN_KEYS]);
   for (const key of MARKDOWN_PLUGIN_KEYS) {

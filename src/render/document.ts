@@ -8,6 +8,8 @@ import { baseUrlCheckScript, ROUTE_ATTRIBUTE } from "./base-url-check.ts";
 
 export interface DocumentContext {
   siteTitle: string;
+  /** The config's `titleDelimiter` ("|" unless set). */
+  titleDelimiter?: string;
   url: string;
   baseUrl: string;
   /** The config's `trailingSlash`, applied to the page's canonical URL and `og:url`. */
@@ -122,7 +124,7 @@ export function renderDocument(
   json: { shared?: SharedJson; sidebarJson?: (sidebar: SidebarViewItem[]) => string } = {},
 ): string {
   const { route } = data;
-  const title = route.title === ctx.siteTitle || route.path === "/" ? route.title : `${route.title} | ${ctx.siteTitle}`;
+  const title = route.title === ctx.siteTitle || route.path === "/" ? route.title : `${route.title} ${ctx.titleDelimiter ?? "|"} ${ctx.siteTitle}`;
   const absolute = (path: string) => ctx.url.replace(/\/$/, "") + withBase(ctx.baseUrl, path);
   const asset = (path: string) => ctx.baseUrl + path;
   const pageUrl = ctx.url.replace(/\/$/, "") + pageHref(ctx.baseUrl, route.path, ctx.trailingSlash);

@@ -128,6 +128,7 @@ export function routeFiles(path: string, trailingSlash?: boolean): PageFiles {
 export function documentContext(config: SiteConfig, site: SiteData, assets: ClientAssets): DocumentContext {
   return {
     siteTitle: config.title,
+    titleDelimiter: config.titleDelimiter,
     url: config.url,
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,

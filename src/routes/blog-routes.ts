@@ -17,6 +17,7 @@ export interface BlogRoutesInput {
   routeBasePath: string;
   blogTitle: string;
   blogDescription: string;
+  /** Posts on a list page (`Infinity`: all on one). */
   postsPerPage: number;
   /** Posts in the blog sidebar; `ALL` for every one. */
   sidebarCount: number | "ALL";
@@ -26,7 +27,19 @@ export interface BlogRoutesInput {
   toc?: { min: number; max: number };
   /** The blog sidebar's heading (config `blogSidebarTitle`). */
   sidebarTitle?: string;
+  /** The routes below the blog (config `tagsBasePath`, `archiveBasePath`, `pageBasePath`, `authorsBasePath`); Docusaurus's defaults unless set. */
+  paths?: BlogPaths;
 }
+
+/** The routes' parts below the blog; `archive: null` makes no archive. */
+export interface BlogPaths {
+  tags: string;
+  archive: string | null;
+  page: string;
+  authors: string;
+}
+
+const DEFAULT_PATHS: BlogPaths = { tags: "tags", archive: "archive", page: "page", authors: "authors" };
 
 /** Splits items into pages of `size` (at least one page, possibly empty). */
 export function paginate<T>(items: T[], size: number): T[][] {
@@ -41,7 +54,7 @@ export function paginate<T>(items: T[], size: number): T[][] {
  */
 export function blogRoutes(input: BlogRoutesInput): RouteEntry[] {
   const blog = blogContext(input);
-  return [...blogListRoutes(blog), ...tagListRoutes(blog), tagsRoute(blog), archiveRoute(blog), ...authorRoutes(blog), ...postRoutes(blog)];
+  return [...blogListRoutes(blog), ...tagListRoutes(blog), tagsRoute(blog), ...archiveRoutes(blog), ...authorRoutes(blog), ...postRoutes(blog)];
 }
 
 /** What the blog's routes are made from, worked out once. */
@@ -49,12 +62,13 @@ interface BlogContext {
   input: BlogRoutesInput;
   /** The blog's path below the base URL, without trailing slash: `/blog`. */
   base: string;
+  paths: BlogPaths;
   /** A path below the base URL, as a link. */
   href: (path: string) => string;
   /** The posts that lists, tags and the archive show (not unlisted), in the order of `input.posts`. */
   listed: PostFile[];
   /** Each tag used by a listed post, by slug: the label it was first met with and its number of listed posts. */
-  tagCounts: Map<string, { label: string; count: number }>;
+  tagCounts: Map<string, { label: string; count: number; description?: string }>;
   /** The sidebar's most recent posts. */
   recent: RecentPost[];
   /** The sidebar's heading when it is not the default one: spread into the props that show it. */
@@ -64,10 +78,10 @@ interface BlogContext {
 function blogContext(input: BlogRoutesInput): BlogContext {
   const href = (path: string) => pageHref(input.baseUrl, path, input.trailingSlash);
   const listed = input.posts.filter((p) => !p.unlisted);
-  const tagCounts = new Map<string, { label: string; count: number }>();
+  const tagCounts = new Map<string, { label: string; count: number; description?: string }>();
   for (const post of listed) {
     for (const tag of post.tags) {
-      const entry = tagCounts.get(tag.slug) ?? { label: tag.label, count: 0 };
+      const entry = tagCounts.get(tag.slug) ?? { label: tag.label, count: 0, ...(tag.description ? { description: tag.description } : {}) };
       entry.count++;
       tagCounts.set(tag.slug, entry);
     }
@@ -76,14 +90,14 @@ function blogContext(input: BlogRoutesInput): BlogContext {
     .slice(0, input.sidebarCount === "ALL" ? undefined : input.sidebarCount)
     .map((p) => ({ title: p.title, href: href(p.route) }));
   const recentTitle = input.sidebarTitle && input.sidebarTitle !== "Recent posts" ? { recentTitle: input.sidebarTitle } : {};
-  return { input, base: "/" + input.routeBasePath.replace(/^\/|\/$/g, ""), href, listed, tagCounts, recent, recentTitle };
+  return { input, base: "/" + input.routeBasePath.replace(/^\/|\/$/g, ""), paths: input.paths ?? DEFAULT_PATHS, href, listed, tagCounts, recent, recentTitle };
 }
 
 function tagData(blog: BlogContext, slug: string, label: string): TagData {
   return {
     label,
     slug,
-    href: blog.href(`${blog.base}/tags/${slug}`),
+    href: blog.href(`${blog.base}/${blog.paths.tags}/${slug}`),
     count: blog.tagCounts.get(slug)?.count ?? 0,
   };
 }
@@ -113,7 +127,7 @@ function authorRoutes(blog: BlogContext): RouteEntry[] {
     }
   }
   if (!authors.size) return [];
-  const authorsPath = `${blog.base}/authors`;
+  const authorsPath = `${blog.base}/${blog.paths.authors}`;
   const entries: RouteEntry[] = [
     {
       contentLinks: [],
@@ -175,7 +189,7 @@ function listPages(
 ): RouteEntry[] {
   const { href } = blog;
   const pages = paginate(posts, blog.input.postsPerPage);
-  const pathOf = (n: number) => (n === 1 ? firstPath : `${firstPath}/page/${n}`);
+  const pathOf = (n: number) => (n === 1 ? firstPath : `${firstPath}/${blog.paths.page}/${n}`);
   const entries: RouteEntry[] = pages.map((pagePosts, i) => {
     const page = i + 1;
     return {
@@ -202,7 +216,7 @@ function listPages(
       },
     };
   });
-  entries.push(redirectRoute(`${firstPath}/page/1`, href(firstPath)));
+  entries.push(redirectRoute(`${firstPath}/${blog.paths.page}/1`, href(firstPath)));
   return entries;
 }
 
@@ -215,7 +229,7 @@ function blogListRoutes(blog: BlogContext): RouteEntry[] {
 /** Each tag's list pages, in order of the tag's first use. */
 function tagListRoutes(blog: BlogContext): RouteEntry[] {
   const entries: RouteEntry[] = [];
-  for (const [slug, { label }] of blog.tagCounts) {
+  for (const [slug, { label, description }] of blog.tagCounts) {
     const tag = tagData(blog, slug, label);
     const posts = blog.listed.filter((p) => p.tags.some((t) => t.slug === slug));
     const title = `${tag.count} post${tag.count === 1 ? "" : "s"} tagged with "${label}"`;
@@ -223,10 +237,10 @@ function tagListRoutes(blog: BlogContext): RouteEntry[] {
       ...listPages(
         blog,
         posts,
-        `${blog.base}/tags/${slug}`,
-        { title, description: `Blog posts tagged with "${label}".`, tag: { ...tag, allTagsHref: blog.href(`${blog.base}/tags`) } },
+        `${blog.base}/${blog.paths.tags}/${slug}`,
+        { title, description: description ?? `Blog posts tagged with "${label}".`, tag: { ...tag, allTagsHref: blog.href(`${blog.base}/${blog.paths.tags}`), ...(description ? { description } : {}) } },
         title,
-        `Blog posts tagged with "${label}".`,
+        description ?? `Blog posts tagged with "${label}".`,
       ),
     );
   }
@@ -239,7 +253,7 @@ function tagsRoute(blog: BlogContext): RouteEntry {
     contentLinks: [],
     inSitemap: true,
     data: {
-      path: `${blog.base}/tags`,
+      path: `${blog.base}/${blog.paths.tags}`,
       title: "Tags",
       description: "All tags of the blog, with their number of posts.",
       noindex: false,
@@ -253,8 +267,13 @@ function tagsRoute(blog: BlogContext): RouteEntry {
   };
 }
 
-/** The archive: every listed post, grouped by year. */
-function archiveRoute(blog: BlogContext): RouteEntry {
+/** The archive: every listed post, grouped by year; none when the config's `archiveBasePath` is null. */
+function archiveRoutes(blog: BlogContext): RouteEntry[] {
+  const { archive } = blog.paths;
+  return archive === null ? [] : [archiveRoute(blog, archive)];
+}
+
+function archiveRoute(blog: BlogContext, archive: string): RouteEntry {
   const years = new Map<string, { title: string; href: string; date: string; formattedDate: string }[]>();
   for (const post of blog.listed) {
     const year = post.date.slice(0, 4);
@@ -266,7 +285,7 @@ function archiveRoute(blog: BlogContext): RouteEntry {
     contentLinks: [],
     inSitemap: true,
     data: {
-      path: `${blog.base}/archive`,
+      path: `${blog.base}/${archive}`,
       title: "Archive",
       description: "Every post of the blog, by year.",
       noindex: false,

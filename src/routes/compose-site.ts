@@ -2,6 +2,7 @@
 // (pages, docs, blog), the sidebar and the one file of it that doc pages share, the data every
 // page carries (navbar, footer, feeds, search index names), the documents of the search
 // indexes, and the warnings the input gave (links not followed, Markdown, duplicate routes).
+import { reportContentRules } from "../content/content-rules.ts";
 import { createHash } from "node:crypto";
 import type { ServerBundle } from "../bundle/bundle.ts";
 import { Warnings } from "../check/warnings.ts";
@@ -135,6 +136,7 @@ function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string
       baseUrl: config.baseUrl,
       trailingSlash: config.trailingSlash,
       routeBasePath: part.version?.routeBasePath ?? config.docs.routeBasePath,
+      tagsBasePath: config.docs.tagsBasePath,
       mainDocRoute: part.version ? part.home?.route : part.mainDoc?.route,
       editUrl: config.docs.editUrl,
       docsDir: part.docsDir,
@@ -157,11 +159,12 @@ function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string
       routeBasePath: config.blog.routeBasePath,
       blogTitle: config.blog.blogTitle,
       blogDescription: config.blog.blogDescription,
-      postsPerPage: config.blog.postsPerPage,
+      postsPerPage: config.blog.postsPerPage === "ALL" ? Infinity : config.blog.postsPerPage,
       sidebarCount: config.blog.blogSidebarCount,
       showReadingTime: config.blog.showReadingTime,
       editUrl: config.blog.editUrl,
       sidebarTitle: config.blog.blogSidebarTitle,
+      paths: { tags: config.blog.tagsBasePath, archive: config.blog.archiveBasePath, page: config.blog.pageBasePath, authors: config.blog.authorsBasePath },
       toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
     }),
   ];
@@ -223,5 +226,6 @@ function inputWarnings(input: SiteInput): Warnings {
   }
   const siteKeys = new Set(input.loaded.config.markdown.frontMatterKeys);
   for (const item of [...docs, ...posts, ...markdownPages]) for (const w of item.frontMatterWarnings) if (!siteKeys.has(w.key)) warnings.add(w.message, item.file, w.line);
+  reportContentRules(input.loaded.config, input.content, warnings);
   return warnings;
 }

@@ -26,6 +26,8 @@ export interface DocRoutesInput {
   /** The config's `trailingSlash`, applied to every link to a page. */
   trailingSlash?: boolean;
   routeBasePath: string;
+  /** The tags pages' route below the docs (config `docs.tagsBasePath`): `tags` unless set. */
+  tagsBasePath?: string;
   mainDocRoute?: string;
   editUrl?: string | ((params: EditUrlParams) => string | undefined);
   docsDir: string;

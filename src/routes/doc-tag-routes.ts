@@ -2,7 +2,6 @@
 // lists every tag with its number of docs, `/docs/tags/<tag>` the docs of one tag. Unlisted docs
 // are on no tag page.
 import type { DocFile } from "../content/docs.ts";
-import { tagSlug } from "../content/slugs.ts";
 import { pageHref } from "../shared/paths.ts";
 import { compareText } from "../shared/compare-text.ts";
 import type { RouteEntry } from "./route-entry.ts";
@@ -11,6 +10,8 @@ import { docTitle } from "./doc-routes.ts";
 
 interface DocTag {
   label: string;
+  /** From the tags file (or an inline tag object): shown on the tag's page and as its description. */
+  description?: string;
   /** Route of the tag's page, without base URL. */
   route: string;
   docs: DocFile[];
@@ -24,22 +25,19 @@ export interface DocTags {
 }
 
 /** Each tag of the docs, and the docs that have it. */
-export function docTagsOf(input: Pick<DocRoutesInput, "docs" | "baseUrl" | "trailingSlash" | "routeBasePath">): DocTags {
-  const base = "/" + input.routeBasePath.replace(/^\/|\/$/g, "") + "/tags";
+export function docTagsOf(input: Pick<DocRoutesInput, "docs" | "baseUrl" | "trailingSlash" | "routeBasePath" | "tagsBasePath">): DocTags {
+  const base = tagsBase(input);
   const byRoute = new Map<string, DocTag>();
   const ofDoc = new Map<DocFile, { label: string; href: string }[]>();
   for (const doc of input.docs) {
     const links: { label: string; href: string }[] = [];
-    for (const value of doc.frontMatter.tags) {
-      const label = typeof value === "string" ? value : value.label;
-      const slug = typeof value === "string" ? tagSlug(value) : value.permalink.replace(/^\/+|\/+$/g, "");
-      if (!slug) continue;
+    for (const { label, slug, description } of doc.tags) {
       const route = `${base}/${slug}`;
       if (links.some((l) => l.href === pageHref(input.baseUrl, route, input.trailingSlash))) continue;
       links.push({ label, href: pageHref(input.baseUrl, route, input.trailingSlash) });
       if (doc.frontMatter.unlisted) continue;
       let tag = byRoute.get(route);
-      if (!tag) byRoute.set(route, (tag = { label, route, docs: [] }));
+      if (!tag) byRoute.set(route, (tag = { label, route, docs: [], ...(description ? { description } : {}) }));
       tag.docs.push(doc);
     }
     if (links.length) ofDoc.set(doc, links);
@@ -47,10 +45,13 @@ export function docTagsOf(input: Pick<DocRoutesInput, "docs" | "baseUrl" | "trai
   return { byRoute, of: (doc) => ofDoc.get(doc) ?? [] };
 }
 
+/** The tags page's route: `/docs/tags` (config `docs.tagsBasePath`). */
+const tagsBase = (input: Pick<DocRoutesInput, "routeBasePath" | "tagsBasePath">) => "/" + input.routeBasePath.replace(/^\/|\/$/g, "") + "/" + (input.tagsBasePath ?? "tags");
+
 /** The tags page and one page per tag; none when no doc has tags. */
 export function docTagRoutes(input: DocRoutesInput, tags: DocTags): RouteEntry[] {
   if (!tags.byRoute.size) return [];
-  const base = "/" + input.routeBasePath.replace(/^\/|\/$/g, "") + "/tags";
+  const base = tagsBase(input);
   const allTagsHref = pageHref(input.baseUrl, base, input.trailingSlash);
   const list = [...tags.byRoute.values()]
     .map((t) => ({ label: t.label, href: pageHref(input.baseUrl, t.route, input.trailingSlash), count: t.docs.length }))
@@ -75,9 +76,9 @@ export function docTagRoutes(input: DocRoutesInput, tags: DocTags): RouteEntry[]
       data: {
         path: tag.route,
         title,
-        description: `Docs tagged with "${tag.label}".`,
+        description: tag.description ?? `Docs tagged with "${tag.label}".`,
         noindex: false,
-        props: { kind: "doc-tags", tags: list, tag: { label: tag.label, allTagsHref, docs } },
+        props: { kind: "doc-tags", tags: list, tag: { label: tag.label, allTagsHref, docs, ...(tag.description ? { description: tag.description } : {}) } },
       },
     });
   }

@@ -173,6 +173,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
 
   return {
     title: config.title,
+    ...(config.titleDelimiter !== "|" ? { titleDelimiter: config.titleDelimiter } : {}),
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,

@@ -53,6 +53,8 @@ export interface AnnouncementData {
 /** Site-wide data every page needs (navbar, footer, colour mode). */
 export interface SiteData {
   title: string;
+  /** The config's `titleDelimiter`, when it is not "|": between a page's title and the site's in <title>. */
+  titleDelimiter?: string;
   tagline: string;
   url: string;
   baseUrl: string;
@@ -254,7 +256,7 @@ export interface BlogListProps {
   title: string;
   description: string;
   /** Set on tag pages: the tag whose posts are listed. */
-  tag?: TagData & { allTagsHref: string };
+  tag?: TagData & { allTagsHref: string; /** From the tags file. */ description?: string };
   /** Set on author pages: the author whose posts are listed. */
   author?: AuthorData & { allAuthorsHref: string };
   posts: PostSummary[];
@@ -326,7 +328,7 @@ export interface DocTagsProps {
   kind: "doc-tags";
   tags: { label: string; href: string; count: number }[];
   /** On a tag's page: the tag, and its docs. */
-  tag?: { label: string; allTagsHref: string; docs: { title: string; href: string; description?: string }[] };
+  tag?: { label: string; allTagsHref: string; docs: { title: string; href: string; description?: string }[]; /** From the tags file. */ description?: string };
 }
 
 export interface PageProps {

@@ -25,6 +25,7 @@ export function BlogListPage({ props }: { props: BlogListProps }) {
         ) : props.tag ? (
           <header className="blog-list-header">
             <h1>{props.title}</h1>
+            {props.tag.description && <p>{props.tag.description}</p>}
             <a href={props.tag.allTagsHref}>View all tags</a>
           </header>
         ) : (

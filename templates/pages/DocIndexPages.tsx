@@ -55,6 +55,7 @@ export function DocTagsPage({ props }: { props: DocTagsProps }) {
       <div className="page-narrow doc-tag-page">
         <header className="blog-list-header">
           <h1>{`${tag.docs.length} doc${tag.docs.length === 1 ? "" : "s"} tagged with "${tag.label}"`}</h1>
+          {tag.description && <p>{tag.description}</p>}
           <a href={tag.allTagsHref}>View all tags</a>
         </header>
         <ul className="doc-tag-docs">

@@ -33,8 +33,8 @@ export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey:
 }
 
 /** The `<title>` of a route, as the document shell writes it. */
-export function documentTitle(routeTitle: string, routePath: string, siteTitle: string): string {
-  return routeTitle === siteTitle || routePath === "/" ? routeTitle : `${routeTitle} | ${siteTitle}`;
+export function documentTitle(routeTitle: string, routePath: string, siteTitle: string, delimiter = "|"): string {
+  return routeTitle === siteTitle || routePath === "/" ? routeTitle : `${routeTitle} ${delimiter} ${siteTitle}`;
 }
 
 /** The element a URL hash points to (`#a%20b` → id `a b`). */

@@ -74,6 +74,19 @@ describe("sitec dev with a sidebars file", () => {
     expect(await afterRebuild(() => edit(join(site, "sidebars.ts"), (t) => t.replace(', "concepts/missing"],', "],")))).toEqual({ ok: true });
   });
 
+  it("shows a draft doc as Docusaurus's dev server does: its page, and its items in the sidebar (a build leaves both out)", async () => {
+    const status = async (path: string) => (await fetch(dev.url + path.replace(/^\//, ""))).status;
+    expect(await status("/docs/roadmap")).toBe(200);
+    expect(await text("/docs/roadmap")).toContain("Plans that are not ready to be read yet.");
+    const sidebar = await text("/docs/intro");
+    expect(sidebar).toContain(">Upcoming<");
+    expect(sidebar).toMatch(/href="\/docs\/roadmap"/);
+    // Saving it keeps it (a reload read drafts again as a build does and dropped them).
+    expect(await afterRebuild(() => edit(join(site, "..", "docs", "roadmap.md"), (t) => t + "\nA line added in dev.\n"))).toEqual({ ok: true });
+    expect(await text("/docs/roadmap")).toContain("A line added in dev.");
+    expect(await text("/docs/intro")).toMatch(/href="\/docs\/roadmap"/);
+  });
+
   it("rebuilds a doc kept outside the site folder when it is saved", async () => {
     expect(await afterRebuild(() => edit(join(site, "..", "docs", "details.md"), (t) => t + "\nA sentence added outside the site folder.\n"))).toEqual({ ok: true });
     expect(await text("/docs/details")).toContain("A sentence added outside the site folder.");

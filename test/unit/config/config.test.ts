@@ -151,7 +151,7 @@ export default {
   it("reports a wrong type with its key path and line", () => {
     const error = find("postsPerPage");
     expect(error.message.startsWith("blog.postsPerPage: ")).toBe(true);
-    expect(error.message).toMatch(/expected number/);
+    expect(error.message).toMatch(/expected a number of posts \(a positive integer\) or "ALL"/);
     expect(error.line).toBe(lineOf(source, `postsPerPage: "ten"`));
   });
 

@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { formatDate, isValidDate, loadAuthors, loadPosts, readingTime, type PostFile } from "../../../src/content/blog.ts";
 import { SiteError, SiteErrors } from "../../../src/errors.ts";
 import { postsOf } from "../../helpers/content.ts";
+import { findContentFiles } from "../../../src/content/find-site-files.ts";
 
 const tempDirs: string[] = [];
 async function blogDir(files: Record<string, string>): Promise<string> {
@@ -196,10 +197,10 @@ describe("loadPosts", () => {
     expect(post("Absolute slug").route).toBe("/blog/custom/path");
   });
 
-  it("sorts newest first, same-day posts in reverse file-name order", () => {
+  it("sorts newest first, posts of the same time in file-name order (as Docusaurus: a stable sort of its file search's list)", () => {
     expect(posts.map((p) => p.source)).toEqual([
-      "2023-09-15-sbom-part-two.md",
       "2023-09-15-aaa.md",
+      "2023-09-15-sbom-part-two.md",
       "2022-05-05-folder-post/index.md",
       "2021-01-27-old.md",
       "undated.md",
@@ -226,10 +227,12 @@ describe("loadPosts", () => {
 
   it("gives tags kebab-case slugs and drops tags with the same slug", () => {
     expect(post("SBOM part two").tags).toEqual([
-      { label: "secureCodeBox", slug: "secure-code-box" },
-      { label: "SBOM", slug: "sbom" },
-      { label: "Log4J", slug: "log-4-j" },
+      { label: "secureCodeBox", slug: "secure-code-box", inline: true },
+      { label: "SBOM", slug: "sbom", inline: true },
+      { label: "Log4J", slug: "log-4-j", inline: true },
     ]);
+    // Without a tags file no tag is reported as undeclared.
+    expect(post("SBOM part two").inlineTags).toEqual([]);
   });
 
   it("cuts the excerpt at <!-- truncate -->", () => {
@@ -243,7 +246,7 @@ describe("loadPosts", () => {
 
   it("uses the route base path", async () => {
     const other = await postsOf(dir, { routeBasePath: "/news/" });
-    expect(other[0]!.route).toBe("/news/2023/09/15/sbom-part-two");
+    expect(other[1]!.route).toBe("/news/2023/09/15/sbom-part-two");
   });
 
   it("gives the same dates and routes in any time zone", async () => {
@@ -304,4 +307,44 @@ const zoneAtStart = process.env.TZ;
 afterEach(() => {
   // Every test leaves the time zone as it found it.
   expect(process.env.TZ).toBe(zoneAtStart);
+});
+
+describe("post order (Docusaurus's: by time, ties in file-name order; sortPosts)", () => {
+  const files = {
+    "2024-01-01-b.md": "---\ntitle: B\n---\n",
+    "2024-01-01-a.md": "---\ntitle: A\n---\n",
+    "2024-01-01-c.md": "---\ntitle: C\ndate: 2024-01-01T09:30:00Z\n---\n",
+    "2024-01-01-d.md": "---\ntitle: D\ndate: \"2024-01-01 08:00\"\n---\n",
+    "2024-01-02-e.md": "---\ntitle: E\n---\n",
+    "2023-12-31-f.md": "---\ntitle: F\n---\n",
+  };
+
+  it("orders by the front matter's time of day, then same-time posts by file name", async () => {
+    const dir = await blogDir(files);
+    const posts = await postsOf(dir, { routeBasePath: "blog" });
+    expect(posts.map((p) => p.title)).toEqual(["E", "C", "D", "A", "B", "F"]);
+    // The shown date stays the day.
+    expect(posts.find((p) => p.title === "C")!.date).toBe("2024-01-01");
+  });
+
+  it("sortPosts: ascending reverses the whole list, ties included (as Docusaurus reverses it)", async () => {
+    const dir = await blogDir(files);
+    const found = await findContentFiles({ siteDir: dirname(dir), docsDir: dir + "-no-docs", blogDir: dir, exclude: [] });
+    const posts = await loadPosts(dir, found.posts.files, { routeBasePath: "blog", sortPosts: "ascending" });
+    expect(posts.map((p) => p.title)).toEqual(["F", "B", "A", "D", "C", "E"]);
+  });
+});
+
+describe("onInlineAuthors: the authors a post writes out", () => {
+  it("names inline and older-style authors, not keys of authors.yml", async () => {
+    const dir = await blogDir({
+      "authors.yml": "alice:\n  name: Alice\n",
+      "2024-01-01-keys.md": "---\nauthors: [alice, { key: alice, title: Guest }]\n---\n",
+      "2024-01-02-inline.md": "---\nauthors: [alice, { name: Carol, url: https://c.example }]\n---\n",
+      "2024-01-03-old.md": "---\nauthor: Dave\nauthor_url: https://d.example\n---\n",
+    });
+    const posts = await postsOf(dir, { routeBasePath: "blog" });
+    const inline = Object.fromEntries(posts.map((p) => [p.source, p.inlineAuthors]));
+    expect(inline).toEqual({ "2024-01-01-keys.md": [], "2024-01-02-inline.md": ["Carol"], "2024-01-03-old.md": ["Dave"] });
+  });
 });

@@ -97,6 +97,19 @@ describe("convertDocusaurusConfig", () => {
     expect(config.docs).toEqual({ sidebarPath: "sidebars.ts" });
     expect(subjects(notes)).toEqual(["docs.editUrl"]);
   });
+
+  it("carries Docusaurus 3.4+ tags, route, report and feed options", () => {
+    const blog = {
+      sortPosts: "ascending", tagsBasePath: "topics", archiveBasePath: null, pageBasePath: "p", authorsBasePath: "people", tags: "tags.yml",
+      onInlineTags: "throw", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "log", feedOptions: { type: "rss", limit: 5, xslt: true },
+    };
+    const docs = { tagsBasePath: "labels", tags: false, onInlineTags: "warn" };
+    const { config, notes } = convertDocusaurusConfig({ ...base, titleDelimiter: "·", presets: [["classic", { docs, blog }]] }, "/p");
+    expect(config.titleDelimiter).toBe("·");
+    expect(config.docs).toEqual(docs);
+    expect(config.blog).toEqual({ ...blog, feedOptions: { type: "rss", limit: 5, xslt: true, copyright: "" } });
+    expect(subjects(notes)).toEqual([]);
+  });
 });
 
 describe("toSource", () => {

@@ -1,0 +1,184 @@
+// Docusaurus 3.4+ options on a small site written inline: tags files with onInlineTags, the blog's
+// reports (onInlineAuthors, onUntruncatedBlogPosts), its route options, titleDelimiter, feed
+// limits, and Docusaurus options sitec drops with a notice or refuses with what to do.
+import { afterAll, describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { buildSite, read, removeAll, tempDir } from "../helpers/fixtures.ts";
+import { SiteError, SiteErrors } from "../../src/errors.ts";
+
+const roots: string[] = [];
+afterAll(() => removeAll(...roots));
+
+/** Writes a site (files by path) and returns its folder. */
+async function site(config: string, files: Record<string, string>): Promise<string> {
+  const root = await tempDir();
+  roots.push(root);
+  const dir = join(root, "site");
+  const all = { "site.config.ts": `export default { title: "Opts", url: "https://opts.example.org", navbar: {}, ${config} };\n`, ...files };
+  for (const [path, text] of Object.entries(all)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  return dir;
+}
+
+const post = (front: string, body = "Intro.\n\n<!-- truncate -->\n\nMore.\n") => `---\n${front}\n---\n\n${body}`;
+const FILES = {
+  "pages/index.md": "# Home\n\nThe home page.\n",
+  "docs/intro.md": "---\ntitle: Intro\ntags: [release, Unplanned]\n---\n\nText.\n",
+  "docs/tags.yml": "release:\n  label: Releases\n  permalink: /all-releases\n  description: Every release of the tool.\n",
+  "blog/tags.yml": "news:\n  description: What happened.\n",
+  "blog/authors.yml": "alice:\n  name: Alice\n",
+  "blog/2024-01-01-b.md": post("title: Bee\nauthors: alice\ntags: [news]"),
+  "blog/2024-01-01-a.md": post("title: Ay\nauthors: alice\ntags: [news, loose]"),
+  "blog/2024-01-02-c.md": post("title: Cee\nauthors: [{ name: Carol }]", "No marker here.\n"),
+};
+
+async function buildOf(dir: string, strict = false) {
+  const notes: string[] = [];
+  const out = join(dirname(dir), "build");
+  const result = await buildSite(dir, out, { strict, logger: { info: (line: string) => notes.push(line), warn: () => undefined, error: () => undefined } });
+  return { out, result, notes };
+}
+
+async function failure(dir: string): Promise<string> {
+  const error = await buildOf(dir).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error instanceof SiteErrors || error instanceof SiteError).toBe(true);
+  const errors = error instanceof SiteErrors ? error.errors : [error as SiteError];
+  return errors.map((e) => `${e.file ?? ""}:${e.line ?? ""} ${e.message} ${e.hint ?? ""}`).join("\n");
+}
+
+describe("tags files and the blog's reports", () => {
+  it("gives declared tags their label, permalink and description, and warns of the rest, as Docusaurus does by default", async () => {
+    const { out, result } = await buildOf(await site("", FILES));
+    const warnings = result.warnings.join("\n");
+    expect(warnings).toMatch(/intro\.md: tags "Unplanned" are not declared in the docs' tags file \(docs\.onInlineTags\)/);
+    expect(warnings).toMatch(/2024-01-01-a\.md: tags "loose" are not declared in the blog's tags file/);
+    expect(warnings).toMatch(/2024-01-02-c\.md: authors "Carol" are not in authors\.yml/);
+    expect(warnings).toMatch(/2024-01-02-c\.md: the post has no truncate marker/);
+    expect(result.warnings).toHaveLength(4);
+    const tagPage = await read(out, "docs/tags/all-releases/index.html");
+    expect(tagPage).toContain("tagged with &quot;Releases&quot;");
+    expect(tagPage).toContain("<p>Every release of the tool.</p>");
+    expect(tagPage).toContain('<meta name="description" content="Every release of the tool.">');
+    // A key without label: lodash's capitalize of the key; its description on the blog's tag page.
+    const news = await read(out, "blog/tags/news/index.html");
+    expect(news).toContain("tagged with &quot;News&quot;");
+    expect(news).toContain("<p>What happened.</p>");
+    // Same-day posts in file-name order, as Docusaurus lists them.
+    const list = await read(out, "blog/index.html");
+    expect(list.indexOf(">Cee<")).toBeLessThan(list.indexOf(">Ay<"));
+    expect(list.indexOf(">Ay<")).toBeLessThan(list.indexOf(">Bee<"));
+  });
+
+  it("fails the build on `throw`, names every file, and is quiet on `ignore`", async () => {
+    const strictRules = 'docs: { onInlineTags: "throw" }, blog: { onInlineTags: "throw", onInlineAuthors: "throw", onUntruncatedBlogPosts: "throw" }';
+    const message = await failure(await site(strictRules, FILES));
+    expect(message).toMatch(/intro\.md:.*"Unplanned"/);
+    expect(message).toMatch(/2024-01-01-a\.md:.*"loose"/);
+    expect(message).toMatch(/2024-01-02-c\.md:.*"Carol"/);
+    expect(message).toMatch(/2024-01-02-c\.md:.*truncate marker/);
+    const quiet = 'docs: { onInlineTags: "ignore" }, blog: { onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore" }';
+    const { result } = await buildOf(await site(quiet, FILES), true);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it("has no tags file with `tags: false` (tags are inline, nothing reported) and fails on a named file that is missing", async () => {
+    const { out, result } = await buildOf(await site('docs: { tags: false }, blog: { tags: false, onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore" }', FILES));
+    expect(result.warnings).toEqual([]);
+    expect(existsSync(join(out, "docs/tags/release/index.html"))).toBe(true);
+    expect(await failure(await site('docs: { tags: "missing.yml" }', FILES))).toMatch(/the tags file "missing\.yml" the config names does not exist/);
+  });
+});
+
+describe("route and page options", () => {
+  it('puts every post on one list page with postsPerPage: "ALL"', async () => {
+    const { out } = await buildOf(await site('blog: { postsPerPage: "ALL", onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore" }', FILES));
+    const list = await read(out, "blog/index.html");
+    for (const title of ["Ay", "Bee", "Cee"]) expect(list).toContain(`>${title}<`);
+    expect(existsSync(join(out, "blog/page/2"))).toBe(false);
+  });
+
+  it("takes the blog's and docs' base paths, no archive for `archiveBasePath: null`, titleDelimiter, sortPosts and the feed limit", async () => {
+    const config = `titleDelimiter: "·", docs: { tagsBasePath: "labels" },
+      blog: { tagsBasePath: "topics", archiveBasePath: null, pageBasePath: "p", postsPerPage: 1, sortPosts: "ascending",
+        onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore", feedOptions: { type: "rss", copyright: "C", limit: 2 } }`;
+    const { out } = await buildOf(await site(config, FILES));
+    expect(existsSync(join(out, "docs/labels/all-releases/index.html"))).toBe(true);
+    expect(existsSync(join(out, "blog/topics/news/index.html"))).toBe(true);
+    expect(existsSync(join(out, "blog/archive"))).toBe(false);
+    expect(existsSync(join(out, "blog/p/2/index.html"))).toBe(true);
+    expect(await read(out, "docs/intro/index.html")).toContain("<title>Intro · Opts</title>");
+    // Oldest first: the whole list reversed, same-day posts too.
+    expect(await read(out, "blog/index.html")).toContain(">Bee<");
+    const rss = await read(out, "blog/rss.xml");
+    expect([...rss.matchAll(/<item>\s*<title><!\[CDATA\[(\w+)\]\]>/g)].map((m) => m[1])).toEqual(["Bee", "Ay"]);
+  });
+});
+
+describe("feedOptions.xslt", () => {
+  const quiet = 'onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore"';
+
+  it("true: writes sitec's stylesheets beside the RSS and Atom feeds, each feed naming its own", async () => {
+    const { out } = await buildOf(await site(`blog: { ${quiet}, feedOptions: { type: "all", copyright: "C", xslt: true } }`, FILES));
+    const rss = await read(out, "blog/rss.xml");
+    expect(rss.startsWith('<?xml version="1.0" encoding="utf-8"?><?xml-stylesheet type="text/xsl" href="rss.xsl"?>')).toBe(true);
+    expect(await read(out, "blog/atom.xml")).toContain('<?xml-stylesheet type="text/xsl" href="atom.xsl"?>');
+    expect(await read(out, "blog/rss.xsl")).toContain('<xsl:for-each select="item">');
+    expect(await read(out, "blog/atom.xsl")).toContain('<xsl:for-each select="atom:entry">');
+    expect(await read(out, "blog/rss.xsl")).toContain('href="rss.css"');
+    expect(existsSync(join(out, "blog/rss.css"))).toBe(true);
+    expect(existsSync(join(out, "blog/atom.css"))).toBe(true);
+    expect(await read(out, "blog/feed.json")).not.toContain("xsl");
+  });
+
+  it("a path: the site's own stylesheet and its CSS for one feed; a stylesheet without its CSS is an error", async () => {
+    const files = { ...FILES, "blog/looks/mine.xsl": '<?xml version="1.0"?><xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"/>\n', "blog/looks/mine.css": "body { color: teal; }\n" };
+    const { out } = await buildOf(await site(`blog: { ${quiet}, feedOptions: { type: "all", copyright: "C", xslt: { rss: "looks/mine.xsl" } } }`, files));
+    expect(await read(out, "blog/rss.xml")).toContain('<?xml-stylesheet type="text/xsl" href="mine.xsl"?>');
+    expect(await read(out, "blog/mine.css")).toBe("body { color: teal; }\n");
+    expect(await read(out, "blog/atom.xml")).not.toContain("xml-stylesheet");
+    const { "blog/looks/mine.css": _css, ...withoutCss } = files;
+    const message = await failure(await site(`blog: { ${quiet}, feedOptions: { copyright: "C", xslt: { rss: "looks/mine.xsl" } } }`, withoutCss));
+    expect(message).toMatch(/"looks\/mine\.xsl" has no CSS file of the same name beside it/);
+  });
+});
+
+describe("Docusaurus options sitec does not have", () => {
+  it("drops those without meaning with a one-line notice each", async () => {
+    const { notes } = await buildOf(await site('organizationName: "acme", future: { v4: true }, blog: { onUntruncatedBlogPosts: "ignore", onInlineAuthors: "ignore", onInlineTags: "ignore" }', FILES));
+    expect(notes).toContain("config: organizationName left out: only `docusaurus deploy` reads it.");
+    expect(notes.some((n) => n.startsWith("config: future left out:"))).toBe(true);
+  });
+
+  it("refuses the others, each with its line and what to do, with the schema's errors in the same run", async () => {
+    const config = `
+  docs: { sidebarItemsGenerator: () => [] },
+  blog: { feedOptions: { copyright: "C", xslt: 3 }, blogPostComponent: "@theme/X" },
+  plugins: [],
+  markdown: { mermaid: true, mdx1Compat: { comments: true } },
+  colourMode: {}`;
+    const message = await failure(await site(config, FILES));
+    expect(message).toMatch(/:2 docs\.sidebarItemsGenerator: Docusaurus's option is not supported by sitec\. .*write the sidebar you want in the sidebars file/);
+    expect(message).toMatch(/:3 blog\.blogPostComponent: .*theme folder/);
+    expect(message).toMatch(/:4 plugins: .*remark\/rehype plugins go in `markdown`/);
+    expect(message).toMatch(/:3 blog\.feedOptions\.xslt: /);
+    expect(message).toMatch(/:5 markdown\.mermaid: .*shows ```mermaid blocks as code/);
+    expect(message).not.toMatch(/mdx1Compat/);
+    expect(message).toMatch(/:6 unknown key "colourMode"/);
+  });
+
+  it("builds the docs folder only with docs.disableVersioning", async () => {
+    const files = { ...FILES, "versions.json": '["1.0"]\n', "versioned_docs/version-1.0/old.md": "# Old\n", "versioned_sidebars/version-1.0-sidebars.json": '{"docs":["old"]}\n' };
+    const config = 'docs: { disableVersioning: true, onInlineTags: "ignore" }, blog: { onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore" }';
+    const { out } = await buildOf(await site(config, files));
+    expect(existsSync(join(out, "docs/intro/index.html"))).toBe(true);
+    expect(existsSync(join(out, "docs/1.0/old/index.html"))).toBe(false);
+    expect(existsSync(join(out, "docs/next/intro/index.html"))).toBe(false);
+  });
+});
