@@ -29,7 +29,8 @@ function runtimeSpecifiers(source: string): string[] {
   for (const m of code.matchAll(/\b(?:import|export)\s+(type\s+)?[\w$*{}\s,]*?\bfrom\s*["']([^"']+)["']/g)) {
     if (!m[1]) found.push(m[2]!);
   }
-  for (const m of code.matchAll(/\bimport\s*["']([^"']+)["']/g)) found.push(m[1]!);
+  // A side-effect import starts a statement (not `startsWith("import ")` in a string).
+  for (const m of code.matchAll(/(?:^|[;}])\s*import\s*["']([^"']+)["']/gm)) found.push(m[1]!);
   for (const m of code.matchAll(/\b(?:import|require|createRequire\([^)]*\))\s*\(\s*["']([^"']+)["']\s*\)/g)) found.push(m[1]!);
   return found;
 }
@@ -70,6 +71,7 @@ describe("runtimeSpecifiers", () => {
       'export { d } from "d";',
       'export * from "e";',
       'import "side-effect";',
+      'if (line.startsWith("import ")) skip("not an import");',
       'const f = await import("f");',
       'const g = require("g");',
       'const { build } = createRequire(import.meta.url)("h");',
