@@ -1,12 +1,15 @@
 // The theme's Tabs rendered by React once per shape (its props and its TabItems' props, and how
 // many nodes each panel holds), for the pages theme-only-mdx.ts writes without React: each
 // shape's HTML is split at the marks where the panels go (templates/runtime/island-shape.tsx).
-// The renderer is bundled by esbuild with the theme's Tabs, TabItem and island runtime, React
-// left to Node (sitec's own React, the one the theme is built on), once per build that needs it.
+// The renderer is bundled by esbuild with the theme's Tabs, TabItem and island runtime and the
+// theme's React in its production build (as mdx-bundle.ts bundles it: Node's `require` would
+// pick React's development build, slower, unless the process's NODE_ENV said otherwise), once
+// per build that needs it.
 import { build } from "esbuild";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { TEMPLATES_DIR } from "../../bundle/bundle.ts";
+import { themePackagesPlugin } from "../../bundle/theme-packages.ts";
 import { themeResolverPlugin } from "../../bundle/theme-resolver.ts";
 
 const ENTRY = join(TEMPLATES_DIR, "runtime", "island-shape.tsx");
@@ -31,7 +34,7 @@ export interface TabsShape {
   panels: number[];
 }
 
-const requireFromTheme = createRequire(join(TEMPLATES_DIR, "package.json"));
+const requireNode = createRequire(import.meta.url);
 
 async function loadRenderer(): Promise<ShapeRenderer> {
   const result = await build({
@@ -45,13 +48,14 @@ async function loadRenderer(): Promise<ShapeRenderer> {
     loader: { ".css": "empty" },
     define: { "process.env.NODE_ENV": '"production"' },
     // The theme's own components: pages with an override of Tabs or TabItem never come here.
-    plugins: [themeResolverPlugin(TEMPLATES_DIR, {})],
-    external: ["react", "react/*", "react-dom", "react-dom/*"],
+    plugins: [themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, {})],
+    nodePaths: [join(TEMPLATES_DIR, "..", "node_modules")],
     outfile: "island-shape.js",
   });
   const module = { exports: {} as unknown };
   const run = new Function("module", "exports", "require", `${result.outputFiles[0]!.text}\n//# sourceURL=sitec-island-shape.js`);
-  run(module, module.exports, requireFromTheme);
+  // Only Node's own modules are left to require (React DOM's server renderer asks for some).
+  run(module, module.exports, requireNode);
   return module.exports as ShapeRenderer;
 }
 
