@@ -27,17 +27,40 @@ const DATA_OR_ARIA = /^(?:data|aria)-[a-z\d-]+$/;
 
 /** React's escapeTextForBrowser. */
 export function escapeLikeReact(text: string): string {
+  if (!/["&'<>]/.test(text)) return text;
   return text.replace(/["&'<>]/g, (c) => (c === '"' ? "&quot;" : c === "&" ? "&amp;" : c === "'" ? "&#x27;" : c === "<" ? "&lt;" : "&gt;"));
 }
 
+/** What hast-util-to-estree reads of a property: the prop's name (React's case), and how its value is read. */
+interface PropInfo {
+  name: string;
+  boolean: boolean;
+  commaSeparated: boolean;
+}
+
+/** One writing's property infos, by hast property (property-information's `find` is not cheap). */
+type PropInfos = Map<string, PropInfo>;
+
+function propInfo(property: string, infos: PropInfos): PropInfo {
+  let info = infos.get(property);
+  if (!info) {
+    const found = find(htmlSchema, property);
+    const name = found.space ? (hastToReact as Record<string, string>)[found.property] || found.property : found.attribute;
+    info = { name, boolean: found.boolean, commaSeparated: found.commaSeparated };
+    infos.set(property, info);
+  }
+  return info;
+}
+
 /** The JSX props hast-util-to-estree gives an element, as [name, value] in its order; undefined when React would not write them as plain attributes. */
-function reactAttributes(node: Element): [string, string][] | undefined {
+function reactAttributes(node: Element, infos: PropInfos): [string, string][] | undefined {
   const attributes: [string, string][] = [];
   let align: string | undefined;
-  for (const [property, raw] of Object.entries(node.properties ?? {})) {
-    const info = find(htmlSchema, property);
+  for (const property in node.properties) {
+    const raw = node.properties[property];
+    const info = propInfo(property, infos);
     if (raw === null || raw === undefined || raw === false || (typeof raw === "number" && Number.isNaN(raw)) || (!raw && info.boolean)) continue;
-    const name = info.space ? (hastToReact as Record<string, string>)[info.property] || info.property : info.attribute;
+    const name = info.name;
     if (raw === true) {
       if (!DATA_OR_ARIA.test(name)) return undefined;
       attributes.push([name, "true"]);
@@ -58,7 +81,13 @@ function reactAttributes(node: Element): [string, string][] | undefined {
 }
 
 /** Children as React writes an element's children: one string alone, or each piece of text after text with `<!-- -->` before it. */
-function writeChildren(children: (ElementContent | RootContent)[], writeJsx: JsxWriter, tag?: string): string | undefined {
+/** One writing: how JSX elements are written, and the property infos met so far. */
+interface Writing {
+  jsx: JsxWriter;
+  infos: PropInfos;
+}
+
+function writeChildren(children: (ElementContent | RootContent)[], writing: Writing, tag?: string): string | undefined {
   const table = tag !== undefined && TABLE_PARTS.has(tag);
   const kept = children.filter((child) => child.type !== "comment" && !(child.type === "text" && (child.value === "" || (table && child.value === "\n"))));
   if (kept.length === 1 && kept[0]!.type === "text") return escapeLikeReact(kept[0]!.value);
@@ -70,7 +99,7 @@ function writeChildren(children: (ElementContent | RootContent)[], writeJsx: Jsx
       afterText = true;
       continue;
     }
-    const written = child.type === "element" ? writeElement(child, writeJsx) : writeJsx(child);
+    const written = child.type === "element" ? writeElement(child, writing) : writing.jsx(child);
     if (written === undefined) return undefined;
     out += written;
     afterText = false;
@@ -78,16 +107,16 @@ function writeChildren(children: (ElementContent | RootContent)[], writeJsx: Jsx
   return out;
 }
 
-function writeElement(node: Element, writeJsx: JsxWriter): string | undefined {
+function writeElement(node: Element, writing: Writing): string | undefined {
   const tag = node.tagName;
   if (!GENERIC.has(tag) && !VOID.has(tag)) return undefined;
-  const attributes = reactAttributes(node);
+  const attributes = reactAttributes(node, writing.infos);
   if (!attributes) return undefined;
   const open = `<${tag}${attributes.map(([name, value]) => ` ${name}="${escapeLikeReact(value)}"`).join("")}`;
   if (VOID.has(tag)) return node.children.length ? undefined : `${open}/>`;
   // React writes a newline of its own before a <pre>'s text that starts with one.
   if (tag === "pre" && node.children[0]?.type === "text") return undefined;
-  const children = writeChildren(node.children, writeJsx, tag);
+  const children = writeChildren(node.children, writing, tag);
   return children === undefined ? undefined : `${open}>${children}</${tag}>`;
 }
 
@@ -103,10 +132,10 @@ export function reactHtml(tree: Root, writeJsx: JsxWriter): string | undefined {
   const children = [...tree.children];
   while (children.length && isWhitespace(children[0]!)) children.shift();
   while (children.length && isWhitespace(children.at(-1)!)) children.pop();
-  return writeChildren(children, writeJsx);
+  return writeChildren(children, { jsx: writeJsx, infos: new Map() });
 }
 
 /** The children of an MDX JSX element, written as React writes them inside it (for a panel's slot). */
 export function reactChildrenHtml(children: RootContent[], writeJsx: JsxWriter): string | undefined {
-  return writeChildren(children, writeJsx);
+  return writeChildren(children, { jsx: writeJsx, infos: new Map() });
 }
