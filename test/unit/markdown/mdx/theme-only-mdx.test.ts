@@ -77,6 +77,7 @@ describe("generated pages", () => {
     ["Tabs in an admonition", `:::tip\n\n${tabs("", two)}\n:::\n`],
     ["values given as an expression", tabs(' values={[{ value: "a", label: "First" }, { value: "b", label: "Second" }]}', two)],
     ["an ampersand in an attribute", tabs("", item(' value="a" label="A &amp; B"', "A.") + item(' value="b"', "B."))],
+    ["Tabs imported from @theme/Tabs", `import Tabs from "@theme/Tabs";\nimport TabItem from "@theme/TabItem";\n\n${tabs("", two)}`],
     ["another component beside Tabs", `${tabs("", two)}\n<Details>\n\nMore.\n\n</Details>\n`],
   ])("%s: as through MDX (by MDX)", async (_name, source) => {
     const { tookNewPath } = await expectSame(source);
