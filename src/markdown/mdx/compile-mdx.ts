@@ -66,16 +66,20 @@ function loadEsmParser(): EsmParser {
 export const MDX_SYNTAX_HINT =
   "MDX reads `{`, `<` and lines starting with import/export as code: escape a literal one as \\{ or \\<, close every JSX element, or read the file as Markdown with `mdx: { format: md }` in its front matter.";
 
-/** Compiles `source` (front matter included, so positions are file lines). */
-export async function compileMdx(source: string, options: MdxFileOptions): Promise<CompiledMdx> {
-  const { compile } = await loadMdxCompiler();
+/**
+ * The remark and rehype plugins of an MDX compile, sitec's and the site's, in the order the
+ * Markdown pipeline runs them; `tree`, when given, is the file already parsed (fast-parse.ts).
+ * theme-only-mdx.ts runs the same plugins without the compiler.
+ */
+export function mdxPluginLists(
+  options: MdxFileOptions,
+  reports: ReturnType<typeof fileReports>,
+  declared: Set<string>,
+  remarkEmoji: Parameters<typeof remarkEmojiWhereUsed>[0],
+  tree: MdastRoot | undefined,
+): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
   const plugins = options.plugins ?? NO_PLUGINS;
-  const reports = fileReports();
   const { warnings, linkReport, headingReport, sectionReport } = reports;
-  const declared = new Set<string>();
-  // An `import`-only package: loaded as pipeline.ts loads it (the CommonJS entry cannot require it).
-  const { default: remarkEmoji } = await import("remark-emoji");
-  const tree = options.parser === "mdx" ? undefined : fastMdxTree(source, loadEsmParser());
   const remarkPlugins: PluggableList = [
     // Runs after remark-parse has set its parser (createProcessor adds it first), and replaces it.
     ...(tree ? [parsedAlready(tree)] : []),
@@ -100,6 +104,19 @@ export async function compileMdx(source: string, options: MdxFileOptions): Promi
     rehypeSections(sectionReport),
     ...guardedPluginList(plugins.rehypePlugins),
   ];
+  return { remarkPlugins, rehypePlugins };
+}
+
+/** Compiles `source` (front matter included, so positions are file lines). */
+export async function compileMdx(source: string, options: MdxFileOptions): Promise<CompiledMdx> {
+  const { compile } = await loadMdxCompiler();
+  const reports = fileReports();
+  const { headingReport } = reports;
+  const declared = new Set<string>();
+  // An `import`-only package: loaded as pipeline.ts loads it (the CommonJS entry cannot require it).
+  const { default: remarkEmoji } = await import("remark-emoji");
+  const tree = options.parser === "mdx" ? undefined : fastMdxTree(source, loadEsmParser());
+  const { remarkPlugins, rehypePlugins } = mdxPluginLists(options, reports, declared, remarkEmoji, tree);
   let code: string;
   try {
     const file = await compile({ path: options.path, value: applyMdx1Compat(source) }, { format: "mdx", outputFormat: "program", jsxImportSource: "react", development: false, remarkPlugins, rehypePlugins });

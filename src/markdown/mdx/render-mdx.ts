@@ -11,6 +11,8 @@ import { jobError, jobLinks, type BatchContext, type MarkdownJob } from "../rend
 import type { SitePlugins } from "../site-plugins.ts";
 import { compileMdx, type CompiledMdx } from "./compile-mdx.ts";
 import { MdxGraph, type IslandModule } from "./islands.ts";
+import { TabsShapes } from "./tabs-shapes.ts";
+import { renderThemeOnlyJob, themeOnlyTree } from "./theme-only-mdx.ts";
 
 /** Compiled MDX kept between builds (src/cache/mdx-cache.ts). */
 export interface CompiledMdxStore {
@@ -51,9 +53,29 @@ async function compileJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlug
   return { code: compiled.code, rendered: { ...compiled.rendered, ...links.found() } };
 }
 
-/** Renders the MDX jobs (none: nothing is loaded). */
-export async function renderMdxJobs(jobs: MarkdownJob[], ctx: BatchContext, plugins: SitePlugins, options: { siteDir: string; siteTheme?: SiteTheme; store?: CompiledMdxStore }): Promise<MdxResults> {
+/**
+ * Renders the MDX jobs (none: nothing is loaded). Pages whose only components are the theme's
+ * Tabs are written without the compiler and React (theme-only-mdx.ts; `themeOnly: false`
+ * renders them through MDX too, as tests compare); they add no island and no imported file.
+ */
+export async function renderMdxJobs(
+  jobs: MarkdownJob[],
+  ctx: BatchContext,
+  plugins: SitePlugins,
+  options: { siteDir: string; siteTheme?: SiteTheme; store?: CompiledMdxStore; themeOnly?: boolean },
+): Promise<MdxResults> {
   const results = new Map<string, RenderedMarkdown>();
+  const siteTheme = options.siteTheme ?? DEFAULT_SITE_THEME;
+  if (options.themeOnly !== false) {
+    let shapes: Promise<TabsShapes> | undefined;
+    const loadShapes = () => (shapes ??= TabsShapes.load());
+    for (const job of jobs) {
+      const tree = themeOnlyTree(job.source, siteTheme.overrides);
+      const rendered = tree && (await renderThemeOnlyJob(job, tree, ctx, plugins, loadShapes));
+      if (rendered) results.set(job.key, { ...rendered, html: withoutTextSeparators(rendered.html) });
+    }
+    jobs = jobs.filter((job) => !results.has(job.key));
+  }
   if (!jobs.length) return { results, info: { islands: [], importers: new Map(), compiled: 0 } };
   const modules: (MdxModule & { rendered: CompiledMdx["rendered"] })[] = [];
   let compiledCount = 0;
@@ -68,7 +90,6 @@ export async function renderMdxJobs(jobs: MarkdownJob[], ctx: BatchContext, plug
     }
     modules.push({ key: job.key, file: job.file, source: job.source, code: compiled.code, rendered: compiled.rendered });
   }
-  const siteTheme = options.siteTheme ?? DEFAULT_SITE_THEME;
   const bundle = await bundleMdx(modules, options.siteDir, siteTheme);
   const exports = loadMdxBundle(bundle.code);
   const graph = new MdxGraph(bundle.metafile, options.siteDir, siteTheme.overrides);

@@ -1,0 +1,99 @@
+// Pages whose only components are the theme's Tabs, written without MDX's compiler and React
+// (src/markdown/mdx/theme-only-mdx.ts): each rendered both ways, the new path and the full MDX
+// path (compile, esbuild bundle, React), must give the same HTML, the same reports (headings
+// and toc, links, warnings, search sections) and the same islands and imported files.
+import { readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { isMdxFile } from "../../../../src/markdown/mdx/classify.ts";
+import { renderMdxJobs } from "../../../../src/markdown/mdx/render-mdx.ts";
+import { themeOnlyTree } from "../../../../src/markdown/mdx/theme-only-mdx.ts";
+import type { BatchContext } from "../../../../src/markdown/render-batch.ts";
+import { NO_PLUGINS } from "../../../../src/markdown/site-plugins.ts";
+
+const SITE = resolve(import.meta.dirname, "../../../../site");
+const ctx: BatchContext = { baseUrl: "/base/", toc: { min: 2, max: 3 }, routesByFile: {}, engine: "fast" };
+
+/** `source` rendered by the new path (when it takes it) and by MDX alone. */
+async function bothWays(source: string, file = join(SITE, "docs", "page.md")) {
+  const job = { key: file, file, source, mdx: true };
+  const [fast, mdx] = [await renderMdxJobs([job], ctx, NO_PLUGINS, { siteDir: SITE }), await renderMdxJobs([job], ctx, NO_PLUGINS, { siteDir: SITE, themeOnly: false })];
+  return { fast: fast.results.get(file)!, mdx: mdx.results.get(file)!, tookNewPath: fast.info.compiled === 0, fastInfo: { ...fast.info, compiled: 0 }, mdxInfo: { ...mdx.info, compiled: 0 } };
+}
+
+async function expectSame(source: string, file?: string) {
+  const { fast, mdx, tookNewPath, fastInfo, mdxInfo } = await bothWays(source, file);
+  expect(fast.html).toBe(mdx.html);
+  expect(fast).toEqual(mdx);
+  expect(fastInfo).toEqual(mdxInfo);
+  return { tookNewPath, html: fast.html };
+}
+
+const siteMdxFiles = () =>
+  readdirSync(join(SITE, "docs"), { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((f) => join(SITE, "docs", f))
+    .filter((file) => isMdxFile(file, readFileSync(file, "utf8"), "detect"));
+
+describe("site/'s pages with Tabs", () => {
+  const files = siteMdxFiles().filter((file) => themeOnlyTree(readFileSync(file, "utf8"), {}));
+
+  it("all take the new path", () => {
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    expect(files.length).toBe(siteMdxFiles().length);
+  });
+
+  it.each(files.map((file) => [file.slice(SITE.length + 1), file]))("%s renders as through MDX", async (_name, file) => {
+    const { tookNewPath, html } = await expectSame(readFileSync(file, "utf8"), file);
+    expect(tookNewPath).toBe(true);
+    expect(html).toContain('<sitec-island data-island="Tabs"');
+  }, 60_000);
+});
+
+const tabs = (attributes: string, items: string) => `# Page\n\nBefore the tabs.\n\n<Tabs${attributes}>\n${items}</Tabs>\n\nAfter the tabs.\n`;
+const item = (attributes: string, body: string) => `<TabItem${attributes}>\n\n${body}\n\n</TabItem>\n`;
+const two = item(' value="a" label="Alpha"', "Text *a*.") + item(' value="b" label="Beta"', "Text `b`.");
+
+describe("generated pages", () => {
+  it.each([
+    ["labels with quotes and an apostrophe", tabs("", item(` value="a" label='Say "hi"'`, "It's 3 > 2 && 2 > 1.") + item(` value="b" label="Tom's"`, 'He said "yes" & left.'))],
+    ["groupId, queryString, lazy, block and defaultValue", tabs(' groupId="os" queryString lazy block defaultValue="b" className="wide"', two)],
+    ["a queryString key", tabs(' groupId="os" queryString="tool"', two)],
+    ["a default TabItem and a TabItem's className", tabs("", item(' value="a"', "A.") + item(' value="b" label="B" default className="extra"', "B."))],
+    ["an empty TabItem", tabs("", item(' value="a" label="A"', "A.") + '<TabItem value="empty" label="Empty">\n</TabItem>\n')],
+    ["one TabItem with one paragraph", tabs("", item(' value="only"', "Only."))],
+    ["code blocks, a list and a table in panels", tabs("", item(' value="a"', "```bash title=\"run.sh\"\necho \"a\" && echo 'b'\n```\n\n- one\n- two") + item(' value="b"', "| k | v |\n| --- | --- |\n| a | b |\n\n```yaml\nkey: value\n```"))],
+    ["nested Tabs", tabs("", item(' value="outer"', "Outer.\n\n<Tabs groupId=\"inner\">\n<TabItem value=\"x\" label=\"X\">\n\nInner x.\n\n</TabItem>\n<TabItem value=\"y\">\n\nInner y.\n\n</TabItem>\n</Tabs>\n\nAfter inner.") + item(' value="second"', "Second."))],
+    ["headings in panels and links", tabs("", item(' value="a"', "## In a panel\n\nSee [the guide](./guide.md).") + item(' value="b"', "### Deeper\n\nText."))],
+    ["an admonition in a panel", tabs("", item(' value="a"', ":::note[Heads up]\nInside a panel.\n:::") + item(' value="b"', "B."))],
+    ["front matter and two Tabs", `---\ntitle: Two\n---\n\n${tabs(' groupId="g"', two)}\n${tabs(' groupId="g"', two)}`],
+  ])("%s: as through MDX, without it", async (_name, source) => {
+    const { tookNewPath } = await expectSame(source);
+    expect(tookNewPath).toBe(true);
+  }, 60_000);
+
+  it.each([
+    ["Tabs in an admonition", `:::tip\n\n${tabs("", two)}\n:::\n`],
+    ["values given as an expression", tabs(' values={[{ value: "a", label: "First" }, { value: "b", label: "Second" }]}', two)],
+    ["an ampersand in an attribute", tabs("", item(' value="a" label="A &amp; B"', "A.") + item(' value="b"', "B."))],
+    ["Tabs imported from @theme/Tabs", `import Tabs from "@theme/Tabs";\nimport TabItem from "@theme/TabItem";\n\n${tabs("", two)}`],
+    ["another component beside Tabs", `${tabs("", two)}\n<Details>\n\nMore.\n\n</Details>\n`],
+  ])("%s: as through MDX (by MDX)", async (_name, source) => {
+    const { tookNewPath } = await expectSame(source);
+    expect(tookNewPath).toBe(false);
+  }, 60_000);
+
+  it("leaves props the theme's Tabs refuses to MDX, which reports them", async () => {
+    const source = tabs("", item(' value="a"', "A.") + item(' value="a"', "Again."));
+    const job = { key: "/site/docs/dup.md", file: "/site/docs/dup.md", source, mdx: true };
+    await expect(renderMdxJobs([job], ctx, NO_PLUGINS, { siteDir: SITE })).rejects.toThrow(/two tabs with the value "a"/);
+  }, 60_000);
+
+  it("sends a page back to MDX when the site overrides Tabs or TabItem", () => {
+    const source = tabs("", two);
+    expect(themeOnlyTree(source, {})).toBeDefined();
+    expect(themeOnlyTree(source, { Tabs: "/site/theme/Tabs.tsx" })).toBeUndefined();
+    expect(themeOnlyTree(source, { TabItem: "/site/theme/TabItem.tsx" })).toBeUndefined();
+  });
+});
