@@ -4,7 +4,9 @@
 // `onBrokenAnchors` and `onBrokenMarkdownLinks` (`warn`), each `throw`, `warn`, `log` or
 // `ignore`. With --strict each is `throw`, and every other warning is an error too. A link
 // whose page exists under another case is accepted (Docusaurus matches routes so) and warned
-// about: a host that tells case apart answers it with 404. Everything a run found is reported
+// about: a host that tells case apart answers it with 404. So is a relative link written as if
+// from the site's root (`docs/x` on /docs/a/b, which the browser reads as /docs/a/docs/x): it
+// leads readers to a 404, but Docusaurus's check lets it pass. Everything a run found is reported
 // at once, grouped by file: fixing one problem never uncovers another that was already there.
 import { groupByFile, SiteError, SiteErrors } from "../errors.ts";
 import { checkLinks, type PageLinks } from "./links.ts";
@@ -45,6 +47,9 @@ export function checkSite(input: CheckInput): string[] {
   }
   for (const p of result.caseMismatches) {
     input.warnings.add(`link on page ${p.page} → ${p.link} differs in case from its page ${p.route}: a host that tells case apart answers it with 404`, p.file, p.line);
+  }
+  for (const p of result.rootRelative) {
+    input.warnings.add(`link on page ${p.page} → ${p.link} leads nowhere from this page (a browser resolves it below the page): write ${p.route} for the page it names`, p.file, p.line);
   }
   const errors: SiteError[] = input.warnings.errors.map((e) => new SiteError(e.message, { file: e.file, line: e.line }));
   const warnings: Warning[] = [];

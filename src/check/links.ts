@@ -39,6 +39,12 @@ export interface LinkCheckResult {
   brokenAnchors: LinkProblem[];
   /** Links whose page exists under another case (`route`): accepted, as Docusaurus does. */
   caseMismatches: (LinkProblem & { route: string })[];
+  /**
+   * Relative links without `./` or `../` (`docs/x`) that lead nowhere from their page but name
+   * a page from the site's root (`route`): broken for readers, accepted as Docusaurus's check
+   * accepts them.
+   */
+  rootRelative: (LinkProblem & { route: string })[];
 }
 
 const HREF = /<(?:a|link)\s[^>]*?href="([^"]*)"/g;
@@ -131,6 +137,7 @@ export function checkLinks(
   const brokenLinks: LinkProblem[] = [];
   const brokenAnchors: LinkProblem[] = [];
   const caseMismatches: LinkCheckResult["caseMismatches"] = [];
+  const rootRelative: LinkCheckResult["rootRelative"] = [];
   // Routes by their lower case, made when a link first misses: Docusaurus (react-router) matches
   // routes whatever their case.
   let byLowerCase: Map<string, string> | undefined;
@@ -192,6 +199,14 @@ export function checkLinks(
         route = normaliseRoutePath(withoutBase(options.baseUrl, resolved) ?? resolved);
       }
       let ids = options.idsByRoute.get(route);
+      if (!ids && !path.startsWith("/") && !path.startsWith(".")) {
+        // `docs/x` meant as `/docs/x`: the browser resolves it below the page.
+        const fromRoot = resolveAbsolute(options.baseUrl + path);
+        if (fromRoot && !("file" in fromRoot) && options.idsByRoute.has(fromRoot.route)) {
+          rootRelative.push({ ...problem, route: fromRoot.route });
+          return;
+        }
+      }
       if (!ids) {
         const cased = otherCase(route);
         if (cased === undefined) return void brokenLinks.push(problem);
@@ -214,5 +229,5 @@ export function checkLinks(
       earlier.push(group);
     }
   }
-  return { brokenLinks, brokenAnchors, caseMismatches };
+  return { brokenLinks, brokenAnchors, caseMismatches, rootRelative };
 }

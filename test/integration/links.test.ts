@@ -84,6 +84,14 @@ describe("links and files as Docusaurus resolves them", () => {
     expect((await outcome(site, out, true)).errors).toContainEqual(expect.stringMatching(/differs in case/));
   });
 
+  it("accepts a relative link written as from the site's root, as Docusaurus does, and warns naming the page", async () => {
+    // On /docs/intro a browser reads `docs/scanners/nmap` as /docs/docs/scanners/nmap: a 404.
+    const { site, out } = await fixture("", "See [Nmap](docs/scanners/nmap) too.");
+    const { warnings } = await outcome(site, out);
+    expect(warnings).toContainEqual(expect.stringMatching(/docs\/intro\.md:12: link on page \/docs\/intro → docs\/scanners\/nmap leads nowhere from this page .*: write \/docs\/scanners\/nmap/));
+    expect((await outcome(site, out, true)).errors).toContainEqual(expect.stringMatching(/leads nowhere from this page/));
+  });
+
   it("a missing image beside a doc is an error naming file and line", async () => {
     const { site, out } = await fixture("", "![Gone](./assets/gone.png)");
     const { errors } = await outcome(site, out);

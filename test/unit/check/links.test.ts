@@ -31,9 +31,16 @@ describe("collectIds", () => {
 });
 
 describe("checkLinks", () => {
+  it("takes a relative link written from the site's root (`docs/x`) apart from a broken one", () => {
+    // On /docs/guide/a, `docs/target` resolves to /docs/guide/docs/target: nowhere, but it names /docs/target.
+    const r = check([page("/docs/guide/a", '<a href="docs/target#install">t</a><a href="docs/none">n</a><a href="./docs/target">d</a>'), target]);
+    expect(r.rootRelative).toEqual([{ page: "/docs/guide/a", link: "docs/target#install", route: "/docs/target", file: undefined, line: undefined }]);
+    expect(r.brokenLinks.map((p) => p.link)).toEqual(["docs/none", "./docs/target"]);
+  });
+
   it("accepts a link to an existing route", () => {
     const r = check([page("/docs/a", `<a href="${BASE}docs/target">t</a>`), target]);
-    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [], caseMismatches: [] });
+    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [], caseMismatches: [], rootRelative: [] });
   });
 
   it("accepts the base URL itself, with or without trailing slash", () => {
@@ -69,7 +76,7 @@ describe("checkLinks", () => {
 
   it("accepts an anchor present on the target page", () => {
     const r = check([page("/docs/a", `<a href="${BASE}docs/target#install">i</a><a href="${BASE}docs/target#usage">u</a>`), target]);
-    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [], caseMismatches: [] });
+    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [], caseMismatches: [], rootRelative: [] });
   });
 
   it("reports an anchor missing on the target page", () => {
@@ -100,8 +107,10 @@ describe("checkLinks", () => {
   it("resolves a route link without a leading slash against the page, as the browser and Docusaurus do", () => {
     const semgrep = page("/docs/scanners/semgrep", '<a href="docs/hooks/cascading">c</a><a href="nmap">n</a>');
     const r = check([semgrep, page("/docs/hooks/cascading", "<p>c</p>"), page("/docs/scanners/nmap", "<p>n</p>")]);
-    // `docs/hooks/cascading` on /docs/scanners/semgrep is /docs/scanners/docs/hooks/cascading: no page.
-    expect(r.brokenLinks.map((p) => p.link)).toEqual(["docs/hooks/cascading"]);
+    // `docs/hooks/cascading` on /docs/scanners/semgrep is /docs/scanners/docs/hooks/cascading: no
+    // page; it names /docs/hooks/cascading from the site's root (accepted and warned about).
+    expect(r.brokenLinks).toEqual([]);
+    expect(r.rootRelative.map((p) => [p.link, p.route])).toEqual([["docs/hooks/cascading", "/docs/hooks/cascading"]]);
   });
 
   it("reports a missing image", () => {
@@ -135,7 +144,7 @@ describe("checkLinks", () => {
         '<a href="https://github.com/secureCodeBox">gh</a><a href="mailto:a@b.c">m</a><a href="//cdn.example/x">c</a><img src="data:image/png;base64,AAAA">',
       ),
     ]);
-    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [], caseMismatches: [] });
+    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [], caseMismatches: [], rootRelative: [] });
   });
 
   it("does not report a broken Markdown link again (it is a warning of its own)", () => {
@@ -154,7 +163,7 @@ describe("checkLinks", () => {
 
   it("decodes &amp; in hrefs before checking", () => {
     const r = check([page("/docs/a", `<a href="${BASE}docs/target?a=1&amp;b=2#install">q</a>`), target]);
-    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [], caseMismatches: [] });
+    expect(r).toEqual({ brokenLinks: [], brokenAnchors: [], caseMismatches: [], rootRelative: [] });
   });
 
   it("works with the root base URL", () => {
