@@ -23,9 +23,14 @@ import { isHtmlComment } from "./raw-html.ts";
 
 type Result = HastChild | HastChild[] | undefined;
 
-/** Converts a whole document; footnotes go into a `<section>` at its end. */
-export function mdastToHast(tree: Mdast.Root): Hast.Root {
+/**
+ * Converts a whole document; footnotes go into a `<section>` at its end. Nodes of a type in
+ * `passThrough` (MDX's JSX) are kept as they are, their children converted, as remark-rehype's
+ * option of that name keeps them.
+ */
+export function mdastToHast(tree: Mdast.Root, options: { passThrough?: ReadonlySet<string> } = {}): Hast.Root {
   const state: State = {
+    passThrough: options.passThrough,
     all: (parent) => all(state, parent),
     loose: new Map(),
     footnoteById: new Map(),
@@ -107,6 +112,7 @@ function one(state: State, node: Mdast.RootContent, parent: Mdast.Parent, index:
     case "yaml":
       return undefined;
     default:
+      if (state.passThrough?.has(node.type)) return passThrough(state, node);
       return unknown(state, node);
   }
 }
@@ -119,6 +125,13 @@ function rawHtml(node: Mdast.Html): Result {
   if (isHtmlComment(node.value)) return undefined;
   const line = node.position?.start.line ?? 1;
   return { type: "raw", value: node.value, position: { start: { line, column: 1, offset: 0 }, end: { line, column: 1, offset: 0 } } };
+}
+
+/** A node kept as it is (a copy), its children converted. */
+function passThrough(state: State, node: Mdast.RootContent): Result {
+  if (!("children" in node)) return structuredClone(node) as unknown as HastChild;
+  const { children: _children, ...shallow } = node as Mdast.Parent;
+  return { ...(structuredClone(shallow) as object), children: all(state, node as Mdast.Parent) } as unknown as HastChild;
 }
 
 /** Other nodes (container directives): a `<div>` of their children, or their text. */

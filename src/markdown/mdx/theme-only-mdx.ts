@@ -2,8 +2,9 @@
 // Docusaurus's MDXComponents gives them (site/'s `.md` pages with Tabs): rendered without MDX's
 // compiler, esbuild's bundle of the pages or React's render of them, to the same HTML and the
 // same reports. The file is parsed by the fast parser (fast-parse.ts) and goes through the
-// plugins of an MDX compile (compile-mdx.ts's mdxPluginLists) and remark-rehype as MDX sets it
-// up; the hast is written as React writes MDX's content (react-html.ts), and each Tabs is the
+// plugins of an MDX compile (compile-mdx.ts's mdxPluginLists) and sitec's own mdast → hast
+// (mdast-to-hast.ts, which gives remark-rehype's tree, here with MDX's node types passed
+// through as MDX sets remark-rehype up; the test renders each page both ways); the hast is written as React writes MDX's content (react-html.ts), and each Tabs is the
 // theme's own render of its shape with the panels' HTML put in (tabs-shapes.ts). So the
 // island's markup comes from the component, and its props and slots from the same runtime.
 //
@@ -15,7 +16,7 @@
 // them registers no island of the site and imports no file (render-mdx.ts's MdxBuildInfo).
 import type { Root as HastRoot, RootContent } from "hast";
 import type { Root as MdastRoot } from "mdast";
-import remarkRehype, { type Options as RemarkRehypeOptions } from "remark-rehype";
+import type { Options as RemarkRehypeOptions } from "remark-rehype";
 import { unified, type Processor } from "unified";
 import type { ThemeOverrides } from "../../bundle/theme-resolver.ts";
 import { fileReports, finishedReports } from "../file-reports.ts";
@@ -23,6 +24,7 @@ import type { RenderedMarkdown } from "../pipeline.ts";
 import { jobLinks, type BatchContext, type MarkdownJob } from "../render-batch.ts";
 import type { SitePlugins } from "../site-plugins.ts";
 import { walk } from "../walk.ts";
+import { mdastToHast } from "../mdast-to-hast.ts";
 import { mdxPluginLists } from "./compile-mdx.ts";
 import { fastMdxTree } from "./fast-parse.ts";
 import { applyMdx1Compat } from "./mdx1-compat.ts";
@@ -33,6 +35,8 @@ import type { TabItemShape, TabsShape, TabsShapes } from "./tabs-shapes.ts";
 const MDX_NODE_TYPES = ["mdxFlowExpression", "mdxJsxFlowElement", "mdxJsxTextElement", "mdxTextExpression", "mdxjsEsm"] as unknown as NonNullable<
   RemarkRehypeOptions["passThrough"]
 >;
+
+const PASS_THROUGH: ReadonlySet<string> = new Set(MDX_NODE_TYPES as unknown as string[]);
 
 interface JsxElement {
   type: "mdxJsxFlowElement";
@@ -133,7 +137,9 @@ export async function renderThemeOnlyJob(job: MarkdownJob, tree: MdastRoot, ctx:
     const processor = unified() as unknown as Processor;
     await processor
       .use(remarkPlugins)
-      .use(remarkRehype, { allowDangerousHtml: true, passThrough: MDX_NODE_TYPES })
+      .use(function toHast(this: Processor) {
+        return (tree) => mdastToHast(tree as MdastRoot, { passThrough: PASS_THROUGH });
+      })
       .use(rehypePlugins)
       .use(function keepTree(this: Processor) {
         this.compiler = (tree) => {

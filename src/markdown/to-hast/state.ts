@@ -4,6 +4,8 @@ import type * as Mdast from "mdast";
 import type { HastChild } from "./hast.ts";
 
 export interface State {
+  /** Node types kept as they are (mdast-to-hast.ts's option). */
+  passThrough?: ReadonlySet<string>;
   /** The hast of a node's children, in order (the walk of mdast-to-hast.ts). */
   all(parent: Mdast.Parent): HastChild[];
   /** Whether each list is loose (its items' paragraphs keep their `<p>`), worked out once per list. */
