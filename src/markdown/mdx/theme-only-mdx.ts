@@ -4,9 +4,10 @@
 // same reports. The file is parsed by the fast parser (fast-parse.ts) and goes through the
 // plugins of an MDX compile (compile-mdx.ts's mdxPluginLists) and sitec's own mdast → hast
 // (mdast-to-hast.ts, which gives remark-rehype's tree, here with MDX's node types passed
-// through as MDX sets remark-rehype up; the test renders each page both ways); the hast is written as React writes MDX's content (react-html.ts), and each Tabs is the
-// theme's own render of its shape with the panels' HTML put in (tabs-shapes.ts). So the
-// island's markup comes from the component, and its props and slots from the same runtime.
+// through as MDX sets remark-rehype up; the test renders each page both ways); the hast is
+// written as React writes MDX's content (react-html.ts), and each Tabs is the theme's own render
+// of its shape with the panels' HTML put in (tabs-shapes.ts). So the island's markup comes from
+// the component, and its props and slots from the same runtime.
 //
 // Anything else goes through MDX: another component, attributes MDX would read otherwise, an
 // override of Tabs or TabItem in the site's theme/ folder, props the theme's Tabs refuses
