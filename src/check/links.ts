@@ -14,7 +14,7 @@ export interface CheckedPage {
    */
   linkGroups?: LinkGroup[];
   file?: string;
-  contentLinks: { url: string; line?: number; brokenMarkdown?: boolean }[];
+  contentLinks: { url: string; line?: number; brokenMarkdown?: boolean; unchecked?: boolean }[];
 }
 
 /** The links of a part of a page, once each; `shared` when other pages have the same part. */
@@ -48,6 +48,8 @@ export interface LinkCheckResult {
 }
 
 const HREF = /<(?:a|link)\s[^>]*?href="([^"]*)"/g;
+/** How templates/docusaurus/Link.tsx opens a pathname:// link: its first attribute. */
+const PATHNAME_MARK = '<a data-sitec-pathname=""';
 const SRC = /<img\s[^>]*?src="([^"]*)"/g;
 const ID = /\sid="([^"]+)"/g;
 
@@ -95,7 +97,11 @@ export function collectLinks(html: string, copies = new TextCopies()): string[] 
 export function collectLinkKinds(html: string, copies = new TextCopies()): { hrefs: string[]; srcs: string[] } {
   const hrefs = new Set<string>();
   const srcs = new Set<string>();
-  for (const m of html.matchAll(HREF)) hrefs.add(copies.own(decodeEntities(m[1]!)));
+  for (const m of html.matchAll(HREF)) {
+    // `@docusaurus/Link`'s pathname:// links (src/shared/paths.ts) are not checked.
+    if (m[0].startsWith(PATHNAME_MARK)) continue;
+    hrefs.add(copies.own(decodeEntities(m[1]!)));
+  }
   for (const m of html.matchAll(SRC)) srcs.add(copies.own(decodeEntities(m[1]!)));
   return { hrefs: [...hrefs], srcs: [...srcs] };
 }
@@ -180,7 +186,7 @@ export function checkLinks(
     const check = (link: string) => {
       if (!link || isExternalUrl(link) || link.startsWith("data:")) return;
       const source = sources.get(link);
-      if (source?.brokenMarkdown) return;
+      if (source?.brokenMarkdown || source?.unchecked) return;
       const problem = { page: page.path, link, file: source ? page.file : undefined, line: source?.line };
       const { path, hash } = splitUrl(link);
       let route: string | undefined;

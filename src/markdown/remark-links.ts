@@ -1,12 +1,12 @@
 // Rewrites links in Markdown as Docusaurus resolves them: links to `.md`/`.mdx` files (relative,
 // absolute or `@site/`) become the target doc's or post's route, absolute paths get the base
 // URL, and files beside the Markdown (`./assets/x.png`, `@site/files/y.pdf`) become assets with
-// a content hash in their name (markdown-assets.ts). Every internal link is recorded (with its
-// line) for link checking.
+// a content hash in their name (markdown-assets.ts), and `pathname://` links are paths of the
+// server (paths.ts). Every internal link is recorded (with its line) for link checking.
 import type { Root, Link, Image, Definition } from "mdast";
 import type { Node } from "unist";
 import { walk } from "./walk.ts";
-import { FILE_NAME, isExternalUrl, splitUrl, withBase, withTrailingSlash } from "../shared/paths.ts";
+import { FILE_NAME, PATHNAME_PROTOCOL, isExternalUrl, pathnameHref, splitUrl, withBase, withTrailingSlash } from "../shared/paths.ts";
 
 export interface LinkContext {
   baseUrl: string;
@@ -27,6 +27,8 @@ export interface CollectedLink {
   line?: number;
   /** A `.md` link to no doc: already a warning, skipped by the link checker. */
   brokenMarkdown?: boolean;
+  /** A `pathname://` link (paths.ts): a path of the server, which the link checker leaves. */
+  unchecked?: boolean;
 }
 
 export interface LinkReport {
@@ -83,6 +85,11 @@ export function remarkLinks(ctx: LinkContext, report: LinkReport) {
       if (/^\s*(javascript|vbscript|data:text\/html)/i.test(target.url)) {
         report.unsafe.push({ target: target.url, line });
         target.url = "";
+        return;
+      }
+      if (target.url.startsWith(PATHNAME_PROTOCOL)) {
+        target.url = pathnameHref(target.url, ctx.baseUrl);
+        report.links.push({ url: target.url, line, unchecked: true });
         return;
       }
       const rewritten = rewriteUrl(target.url, ctx, target.type === "image");

@@ -26,6 +26,19 @@ export function withBase(baseUrl: string, routePath: string): string {
   return baseUrl + routePath.replace(/^\//, "");
 }
 
+/**
+ * Docusaurus's `pathname://` links (`pathname:///playground/`): a path the server has that the
+ * site does not build. Written as the path, with the base URL when it is absolute (as
+ * Docusaurus's Link adds it), and left out of the link check, as Docusaurus leaves them.
+ */
+export const PATHNAME_PROTOCOL = "pathname://";
+
+/** The href of a `pathname://` link. */
+export function pathnameHref(url: string, baseUrl: string): string {
+  const path = url.slice(PATHNAME_PROTOCOL.length);
+  return path.startsWith("/") ? withBase(baseUrl, path) : path;
+}
+
 /** A last path segment with an extension: a file rather than a route (`x.png`, not `adr_0009`). */
 export const FILE_NAME = /\.[A-Za-z0-9]+$/;
 

@@ -67,6 +67,8 @@ describe("Docusaurus pages", async () => {
     // A path that has the base URL already gets it once.
     expect(home).toContain('<a href="/lantern/users" id="to-users">');
     expect(home).toContain('<a href="https://example.org/lanterns">');
+    // pathname:// (Docusaurus's link to a path the site does not build): the base URL, no check.
+    expect(home).toContain('<a data-sitec-pathname="" href="/lantern/planner/" id="to-planner">');
     expect(home).toContain('<img src="/lantern/img/lamp.svg"');
     expect(home).toContain('<h1 id="welcome">Lantern Tools</h1>');
     expect(home).toContain("Small tools for night walks");

@@ -31,6 +31,13 @@ describe("collectIds", () => {
 });
 
 describe("checkLinks", () => {
+  it("leaves Docusaurus's pathname:// links unchecked: Link's marked anchors and Markdown's flagged links", () => {
+    const html = '<a data-sitec-pathname="" href="/docs-site/playground/">p</a><a href="/docs-site/gone">g</a><a href="/docs-site/raw.html">r</a>';
+    expect(collectLinks(html)).toEqual(["/docs-site/gone", "/docs-site/raw.html"]);
+    const r = check([page("/docs/a", html, { contentLinks: [{ url: "/docs-site/raw.html", line: 3, unchecked: true }] })]);
+    expect(r.brokenLinks.map((p) => p.link)).toEqual(["/docs-site/gone"]);
+  });
+
   it("takes a relative link written from the site's root (`docs/x`) apart from a broken one", () => {
     // On /docs/guide/a, `docs/target` resolves to /docs/guide/docs/target: nowhere, but it names /docs/target.
     const r = check([page("/docs/guide/a", '<a href="docs/target#install">t</a><a href="docs/none">n</a><a href="./docs/target">d</a>'), target]);

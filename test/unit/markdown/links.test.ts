@@ -29,6 +29,15 @@ describe("Markdown links", () => {
     expect(r.links).toEqual([{ url: "./missing.md#a", line: 7, brokenMarkdown: true }]);
   });
 
+  it("writes Docusaurus's pathname:// links as paths of the server, base URL added, for the link checker to leave", async () => {
+    const r = await render("[play](pathname:///playground/) [raw](pathname://files/report.html)\n", { baseUrl: "/docs-site/" });
+    expect(hrefs(r.html)).toEqual(["/docs-site/playground/", "files/report.html"]);
+    expect(r.links).toEqual([
+      { url: "/docs-site/playground/", line: 1, unchecked: true },
+      { url: "files/report.html", line: 1, unchecked: true },
+    ]);
+  });
+
   it("gives absolute links the base URL", async () => {
     const r = await render("[blog](/blog) [home](/) ![logo](/img/logo.png)\n", { baseUrl: "/docs-site/" });
     expect(hrefs(r.html)).toEqual(["/docs-site/blog", "/docs-site/"]);
