@@ -5,7 +5,10 @@
 //   post dates, tag labels), and cross-checked against the build's sitemap.xml and route files,
 //   so a page the spec lists cannot go missing and a page it does not list cannot slip in.
 // - Per route: status, <h1>, <html lang dir>, description, no console error, failed request or
-//   uncaught exception while loading and hydrating; lists, tags, archive and TOC contents.
+//   uncaught exception while loading and hydrating; lists, tags, archive and TOC contents. The
+//   server is sitec serve's: every route has its strict Content-Security-Policy (script hashes,
+//   no unsafe-inline or unsafe-eval) and causes no violation of it (serve-csp.test.ts has the
+//   control run that shows a violation would be seen, and the redirect pages).
 // - Unknown routes and the ADR meta pages: the not-found page with 404. The unlisted doc and
 //   post render, and no other page, list, feed or the sitemap links to them.
 // - SPEC §9 constants not asserted elsewhere (grep test/e2e): navbar and footer links on every
@@ -266,6 +269,8 @@ function watch(page: Page, url: string, expectedStatus: number): Problems {
 interface Seen {
   lang: string | null;
   dir: string | null;
+  /** The page's `securitypolicyviolation` events (the route loop records them). */
+  cspViolations: string[];
   theme: string | null;
   description: string;
   title: string;
@@ -290,6 +295,7 @@ function readPage(page: Page): Promise<Seen> {
     const main = document.querySelector("main");
     const content = document.querySelector("article .markdown");
     return {
+      cspViolations: (window as typeof window & { __csp?: string[] }).__csp ?? [],
       lang: document.documentElement.getAttribute("lang"),
       dir: document.documentElement.getAttribute("dir"),
       theme: document.documentElement.getAttribute("data-theme"),
@@ -348,11 +354,16 @@ const FOOTER = [
 describe("every route", () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await contextWith(browser, { viewport: DESKTOP });
     // Data saver on: no prefetching here, which would slow this loop down a lot. Prefetching
     // has its own browser tests (runtime-prefetch.test.ts); what it would fetch is checked below,
     // where every link of every page must lead to a page the build has.
-    await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
+    context = await contextWith(browser, { viewport: DESKTOP, saveData: true });
+    // Every Content-Security-Policy violation, as the DOM reports it (the console's are errors).
+    await context.addInitScript(() => {
+      const win = window as typeof window & { __csp?: string[] };
+      win.__csp = [];
+      document.addEventListener("securitypolicyviolation", (e) => win.__csp!.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
   });
   afterAll(async () => context?.close());
 
@@ -380,6 +391,9 @@ describe("every route", () => {
       try {
         const response = await page.goto(url, { waitUntil: "load" });
         expect(response?.status()).toBe(route.status);
+        const csp = response?.headers()["content-security-policy"] ?? "";
+        expect(csp, "Content-Security-Policy").toMatch(/script-src 'self' 'sha256-/);
+        expect(csp, "Content-Security-Policy").not.toMatch(/unsafe-inline|unsafe-eval/);
         await hydrated(page);
         // Let effects run (prefetches of links in view, the table of contents' observer).
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
@@ -410,6 +424,7 @@ describe("every route", () => {
           expect(s.toc).toEqual(wanted.map((h) => ({ href: "#" + h.id, cls: `toc-level-${h.level - min}` })));
         }
         expect(problems.errors).toEqual([]);
+        expect(s.cspViolations, "Content-Security-Policy violations").toEqual([]);
       } finally {
         problems.stop();
         returnTab(page);

@@ -82,8 +82,9 @@ describe("tables (issue 41, point 1)", () => {
 
   it("every table of every page fits its column at 1280 px and at 390 px", async () => {
     // Tables are laid out by CSS alone, so each page is loaded once and read at both widths:
-    // at the width the window has from the page before, then at the other.
-    const context = await contextWith(browser, { viewport: DESKTOP });
+    // at the width the window has from the page before, then at the other. Data saver on: no
+    // prefetching of the pages linked (contextWith).
+    const context = await contextWith(browser, { viewport: DESKTOP, saveData: true });
     const page = await context.newPage();
     const problems: string[] = [];
     let widths = [DESKTOP, MOBILE];

@@ -17,11 +17,19 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector("button.color-mode-toggle:not([disabled])", { state: "attached", timeout: 15_000 });
 }
 
-/** A context at the given viewport with a colour mode stored before the first load. */
-export async function contextWith(browser: Browser, options: BrowserContextOptions & { mode?: "light" | "dark" } = {}): Promise<BrowserContext> {
-  const { mode, ...rest } = options;
+/**
+ * A context at the given viewport with a colour mode stored before the first load. `saveData`:
+ * the reader asked to save data, so a page prefetches no route and does not load the whole
+ * sidebar when idle (templates/runtime/route-data.ts). For tests of what a page shows, which
+ * neither changes, and that load many pages: those fetches were a third of their time.
+ * Prefetching and the idle sidebar load have their own tests (runtime-prefetch.test.ts,
+ * theme-real.test.ts).
+ */
+export async function contextWith(browser: Browser, options: BrowserContextOptions & { mode?: "light" | "dark"; saveData?: boolean } = {}): Promise<BrowserContext> {
+  const { mode, saveData, ...rest } = options;
   const context = await browser.newContext({ viewport: DESKTOP, ...rest });
   if (mode) await context.addInitScript((m) => localStorage.getItem("theme") ?? localStorage.setItem("theme", m), mode);
+  if (saveData) await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
   return context;
 }
 
