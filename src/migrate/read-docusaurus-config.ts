@@ -175,6 +175,9 @@ export async function readDocusaurusConfig(projectDir: string): Promise<Docusaur
       target: "node20",
       logLevel: "silent",
       plugins: [stubPlugin(projectDir, stubbed, packages)],
+      // Read as `docusaurus build` reads it: configs choose production values by NODE_ENV
+      // (prettier's navbar links its playground so), and sitec builds the production site.
+      define: { "process.env.NODE_ENV": '"production"' },
       // CommonJS configs call require() and require.resolve(), and read __dirname: give them the
       // config's own. A require.resolve() that finds nothing gives back its argument, and is reported.
       banner: {

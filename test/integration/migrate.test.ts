@@ -158,6 +158,16 @@ describe("sitec migrate in place", () => {
     expect(config).toContain('items: [{ to: "docs/intro", label: "Start", position: "left" }]');
     await buildSite(dir, join(root, "build"), { strict: true });
   });
+
+  it("reads the config as `docusaurus build` does, with NODE_ENV production", async () => {
+    const { project: dir } = await project();
+    await writeFile(
+      join(dir, "docusaurus.config.js"),
+      'module.exports = { title: "Tidewatch", url: "https://tidewatch.example.net", baseUrl: process.env.NODE_ENV === "production" ? "/tides/" : "/dev/" };\n',
+    );
+    const result = await migrate({ projectDir: dir });
+    expect(await readFile(result.configFile, "utf8")).toContain('baseUrl: "/tides/"');
+  });
 });
 
 describe("sitec migrate on an ESM config with docs outside the site folder", () => {
