@@ -45,9 +45,12 @@ const progress = createProgress(renderProgressBar());
 seedRouteData(initial.route);
 
 const routeOf = (url: URL) => routePathOf(url, location.origin, site.baseUrl);
-/** Links the router follows: same window, no download; the route they lead to. */
+/**
+ * Links the router follows: same window, no download, not a `pathname://` link (a path of the
+ * server the site does not build, src/shared/paths.ts); the route they lead to.
+ */
 const routeOfLink = (anchor: HTMLAnchorElement) =>
-  (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download") ? undefined : routeOf(new URL(anchor.href));
+  (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download") || anchor.hasAttribute("data-sitec-pathname") ? undefined : routeOf(new URL(anchor.href));
 
 /** Renders a route; set once the root has mounted. */
 let show: ((route: RouteData) => void) | undefined;

@@ -89,6 +89,8 @@ export function remarkLinks(ctx: LinkContext, report: LinkReport) {
       }
       if (target.url.startsWith(PATHNAME_PROTOCOL)) {
         target.url = pathnameHref(target.url, ctx.baseUrl);
+        // The theme's router leaves such a link to the browser (templates/client.tsx).
+        if (target.type === "link") target.data = { ...target.data, hProperties: { ...target.data?.hProperties, dataSitecPathname: "" } };
         report.links.push({ url: target.url, line, unchecked: true });
         return;
       }

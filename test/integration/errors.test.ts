@@ -171,7 +171,7 @@ describe("errors name the file, the line and the fix", () => {
     const lines = await buildError(site, out);
     expect(lines).toContain('error: site/site.config.ts:23: blog: unknown key "postPerPage".');
     expect(lines).toContain("  hint: Remove it or check its spelling against the config reference in the README.");
-    expect(lines.some((l) => /^error: site\/site\.config\.ts:22: blog\.postsPerPage: .*expected number/.test(l))).toBe(true);
+    expect(lines.some((l) => /^error: site\/site\.config\.ts:22: blog\.postsPerPage: .*expected a number of posts/.test(l))).toBe(true);
   });
 
   it("an unknown navbar item type", async () => {
