@@ -7,12 +7,12 @@
 // loaded. The entry exports the modules, the components provided without import, CodeBlock's
 // grammar loader and the render function of templates/runtime/mdx-render.tsx.
 import { build, type Metafile, type Plugin } from "esbuild";
-import { createRequire } from "node:module";
 import Prism from "prismjs";
 import { dirname, join } from "node:path";
 import { SiteError } from "../errors.ts";
 import { PROVIDED_COMPONENTS } from "../markdown/mdx/mdx-components.ts";
 import { TEMPLATES_DIR, THEME_API } from "./bundle.ts";
+import { evaluateBundle, IN_PROCESS_BUNDLE, requireFromSitec } from "./in-process-bundle.ts";
 import { DEFAULT_SITE_THEME, type SiteTheme } from "./site-theme.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
 import { themeResolverPlugin } from "./theme-resolver.ts";
@@ -83,16 +83,9 @@ function mdxModulesPlugin(modules: MdxModule[], siteDir: string): Plugin {
 /** Bundles the modules; an import that cannot be resolved is an error naming the file and line. */
 export async function bundleMdx(modules: MdxModule[], siteDir: string, site: SiteTheme = DEFAULT_SITE_THEME): Promise<MdxBundle> {
   const result = await build({
+    ...IN_PROCESS_BUNDLE,
     entryPoints: [ENTRY],
-    bundle: true,
-    write: false,
-    platform: "node",
-    format: "cjs",
-    jsx: "automatic",
     metafile: true,
-    logLevel: "silent",
-    loader: { ".css": "empty" },
-    define: { "process.env.NODE_ENV": '"production"' },
     plugins: [mdxModulesPlugin(modules, siteDir), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), docusaurusModulesPlugin(TEMPLATES_DIR)],
     // As the theme's bundles (bundle.ts): `sitec/theme` is the package's name, `@sitec/theme` the older one.
     alias: { "@sitec/theme": THEME_API, "sitec/theme": THEME_API },
@@ -129,8 +122,6 @@ function mdxBundleError(error: unknown, modules: MdxModule[]): SiteError {
   return new SiteError(first.text, { file: location?.file, line: location?.line, hint: "Fix the component so that it compiles.", cause: error });
 }
 
-const requireNode = createRequire(import.meta.url);
-
 /**
  * The bundle's `require`: Prism is the instance fenced code is highlighted with (highlight.ts),
  * never a second one. In the CLI's bundle that instance is bundled, and requiring the package
@@ -138,12 +129,9 @@ const requireNode = createRequire(import.meta.url);
  * files register on: a language loaded later went to the other instance, and one that extends
  * another (tsx extends jsx) failed ("Cannot set properties of undefined").
  */
-const requireForBundle = (id: string): unknown => (id === "prismjs" ? Prism : requireNode(id));
+const requireForBundle = (id: string): unknown => (id === "prismjs" ? Prism : requireFromSitec(id));
 
 /** Evaluates the bundle's code. */
 export function loadMdxBundle(code: string): MdxBundleExports {
-  const module = { exports: {} as unknown };
-  const run = new Function("module", "exports", "require", `${code}\n//# sourceURL=sitec-mdx-bundle.js`);
-  run(module, module.exports, requireForBundle);
-  return module.exports as MdxBundleExports;
+  return evaluateBundle<MdxBundleExports>(code, "sitec-mdx-bundle.js", requireForBundle);
 }

@@ -2,13 +2,12 @@
 // many nodes each panel holds), for the pages theme-only-mdx.ts writes without React: each
 // shape's HTML is split at the marks where the panels go (templates/runtime/island-shape.tsx).
 // The renderer is bundled by esbuild with the theme's Tabs, TabItem and island runtime and the
-// theme's React in its production build (as mdx-bundle.ts bundles it: Node's `require` would
-// pick React's development build, slower, unless the process's NODE_ENV said otherwise), once
+// theme's React in its production build (in-process-bundle.ts, as the MDX pages' bundle), once
 // per build that needs it.
 import { build } from "esbuild";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { TEMPLATES_DIR } from "../../bundle/bundle.ts";
+import { evaluateBundle, IN_PROCESS_BUNDLE } from "../../bundle/in-process-bundle.ts";
 import { themePackagesPlugin } from "../../bundle/theme-packages.ts";
 import { themeResolverPlugin } from "../../bundle/theme-resolver.ts";
 
@@ -34,29 +33,17 @@ export interface TabsShape {
   panels: number[];
 }
 
-const requireNode = createRequire(import.meta.url);
-
 async function loadRenderer(): Promise<ShapeRenderer> {
   const result = await build({
+    ...IN_PROCESS_BUNDLE,
     entryPoints: [ENTRY],
-    bundle: true,
-    write: false,
-    platform: "node",
-    format: "cjs",
-    jsx: "automatic",
-    logLevel: "silent",
-    loader: { ".css": "empty" },
-    define: { "process.env.NODE_ENV": '"production"' },
     // The theme's own components: pages with an override of Tabs or TabItem never come here.
     plugins: [themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, {})],
     nodePaths: [join(TEMPLATES_DIR, "..", "node_modules")],
     outfile: "island-shape.js",
   });
-  const module = { exports: {} as unknown };
-  const run = new Function("module", "exports", "require", `${result.outputFiles[0]!.text}\n//# sourceURL=sitec-island-shape.js`);
   // Only Node's own modules are left to require (React DOM's server renderer asks for some).
-  run(module, module.exports, requireNode);
-  return module.exports as ShapeRenderer;
+  return evaluateBundle<ShapeRenderer>(result.outputFiles[0]!.text, "sitec-island-shape.js");
 }
 
 /** The Tabs shapes of one render of MDX pages: each rendered once. */
