@@ -27,8 +27,6 @@ export interface CollectedLink {
   line?: number;
   /** A `.md` link to no doc: already a warning, skipped by the link checker. */
   brokenMarkdown?: boolean;
-  /** A `pathname://` link (paths.ts): a path of the server, which the link checker leaves. */
-  unchecked?: boolean;
 }
 
 export interface LinkReport {
@@ -89,9 +87,8 @@ export function remarkLinks(ctx: LinkContext, report: LinkReport) {
       }
       if (target.url.startsWith(PATHNAME_PROTOCOL)) {
         target.url = pathnameHref(target.url, ctx.baseUrl);
-        // The theme's router leaves such a link to the browser (templates/client.tsx).
+        // Marked, as @docusaurus/Link marks it: the link check and the theme's router leave it.
         if (target.type === "link") target.data = { ...target.data, hProperties: { ...target.data?.hProperties, dataSitecPathname: "" } };
-        report.links.push({ url: target.url, line, unchecked: true });
         return;
       }
       const rewritten = rewriteUrl(target.url, ctx, target.type === "image");

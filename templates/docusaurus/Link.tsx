@@ -4,7 +4,7 @@
 // with `rel="noopener noreferrer"` when they open a new tab. Links to pages take the form the
 // config's `trailingSlash` asks for, as Docusaurus's Link gives them. A `pathname://` link is a
 // path of the server that the site does not build: the base URL added, no trailing slash change,
-// and a first attribute that keeps it out of the link check (src/check/links.ts).
+// and a mark that keeps it out of the link check (src/check/links.ts) and the client router.
 import type { AnchorHTMLAttributes } from "react";
 import { useSite } from "../runtime/context.tsx";
 import { PATHNAME_PROTOCOL, pathnameHref, withTrailingSlash } from "../../src/shared/paths.ts";
