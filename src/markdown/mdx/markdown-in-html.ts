@@ -22,6 +22,8 @@
 // A file whose HTML MDX cannot parse (a void element not closed, `<br>`; an attribute value
 // without quotes) is not one Docusaurus builds, and stays Markdown: CommonMark reads it.
 
+import { bodyStart, FENCE } from "./scan.ts";
+
 /** CommonMark's block-level tag names (HTML blocks of kind 6). */
 const BLOCK_TAGS = new Set(
   "address article aside base basefont blockquote body caption center col colgroup dd details dialog dir div dl dt fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hr html iframe legend li link main menu menuitem nav noframes ol optgroup option p param search section summary table tbody td tfoot th thead title tr track ul".split(" "),
@@ -31,7 +33,6 @@ const KIND_6 = /^ {0,3}<\/?([A-Za-z][A-Za-z0-9-]*)(?=[\s/>]|$)/;
 const KIND_7 = /^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>)\s*$/;
 /** Kinds 1 to 5: raw text up to their own end, blank lines or not. */
 const RAW_START = /^ {0,3}(?:<(pre|script|style|textarea)(?=[\s>]|$)|<!--|<\?|<![A-Za-z]|<!\[CDATA\[)/i;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /** A quick check that no line starting with `<` is followed directly by one that does not: then no HTML block holds Markdown. */
 const MAYBE = /^[ \t]*<[^\n]*\n[ \t]*[^\s<]/m;
@@ -48,11 +49,7 @@ export function hasHtmlMdxCannotParse(prose: string): boolean {
 export function hasMarkdownInHtmlBlock(source: string): boolean {
   if (!MAYBE.test(source)) return false;
   const lines = source.split("\n");
-  let index = 0;
-  if (/^---\s*$/.test(lines[0] ?? "")) {
-    const end = lines.findIndex((l, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(l));
-    if (end > 0) index = end + 1;
-  }
+  let index = bodyStart(lines);
   let fence: string | undefined;
   let rawEnd: RegExp | undefined;
   let inHtml = false;

@@ -15,7 +15,8 @@ export interface ProseLine {
   afterBlank: boolean;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A fence's opening or closing line: its run of backticks or tildes. */
+export const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_ITEM = /^\s*(?:[-+*]|\d{1,9}[.)])\s/;
 
 /**
@@ -55,15 +56,17 @@ export function maskCodeSpans(text: string): string {
   return out + text.slice(copied);
 }
 
+/** The index of the first line after the front matter (`---` on the first line up to the next `---` or `...`). */
+export function bodyStart(lines: string[]): number {
+  if (!/^---\s*$/.test(lines[0] ?? "")) return 0;
+  const end = lines.findIndex((l, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(l));
+  return end > 0 ? end + 1 : 0;
+}
+
 /** Calls `visit` for every line of prose of `source`, in order. */
 export function forEachProseLine(source: string, visit: (line: ProseLine) => void): void {
   const lines = source.split("\n");
-  let index = 0;
-  // Front matter: `---` on the first line up to the next `---`.
-  if (/^---\s*$/.test(lines[0] ?? "")) {
-    const end = lines.findIndex((l, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(l));
-    if (end > 0) index = end + 1;
-  }
+  let index = bodyStart(lines);
   let fence: { char: string; length: number } | undefined;
   let inMath = false;
   // Consecutive prose lines (a paragraph): masked together, since a code span may cross lines.
