@@ -14,7 +14,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { serve } from "../../src/server/serve.ts";
 import { buildSite, copyFixture, removeAll } from "../helpers/fixtures.ts";
-import { sharedBrowser, waitForHydration, watchErrors } from "./browser.ts";
+import { sharedBrowser, waitForHydration, watchCspViolations, watchErrors } from "./browser.ts";
 
 const SCREENSHOTS = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url));
 
@@ -38,8 +38,6 @@ afterAll(async () => {
   if (site) await removeAll(join(site, ".."));
 });
 
-type Win = typeof window & { __csp?: string[] };
-
 interface Watched {
   context: BrowserContext;
   page: Page;
@@ -52,16 +50,7 @@ async function watchedPage(options: { javaScriptEnabled?: boolean } = {}): Promi
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  const fromConsole: string[] = [];
-  page.on("console", (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) fromConsole.push(m.text());
-  });
-  await context.addInitScript(() => {
-    const win = window as Win;
-    win.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => win.__csp!.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  const violations = async () => [...fromConsole, ...(options.javaScriptEnabled === false ? [] : await page.evaluate(() => (window as Win).__csp ?? []))];
+  const violations = await watchCspViolations(page);
   return { context, page, errors, violations };
 }
 
@@ -117,12 +106,12 @@ describe("an MDX site in Chromium", () => {
     const { context, page, errors, violations } = await watchedPage();
     await page.goto(siteUrl + "docs/reference");
     await waitForHydration(page);
-    await page.evaluate(() => ((window as Win & { __samePage?: boolean }).__samePage = true));
+    await page.evaluate(() => ((window as typeof window & { __samePage?: boolean }).__samePage = true));
     await page.locator("a.menu-link[href=\"/docs/guide\"]").click();
     await page.waitForURL(/\/docs\/guide$/);
     await page.getByRole("button", { name: "Clicked 2 times" }).waitFor();
     // Client-side: the document is the one loaded first.
-    expect(await page.evaluate(() => (window as Win & { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(await page.evaluate(() => (window as typeof window & { __samePage?: boolean }).__samePage)).toBe(true);
     await page.locator('[role="tablist"]').first().waitFor();
     await page.getByRole("button", { name: "Clicked 2 times" }).click();
     await page.getByRole("button", { name: "Clicked 3 times" }).waitFor({ timeout: 5_000 });
