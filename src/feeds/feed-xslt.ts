@@ -72,30 +72,15 @@ ${items}
 </xsl:stylesheet>
 `;
 
-const RSS_XSL = page(
-  "rss",
-  "/rss/channel",
-  "title",
-  "description",
-  `          <xsl:for-each select="item">
+/** The list of a feed's entries: each entry's link, title, date and summary, by their paths in the feed. */
+const items = (entry: string, link: string, title: string, date: string, summary: string) => `          <xsl:for-each select="${entry}">
             <li>
-              <a href="{link}"><xsl:value-of select="title"/></a>
-              <br/><time><xsl:value-of select="pubDate"/></time>
-              <p><xsl:value-of select="description"/></p>
+              <a href="{${link}}"><xsl:value-of select="${title}"/></a>
+              <br/><time><xsl:value-of select="${date}"/></time>
+              <p><xsl:value-of select="${summary}"/></p>
             </li>
-          </xsl:for-each>`,
-);
+          </xsl:for-each>`;
 
-const ATOM_XSL = page(
-  "atom",
-  "/atom:feed",
-  "atom:title",
-  "atom:subtitle",
-  `          <xsl:for-each select="atom:entry">
-            <li>
-              <a href="{atom:link/@href}"><xsl:value-of select="atom:title"/></a>
-              <br/><time><xsl:value-of select="atom:updated"/></time>
-              <p><xsl:value-of select="atom:summary"/></p>
-            </li>
-          </xsl:for-each>`,
-);
+const RSS_XSL = page("rss", "/rss/channel", "title", "description", items("item", "link", "title", "pubDate", "description"));
+
+const ATOM_XSL = page("atom", "/atom:feed", "atom:title", "atom:subtitle", items("atom:entry", "atom:link/@href", "atom:title", "atom:updated", "atom:summary"));
