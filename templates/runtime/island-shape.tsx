@@ -1,10 +1,19 @@
-// The server render of the theme's Tabs for one shape of props: what `<Tabs>` renders on an MDX
-// page, with a mark where each TabItem's children go. Pages whose only components are the
-// theme's Tabs (src/markdown/mdx/theme-only-mdx.ts) are written without React: their Tabs are
-// this render with the panels' HTML put in place of the marks, so the island's markup comes
-// from the component itself and cannot drift from it. Bundled for Node with the theme's
-// components (src/markdown/mdx/tabs-shapes.ts); runs on the server only.
+// Server renders for MDX pages written without compiling them (src/markdown/mdx/theme-only-mdx.ts),
+// bundled for Node with the theme's components (src/markdown/mdx/tabs-shapes.ts); runs on the
+// server only.
+// - renderTabsShape: the theme's Tabs for one shape of props, with a mark where each TabItem's
+//   children go. Pages whose only components are the theme's Tabs are written without React:
+//   their Tabs are this render with the panels' HTML put in place of the marks, so the island's
+//   markup comes from the component itself and cannot drift from it.
+// - renderHastPage: a page's hast, as MDX's compile leaves it before it becomes JavaScript,
+//   rendered by React through hast-util-to-jsx-runtime (the library MDX's `run` and react-markdown
+//   use) with the theme's Tabs and TabItem as its components: for pages with HTML written as JSX
+//   (badges, `<p align>`, images) and nothing to run.
+import type { Root } from "hast";
+import { toJsxRuntime } from "hast-util-to-jsx-runtime";
 import { createElement, type ReactNode } from "react";
+import { Fragment, jsx, jsxs } from "react/jsx-runtime";
+import { literalValue, type EstreeNode } from "../../src/shared/literal-value.ts";
 import { renderToString } from "react-dom/server";
 import Tabs from "@theme/Tabs";
 import TabItem from "@theme/TabItem";
@@ -31,4 +40,34 @@ export function renderTabsShape(props: Record<string, unknown>, items: TabItemSh
   );
   const children = elements.length === 1 ? elements[0] : elements;
   return renderToString(createElement(Tabs, { ...props, ...(elements.length ? { children } : {}) }));
+}
+
+/**
+ * `tree`'s HTML as renderToString writes MDX's content for it, the tree given as
+ * theme-only-mdx.ts leaves it: without import lines and comments, the root's surrounding
+ * whitespace dropped (what hast-util-to-estree leaves out of MDX's JSX).
+ */
+export function renderHastPage(tree: Root): string {
+  return renderToString(toJsxRuntime(tree, { Fragment, jsx, jsxs, createEvaluater, passKeys: false }));
+}
+
+const COMPONENTS: Record<string, unknown> = { Tabs, TabItem };
+
+/**
+ * hast-util-to-jsx-runtime reads a capitalised JSX name and an attribute's `{…}` value as
+ * expressions: the only ones these pages hold are the theme's components and values written with
+ * literals (theme-only-mdx.ts's staticMdx); anything else throws, and the page goes through MDX.
+ */
+function createEvaluater() {
+  return {
+    evaluateExpression(expression: { type: string }): unknown {
+      const node = expression as EstreeNode;
+      if (node.type === "Identifier" && Object.hasOwn(COMPONENTS, String(node.name))) return COMPONENTS[String(node.name)];
+      // An attribute's value written with literals (`values={[{ label: "Helm", value: "helm" }]}`).
+      return literalValue(node);
+    },
+    evaluateProgram(): never {
+      throw new Error("MDX's ESM needs the compiled page");
+    },
+  };
 }

@@ -50,16 +50,29 @@ export interface MdxFileOptions extends MarkdownFileOptions {
  * The MDX compiler, imported by its path (importModule: sitec's CLI runs as a bundle, and a
  * specifier written out would put the compiler into it, loaded by every build).
  */
-async function loadMdxCompiler(): Promise<typeof import("@mdx-js/mdx")> {
+export async function loadMdxCompiler(): Promise<typeof import("@mdx-js/mdx")> {
   return (await importModule(pathToFileURL(mdxEntry()).href)) as typeof import("@mdx-js/mdx");
 }
 
 const mdxEntry = () => createRequire(import.meta.url).resolve("@mdx-js/mdx");
 
 /** acorn's parse, from beside the MDX compiler (its dependency), for the fast parse's import lines. */
-function loadEsmParser(): EsmParser {
+export function loadEsmParser(): EsmParser {
   const acorn = createRequire(mdxEntry())("acorn") as typeof import("acorn");
   return (input, options) => acorn.parse(input, options);
+}
+
+/**
+ * The mdast MDX's compile() parses `file` into, with the syntax `remarkPlugins` add (no plugin's
+ * transform runs); undefined when MDX cannot parse it (the compile then reports the error).
+ */
+export async function parseWithMdx(file: { path: string; value: string }, remarkPlugins: PluggableList): Promise<MdastRoot | undefined> {
+  const { createProcessor } = await loadMdxCompiler();
+  try {
+    return createProcessor({ format: "mdx", remarkPlugins }).parse(file) as MdastRoot;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What an MDX syntax error's hint says. */

@@ -57,7 +57,12 @@ export class MdxGraph {
     return name;
   }
 
-  /** The site's and packages' files each MDX module is made of (absolute paths) → the modules' keys. */
+  /**
+   * The site's and packages' files each MDX module is made of (absolute paths) → the modules'
+   * keys. sitec's own theme files are left out: they change only with sitec, never as an edit of
+   * the site (dev mode watches the site), and a page that imports `@theme/Tabs` then lists what a
+   * page given Tabs without an import lists (theme-only-mdx.ts writes both without this graph).
+   */
   importers(): Map<string, Set<string>> {
     const byFile = new Map<string, Set<string>>();
     for (const input of Object.keys(this.metafile.inputs)) {
@@ -66,6 +71,7 @@ export class MdxGraph {
       for (const file of this.reachable(input)) {
         if (file.includes(":") && !file.startsWith("/")) continue;
         const path = resolve(this.cwd, file);
+        if (path.startsWith(TEMPLATES_DIR)) continue;
         if (!byFile.has(path)) byFile.set(path, new Set());
         byFile.get(path)!.add(key);
       }

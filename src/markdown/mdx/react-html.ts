@@ -9,6 +9,17 @@
 import type { Element, ElementContent, Root, RootContent } from "hast";
 import { find, hastToReact, html as htmlSchema } from "property-information";
 
+/**
+ * True for what hast-util-to-estree and MDX's JSX leave out of the content: import lines (the
+ * module's, not the page's) and an expression that holds only a comment (`{/* note *\/}`, what
+ * an HTML comment of Markdown becomes, mdx1-compat.ts), which is no child.
+ */
+export function writesNothing(node: { type: string; data?: unknown }): boolean {
+  if (node.type === "mdxjsEsm") return true;
+  const estree = (node.data as { estree?: { body?: unknown[] } } | undefined)?.estree;
+  return (node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") && estree?.body?.length === 0;
+}
+
 /** Writes an MDX JSX element (a theme component), or gives undefined when it cannot. */
 export type JsxWriter = (node: RootContent) => string | undefined;
 
@@ -89,7 +100,7 @@ interface Writing {
 
 function writeChildren(children: (ElementContent | RootContent)[], writing: Writing, tag?: string): string | undefined {
   const table = tag !== undefined && TABLE_PARTS.has(tag);
-  const kept = children.filter((child) => child.type !== "comment" && !(child.type === "text" && (child.value === "" || (table && child.value === "\n"))));
+  const kept = children.filter((child) => child.type !== "comment" && !writesNothing(child) && !(child.type === "text" && (child.value === "" || (table && child.value === "\n"))));
   if (kept.length === 1 && kept[0]!.type === "text") return escapeLikeReact(kept[0]!.value);
   let out = "";
   let afterText = false;
@@ -121,15 +132,18 @@ function writeElement(node: Element, writing: Writing): string | undefined {
 }
 
 /** Whitespace as hast-util-whitespace reads it. */
-const isWhitespace = (node: RootContent) => node.type === "text" && /^[ \t\n\f\r]*$/.test(node.value);
+export const isWhitespace = (node: RootContent) => node.type === "text" && /^[ \t\n\f\r]*$/.test(node.value);
 
 /**
- * The page's HTML as renderToString writes MDX's content for `tree`: the root's leading and
- * trailing whitespace dropped (hast-util-to-estree's root), then its children. `writeJsx`
+ * The page's HTML as renderToString writes MDX's content for `tree`: its import lines left out,
+ * the root's leading and trailing whitespace dropped (hast-util-to-estree's root), then its
+ * children. `writeJsx`
  * writes the MDX JSX elements (the theme's Tabs).
  */
 export function reactHtml(tree: Root, writeJsx: JsxWriter): string | undefined {
-  const children = [...tree.children];
+  // Import lines are the module's, not its content (hast-util-to-estree's esm handler); a
+  // comment is a child until JSX leaves it out, after the whitespace around it is kept.
+  const children = tree.children.filter((child) => (child.type as string) !== "mdxjsEsm");
   while (children.length && isWhitespace(children[0]!)) children.shift();
   while (children.length && isWhitespace(children.at(-1)!)) children.pop();
   return writeChildren(children, { jsx: writeJsx, infos: new Map() });

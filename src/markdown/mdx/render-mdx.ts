@@ -12,7 +12,7 @@ import type { SitePlugins } from "../site-plugins.ts";
 import { compileMdx, type CompiledMdx } from "./compile-mdx.ts";
 import { MdxGraph, type IslandModule } from "./islands.ts";
 import { TabsShapes } from "./tabs-shapes.ts";
-import { renderThemeOnlyJob, themeOnlyTree } from "./theme-only-mdx.ts";
+import { renderThemeOnlyJob } from "./theme-only-mdx.ts";
 
 /** Compiled MDX kept between builds (src/cache/mdx-cache.ts). */
 export interface CompiledMdxStore {
@@ -70,8 +70,7 @@ export async function renderMdxJobs(
     let shapes: Promise<TabsShapes> | undefined;
     const loadShapes = () => (shapes ??= TabsShapes.load());
     for (const job of jobs) {
-      const tree = themeOnlyTree(job.source, siteTheme.overrides);
-      const rendered = tree && (await renderThemeOnlyJob(job, tree, ctx, plugins, loadShapes));
+      const rendered = await renderThemeOnlyJob(job, ctx, plugins, { overrides: siteTheme.overrides, loadShapes });
       if (rendered) results.set(job.key, { ...rendered, html: withoutTextSeparators(rendered.html) });
     }
     jobs = jobs.filter((job) => !results.has(job.key));

@@ -1,10 +1,12 @@
-// The theme's Tabs rendered by React once per shape (its props and its TabItems' props, and how
-// many nodes each panel holds), for the pages theme-only-mdx.ts writes without React: each
-// shape's HTML is split at the marks where the panels go (templates/runtime/island-shape.tsx).
-// The renderer is bundled by esbuild with the theme's Tabs, TabItem and island runtime and the
-// theme's React in its production build (in-process-bundle.ts, as the MDX pages' bundle), once
-// per build that needs it.
+// The theme's components rendered by React for MDX pages written without compiling them
+// (theme-only-mdx.ts): a page's whole hast (its React route), and the theme's Tabs once per shape
+// (its props and its TabItems' props, and how many nodes each panel holds) for the pages written
+// without React, each shape's HTML split at the marks where the panels go
+// (templates/runtime/island-shape.tsx). The renderer is bundled by esbuild with the theme's Tabs,
+// TabItem and island runtime and the theme's React in its production build (in-process-bundle.ts,
+// as the MDX pages' bundle), once per build that needs it.
 import { build } from "esbuild";
+import type { Root as HastRoot } from "hast";
 import { join } from "node:path";
 import { TEMPLATES_DIR } from "../../bundle/bundle.ts";
 import { evaluateBundle, IN_PROCESS_BUNDLE } from "../../bundle/in-process-bundle.ts";
@@ -22,6 +24,7 @@ export interface TabItemShape {
 
 interface ShapeRenderer {
   renderTabsShape(props: Record<string, unknown>, items: TabItemShape[]): string;
+  renderHastPage(tree: HastRoot): string;
 }
 
 /**
@@ -55,6 +58,19 @@ export class TabsShapes {
   /** Bundles and loads the renderer. */
   static async load(): Promise<TabsShapes> {
     return new TabsShapes(await loadRenderer());
+  }
+
+  /**
+   * A page's hast rendered by React with the theme's Tabs and TabItem (island-shape.tsx's
+   * renderHastPage), or undefined when a component throws: the page then goes through MDX,
+   * which reports the error as it always has.
+   */
+  page(tree: HastRoot): string | undefined {
+    try {
+      return this.renderer.renderHastPage(tree);
+    } catch {
+      return undefined;
+    }
   }
 
   /**

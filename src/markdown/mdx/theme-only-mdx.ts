@@ -1,20 +1,28 @@
-// MDX pages whose only components are the theme's Tabs and TabItem, given without import as
-// Docusaurus's MDXComponents gives them (site/'s `.md` pages with Tabs): rendered without MDX's
-// compiler, esbuild's bundle of the pages or React's render of them, to the same HTML and the
-// same reports. The file is parsed by the fast parser (fast-parse.ts) and goes through the
-// plugins of an MDX compile (compile-mdx.ts's mdxPluginLists) and sitec's own mdast → hast
-// (mdast-to-hast.ts, which gives remark-rehype's tree, here with MDX's node types passed
-// through as MDX sets remark-rehype up; the test renders each page both ways); the hast is
-// written as React writes MDX's content (react-html.ts), and each Tabs is the theme's own render
-// of its shape with the panels' HTML put in (tabs-shapes.ts). So the island's markup comes from
-// the component, and its props and slots from the same runtime.
+// MDX pages with nothing to run: their only components are the theme's Tabs and TabItem, given
+// without import as Docusaurus's MDXComponents gives them (site/'s `.md` pages with Tabs) or
+// imported from `@theme/Tabs` and `@theme/TabItem` under those names (as most Docusaurus sites
+// write them), beside HTML written as JSX, attributes written with literals and comments. They
+// are rendered without compiling them to JavaScript, bundling them with esbuild and evaluating
+// the bundle, which is where an MDX page's time goes, to the same HTML and the same reports
+// (the test renders pages both ways). Two routes:
+// - The fast route, for pages the fast parser reads (fast-parse.ts) whose MDX is Tabs alone: the
+//   plugins of an MDX compile (compile-mdx.ts's mdxPluginLists), sitec's own mdast → hast
+//   (mdast-to-hast.ts, with MDX's node types passed through as MDX sets remark-rehype up), the
+//   hast written as React writes MDX's content (react-html.ts), each Tabs the theme's own render
+//   of its shape with the panels' HTML put in (tabs-shapes.ts). No React render per page.
+// - The React route, for the rest (badge rows of `<p>`, `<a>` and `<img>`, link references,
+//   colons, Tabs with `values={[…]}`): MDX's own parse and transforms up to the hast it would
+//   turn into JavaScript, rendered by React through hast-util-to-jsx-runtime with the theme's
+//   components (templates/runtime/island-shape.tsx), so React writes everything, image preloads
+//   included.
 //
-// Anything else goes through MDX: another component, attributes MDX would read otherwise, an
-// override of Tabs or TabItem in the site's theme/ folder, props the theme's Tabs refuses
-// (MDX then reports the error as it does), any element or property react-html.ts does not
-// write. Such pages' components need the MDX bundle; these need nothing of it: the theme's
-// Tabs is a static wrapper (@sitec-static) and TabItem is read by it, so an MDX page made of
-// them registers no island of the site and imports no file (render-mdx.ts's MdxBuildInfo).
+// Anything else goes through MDX: another component, an expression, an override of Tabs or
+// TabItem in the site's theme/ folder, props the theme's Tabs refuses (MDX then reports the
+// error as it does). Such pages' components need the MDX bundle; these need nothing of it: the
+// theme's Tabs is a static wrapper (@sitec-static) and TabItem is read by it, so an MDX page made
+// of them registers no island of the site and imports no file of the site (render-mdx.ts's
+// MdxBuildInfo; islands.ts leaves sitec's own theme files out of a page's imports).
+import type { Program } from "estree";
 import type { Root as HastRoot, RootContent } from "hast";
 import type { Root as MdastRoot } from "mdast";
 import type { Options as RemarkRehypeOptions } from "remark-rehype";
@@ -26,10 +34,12 @@ import { jobLinks, type BatchContext, type MarkdownJob } from "../render-batch.t
 import type { SitePlugins } from "../site-plugins.ts";
 import { walk } from "../walk.ts";
 import { mdastToHast } from "../mdast-to-hast.ts";
-import { mdxPluginLists } from "./compile-mdx.ts";
+import { loadEsmParser, loadMdxCompiler, mdxPluginLists, parseWithMdx } from "./compile-mdx.ts";
+import { TAG_COMPONENTS } from "./mdx-components.ts";
+import { isLiteral, type EstreeNode } from "../../shared/literal-value.ts";
 import { fastMdxTree } from "./fast-parse.ts";
 import { applyMdx1Compat } from "./mdx1-compat.ts";
-import { reactChildrenHtml, reactHtml, type JsxWriter } from "./react-html.ts";
+import { isWhitespace, reactChildrenHtml, reactHtml, writesNothing, type JsxWriter } from "./react-html.ts";
 import type { TabItemShape, TabsShape, TabsShapes } from "./tabs-shapes.ts";
 
 /** The node types MDX's remark-rehype passes through (@mdx-js/mdx's node-types.js). */
@@ -50,14 +60,32 @@ const isJsx = (node: { type: string }): node is JsxElement => node.type === "mdx
 /** Attributes JSX reads as something else than a prop. */
 const NOT_PROPS = new Set(["key", "ref", "children"]);
 
-/** MDX's node types: those of `tree` must be Tabs and TabItem elements alone (no import, no expression, no text element). */
+/** MDX's node types: those of `tree` must be Tabs and TabItem elements, their imports and comments alone (no other expression, no text element). */
 const isMdxNode = (node: { type: string }): node is JsxElement => MDX_NODE_TYPES.includes(node.type as never);
 
-/** True when every MDX node of `tree` is a Tabs of TabItems with plain props. */
+/** The imports a page may have and still take this path: each theme component under its own name. */
+const THEME_IMPORTS: Readonly<Record<string, string>> = { "@theme/Tabs": "Tabs", "@theme/TabItem": "TabItem" };
+
+/** True for an `mdxjsEsm` node of nothing but `import Tabs from "@theme/Tabs"` and `import TabItem from "@theme/TabItem"`. */
+function onlyThemeImports(node: { type: string; data?: { estree?: Program } }): boolean {
+  const body = node.data?.estree?.body;
+  return (
+    node.type === "mdxjsEsm" &&
+    !!body?.length &&
+    body.every((statement) => {
+      if (statement.type !== "ImportDeclaration" || statement.specifiers.length !== 1) return false;
+      const [specifier] = statement.specifiers;
+      return specifier!.type === "ImportDefaultSpecifier" && THEME_IMPORTS[String(statement.source.value)] === specifier!.local.name;
+    })
+  );
+}
+
+/** True when every MDX node of `tree` is a Tabs of TabItems with plain props, an import of them, or a comment. */
 function onlyTabs(tree: MdastRoot): boolean {
   let only = true;
   walk(tree, isMdxNode as (node: unknown) => node is JsxElement, (node) => {
-    if (!isJsx(node)) only = false;
+    const other = node as { type: string; data?: { estree?: Program } };
+    if (!isJsx(other) && !onlyThemeImports(other) && !(other.type !== "mdxjsEsm" && writesNothing(other))) only = false;
   });
   const tabItems = new Set<unknown>();
   walk(tree, isJsx as (node: unknown) => node is JsxElement, (node) => {
@@ -113,30 +141,58 @@ function tabsWriter(shapes: TabsShapes): JsxWriter {
 export type LoadShapes = () => Promise<TabsShapes>;
 
 /**
- * The file's parse when it can take this path (see the header), else undefined. Cheap: the
+ * The file's fast parse when it can take this path (see the header), else undefined. Cheap: the
  * fast parse and a walk of the tree.
  */
 export function themeOnlyTree(source: string, overrides: ThemeOverrides): MdastRoot | undefined {
   if (overrides.Tabs || overrides.TabItem) return undefined;
-  const tree = fastMdxTree(source);
+  const tree = fastMdxTree(source, loadEsmParser());
   return tree && onlyTabs(tree) ? tree : undefined;
+}
+
+/** What renderThemeOnlyJob needs besides the job. */
+export interface ThemeOnlyContext {
+  overrides: ThemeOverrides;
+  loadShapes: LoadShapes;
+}
+
+/** One try at a job: its links, reports and the compile's plugin lists, fresh (a failed try leaves its reports behind). */
+async function attempt(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins) {
+  const links = jobLinks(job, ctx);
+  const options = { path: job.file, key: job.key, baseUrl: ctx.baseUrl, toc: ctx.toc, additionalLanguages: ctx.additionalLanguages, plugins, ...links.options };
+  const reports = fileReports();
+  const { default: remarkEmoji } = await import("remark-emoji");
+  const lists = mdxPluginLists(options, reports, new Set(), remarkEmoji, undefined);
+  const finish = (html: string): RenderedMarkdown => ({ ...finishedReports(reports), ...links.found(), html });
+  return { ...lists, finish, file: { path: job.file, value: applyMdx1Compat(job.source) } };
 }
 
 /**
  * Renders `job` as render-mdx.ts renders an MDX job, its HTML as renderToString writes it (the
  * caller drops the `<!-- -->` outside islands, as for every MDX page), or gives undefined when
- * it must go through MDX (including when a plugin fails: MDX then reports the failure as it does).
+ * it must go through MDX (including when the file does not parse, a plugin fails or a component
+ * throws: MDX then reports the failure as it does).
  */
-export async function renderThemeOnlyJob(job: MarkdownJob, tree: MdastRoot, ctx: BatchContext, plugins: SitePlugins, loadShapes: LoadShapes): Promise<RenderedMarkdown | undefined> {
-  const links = jobLinks(job, ctx);
-  const options = { path: job.file, key: job.key, baseUrl: ctx.baseUrl, toc: ctx.toc, additionalLanguages: ctx.additionalLanguages, plugins, ...links.options };
-  const reports = fileReports();
-  const { default: remarkEmoji } = await import("remark-emoji");
-  const { remarkPlugins, rehypePlugins } = mdxPluginLists(options, reports, new Set(), remarkEmoji, tree);
+export async function renderThemeOnlyJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, theme: ThemeOnlyContext): Promise<RenderedMarkdown | undefined> {
+  if (theme.overrides.Tabs || theme.overrides.TabItem) return undefined;
+  const fast = fastMdxTree(job.source, loadEsmParser());
+  if (fast && onlyTabs(fast)) {
+    const rendered = await renderWithoutReact(job, fast, ctx, plugins, theme);
+    if (rendered) return rendered;
+  }
+  return renderByReact(job, ctx, plugins, theme);
+}
+
+/** The fast route: the fast parse's tree, sitec's mdast → hast, and the HTML written as React writes it. */
+async function renderWithoutReact(job: MarkdownJob, tree: MdastRoot, ctx: BatchContext, plugins: SitePlugins, theme: ThemeOnlyContext): Promise<RenderedMarkdown | undefined> {
+  const { remarkPlugins, rehypePlugins, finish, file } = await attempt(job, ctx, plugins);
   let hast: HastRoot | undefined;
   try {
     const processor = unified() as unknown as Processor;
     await processor
+      .use(function parsed(this: Processor) {
+        this.parser = () => tree;
+      })
       .use(remarkPlugins)
       .use(function toHast(this: Processor) {
         return (tree) => mdastToHast(tree as MdastRoot, { passThrough: PASS_THROUGH });
@@ -148,12 +204,92 @@ export async function renderThemeOnlyJob(job: MarkdownJob, tree: MdastRoot, ctx:
           return "";
         };
       })
-      .process({ path: job.file, value: applyMdx1Compat(job.source) });
+      .process(file);
   } catch {
     return undefined;
   }
-  const shapes = tree.children.some(isJsx) ? await loadShapes() : undefined;
+  const shapes = tree.children.some(isJsx) ? await theme.loadShapes() : undefined;
   const html = reactHtml(hast!, shapes ? tabsWriter(shapes) : () => undefined);
-  if (html === undefined) return undefined;
-  return { ...finishedReports(reports), ...links.found(), html };
+  return html === undefined ? undefined : finish(html);
+}
+
+/**
+ * The React route, for pages the fast route cannot write (HTML written as JSX, images, what the
+ * fast parse cannot read): MDX's own parse and transforms up to the hast it would turn into
+ * JavaScript, then that hast rendered by React (tabs-shapes.ts's page). Only the compile to
+ * JavaScript, esbuild's bundle and its evaluation are left out, which is where MDX's time goes.
+ */
+async function renderByReact(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, theme: ThemeOnlyContext): Promise<RenderedMarkdown | undefined> {
+  const { remarkPlugins, rehypePlugins, finish, file } = await attempt(job, ctx, plugins);
+  const tree = await parseWithMdx(file, remarkPlugins);
+  if (!tree || !staticMdx(tree)) return undefined;
+  let hast: HastRoot | undefined;
+  // The last rehype plugin keeps MDX's hast and hands the compile an empty tree to turn into JavaScript.
+  const keepHast = () => (tree: HastRoot) => {
+    hast = tree;
+    return { type: "root", children: [] } satisfies HastRoot;
+  };
+  try {
+    const { createProcessor } = await loadMdxCompiler();
+    const processor = createProcessor({ format: "mdx", remarkPlugins, rehypePlugins: [...rehypePlugins, keepHast] }) as unknown as Processor;
+    await processor.run(tree, file);
+  } catch {
+    return undefined;
+  }
+  const content = pageContent(hast!);
+  const html = content && (await theme.loadShapes()).page(content);
+  return html === undefined ? undefined : finish(html);
+}
+
+/**
+ * The hast React renders for MDX's content: import lines and comments left out, the root's
+ * surrounding whitespace dropped (what hast-util-to-estree leaves out of MDX's JSX); undefined
+ * when a plugin left raw HTML, which MDX's compile would refuse.
+ */
+function pageContent(tree: HastRoot): HastRoot | undefined {
+  let raw = false;
+  walk(tree, (node: unknown): node is { type: "raw" } => (node as { type: string }).type === "raw", () => {
+    raw = true;
+  });
+  if (raw) return undefined;
+  // A comment counts as a child here: whitespace beside it stays (as in hast-util-to-estree's root).
+  const children = tree.children.filter((child) => (child.type as string) !== "mdxjsEsm");
+  while (children.length && isWhitespace(children[0]!)) children.shift();
+  while (children.length && isWhitespace(children.at(-1)!)) children.pop();
+  return withoutComments({ ...tree, children });
+}
+
+/** `node` with comment expressions left out of its children, at every depth (JSX leaves them out). */
+function withoutComments<T extends RootContent | HastRoot>(node: T): T {
+  if (!("children" in node)) return node;
+  return { ...node, children: (node.children as RootContent[]).filter((child) => !writesNothing(child)).map(withoutComments) } as T;
+}
+
+/** A lowercase JSX tag React writes as the element it names (`<p>`, `<img>`), not a provided component (`<details>`). */
+const isHtmlTag = (name: string) => /^[a-z][a-z\d]*$/.test(name) && !TAG_COMPONENTS[name];
+
+/** An attribute's value that needs no code: none, a string, or `{…}` written with literals (literal-value.ts). */
+function literalAttributeValue(value: unknown): boolean {
+  if (value === null || typeof value === "string") return true;
+  const body = (value as { data?: { estree?: Program } }).data?.estree?.body;
+  return body?.length === 1 && body[0]!.type === "ExpressionStatement" && isLiteral(body[0]!.expression as unknown as EstreeNode);
+}
+
+/**
+ * True when MDX's tree of a page has nothing to run: JSX that is the theme's Tabs and TabItem or
+ * HTML, with attributes written as strings or literals; their imports; comments. Anything else (another component, an
+ * expression, a spread) needs the compiled module.
+ */
+function staticMdx(tree: MdastRoot): boolean {
+  let only = true;
+  walk(tree, isMdxNode as (node: unknown) => node is JsxElement, (node) => {
+    const other = node as { type: string; name?: string | null; data?: { estree?: Program }; attributes?: JsxElement["attributes"] };
+    if (other.type === "mdxjsEsm") {
+      if (!onlyThemeImports(other)) only = false;
+    } else if (other.type === "mdxFlowExpression" || other.type === "mdxTextExpression") {
+      if (!writesNothing(other)) only = false;
+    } else if (!other.name || !(other.name === "Tabs" || other.name === "TabItem" || isHtmlTag(other.name))) only = false;
+    else if (other.attributes!.some((a) => a.type !== "mdxJsxAttribute" || !literalAttributeValue(a.value) || NOT_PROPS.has(a.name))) only = false;
+  });
+  return only;
 }

@@ -7,7 +7,8 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isMdxFile } from "../../../../src/markdown/mdx/classify.ts";
 import { renderMdxJobs } from "../../../../src/markdown/mdx/render-mdx.ts";
-import { themeOnlyTree } from "../../../../src/markdown/mdx/theme-only-mdx.ts";
+import { renderThemeOnlyJob, themeOnlyTree } from "../../../../src/markdown/mdx/theme-only-mdx.ts";
+import { TabsShapes } from "../../../../src/markdown/mdx/tabs-shapes.ts";
 import type { BatchContext } from "../../../../src/markdown/render-batch.ts";
 import { NO_PLUGINS } from "../../../../src/markdown/site-plugins.ts";
 
@@ -53,6 +54,7 @@ describe("site/'s pages with Tabs", () => {
 
 const tabs = (attributes: string, items: string) => `# Page\n\nBefore the tabs.\n\n<Tabs${attributes}>\n${items}</Tabs>\n\nAfter the tabs.\n`;
 const item = (attributes: string, body: string) => `<TabItem${attributes}>\n\n${body}\n\n</TabItem>\n`;
+const IMPORTS = `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n`;
 const two = item(' value="a" label="Alpha"', "Text *a*.") + item(' value="b" label="Beta"', "Text `b`.");
 
 describe("generated pages", () => {
@@ -68,16 +70,39 @@ describe("generated pages", () => {
     ["headings in panels and links", tabs("", item(' value="a"', "## In a panel\n\nSee [the guide](./guide.md).") + item(' value="b"', "### Deeper\n\nText."))],
     ["an admonition in a panel", tabs("", item(' value="a"', ":::note[Heads up]\nInside a panel.\n:::") + item(' value="b"', "B."))],
     ["front matter and two Tabs", `---\ntitle: Two\n---\n\n${tabs(' groupId="g"', two)}\n${tabs(' groupId="g"', two)}`],
+    ["Tabs imported from @theme/Tabs and @theme/TabItem", IMPORTS + tabs("", two)],
+    ["the imports in one block, double quotes, after front matter", `---\ntitle: Imported\n---\n\nimport TabItem from "@theme/TabItem";\nimport Tabs from "@theme/Tabs";\n\n${tabs(' groupId="g"', two)}`],
+    // What the fast parse leaves to MDX's parser, which reads these pages.
+    ["a port and a directive-like colon in prose", IMPORTS + "Open http://localhost:9000 and see note:this.\n\n" + tabs("", two)],
+    ["a legacy admonition title", IMPORTS + ":::tip Use Helm\nInstall it first.\n:::\n\n" + tabs("", two)],
+    ["link reference definitions", IMPORTS + "See [the chart][chart] and [docs].\n\n[chart]: https://example.com/chart \"Chart\"\n[docs]: ./guide.md\n\n" + tabs("", item(' value="a"', "In a panel: [chart].") + item(' value="b"', "B."))],
+    ["an HTML comment", IMPORTS + "Before.\n\n<!-- a note for writers -->\n\n" + tabs("", two)],
+    ["HTML comments in a panel", IMPORTS + tabs("", item(' value="a"', "One.\n\n<!-- between -->\n\nTwo. <!-- inline --> Three.") + item(' value="b"', "B."))],
+    ["an ampersand in an attribute", IMPORTS + tabs("", item(' value="a" label="A &amp; B"', "A.") + item(' value="b"', "B."))],
+    // HTML written as JSX and images: React writes them (with its image preloads).
+    ["a badge row of links and images", IMPORTS + '<p align="center">\n  <a href="https://example.com/l"><img alt="License" src="https://img.example.com/l.svg"/></a>\n  <a href="https://example.com/r"><img alt="Release" src="https://img.example.com/r?a=1&b=2"/></a>\n</p>\n\n' + tabs("", two)],
+    ["Markdown images, one of them twice, and a lazy one", IMPORTS + "![One](https://img.example.com/1.png)\n\n![Two](/img/2.png \"Title\")\n\n![One again](https://img.example.com/1.png)\n\n<img src=\"/img/lazy.png\" loading=\"lazy\" alt=\"\"/>\n\n" + tabs("", two)],
+    ["twelve images", IMPORTS + Array.from({ length: 12 }, (_, i) => `![Image ${i}](/img/${i}.png)`).join("\n\n") + "\n\n" + tabs("", two)],
+    ["inline HTML in prose and a panel", IMPORTS + "Line one<br/>line two, <b>bold</b>.\n\n" + tabs("", item(' value="a"', "In <kbd>Ctrl</kbd> a panel.") + item(' value="b"', "B."))],
+    ["HTML attributes and a lowercase element of its own", IMPORTS + '<div class="note" id="n1" data-kind="x">\n\nA **note**.\n\n</div>\n\n<hr/>\n\n' + tabs("", two)],
+    ["Tabs in an admonition", `:::tip\n\n${tabs("", two)}\n:::\n`],
+    ["comments before the content and between blocks", `---\ntitle: C\n---\n<!-- licence header -->\n\n<!--\nA longer note.\n-->\n\n<p align="center"><img alt="x" src="/x.svg"/></p>\n\n${IMPORTS}Text.\n\n<!-- between -->\n\n${tabs("", two)}\n<!-- at the end -->\n`],
+    ["Tabs with values given as literals (Docusaurus's older form)", IMPORTS + tabs(` defaultValue="sc" values={[{label: 'Scan', value: 'sc'}, {label: "Findings", value: "fi"}, ]}`, item(' value="sc"', "Scan.") + item(' value="fi"', "Findings."))],
+    ["attributes given as literals", IMPORTS + '<img src={"/img/x.png"} alt={`Template`} width={-1}/>\n\n' + tabs(" lazy={true}", two)],
+    ["a page with HTML and no Tabs", '<p align="center"><img alt="Logo" src="/img/logo.svg" width="120"/></p>\n\nText with <abbr title="Custom Resource Definition">CRD</abbr>.\n'],
   ])("%s: as through MDX, without it", async (_name, source) => {
     const { tookNewPath } = await expectSame(source);
     expect(tookNewPath).toBe(true);
   }, 60_000);
 
   it.each([
-    ["Tabs in an admonition", `:::tip\n\n${tabs("", two)}\n:::\n`],
-    ["values given as an expression", tabs(' values={[{ value: "a", label: "First" }, { value: "b", label: "Second" }]}', two)],
-    ["an ampersand in an attribute", tabs("", item(' value="a" label="A &amp; B"', "A.") + item(' value="b"', "B."))],
-    ["Tabs imported from @theme/Tabs", `import Tabs from "@theme/Tabs";\nimport TabItem from "@theme/TabItem";\n\n${tabs("", two)}`],
+    ["Tabs imported under another name", `import Switcher from "@theme/Tabs";\nimport TabItem from "@theme/TabItem";\n\n${tabs("", two).replaceAll("Tabs", "Switcher")}`],
+    ["a named import from @theme/Tabs", `import { default as Tabs } from "@theme/Tabs";\nimport TabItem from "@theme/TabItem";\n\n${tabs("", two)}`],
+    ["another import beside Tabs", `${IMPORTS}import React from "react";\n\n${tabs("", two)}`],
+    ["an export beside the imports", `${IMPORTS}export const version = "4.2";\n\n${tabs("", two)}`],
+    ["a details element (the theme's Details)", `${IMPORTS}<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n\n${tabs("", two)}`],
+    ["an attribute given as an expression", `${IMPORTS}export const base = "/img";\n\n<img src={base + "/x.png"} alt="x"/>\n\n${tabs("", two)}`],
+    ["values given with a name", `${IMPORTS}export const tools = [{ label: "A", value: "a" }, { label: "B", value: "b" }];\n\n${tabs(" values={tools}", two)}`],
     ["another component beside Tabs", `${tabs("", two)}\n<Details>\n\nMore.\n\n</Details>\n`],
   ])("%s: as through MDX (by MDX)", async (_name, source) => {
     const { tookNewPath } = await expectSame(source);
@@ -90,10 +115,14 @@ describe("generated pages", () => {
     await expect(renderMdxJobs([job], ctx, NO_PLUGINS, { siteDir: SITE })).rejects.toThrow(/two tabs with the value "a"/);
   }, 60_000);
 
-  it("sends a page back to MDX when the site overrides Tabs or TabItem", () => {
-    const source = tabs("", two);
-    expect(themeOnlyTree(source, {})).toBeDefined();
-    expect(themeOnlyTree(source, { Tabs: "/site/theme/Tabs.tsx" })).toBeUndefined();
-    expect(themeOnlyTree(source, { TabItem: "/site/theme/TabItem.tsx" })).toBeUndefined();
+  it.each([
+    ["without imports", tabs("", two)],
+    ["with imports that MDX's parser reads", IMPORTS + "Open http://localhost:9000.\n\n" + tabs("", two)],
+  ])("sends a page back to MDX when the site overrides Tabs or TabItem (%s)", async (_name, source) => {
+    const job = { key: "/site/docs/o.md", file: "/site/docs/o.md", source, mdx: true };
+    const theme = (overrides: Record<string, string>) => ({ overrides, loadShapes: () => TabsShapes.load() });
+    expect(await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({}))).toBeDefined();
+    expect(await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ Tabs: "/site/theme/Tabs.tsx" }))).toBeUndefined();
+    expect(await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ TabItem: "/site/theme/TabItem.tsx" }))).toBeUndefined();
   });
 });
