@@ -7,7 +7,7 @@
 //   markup comes from the component itself and cannot drift from it.
 // - renderHastPage: a page's hast, as MDX's compile leaves it before it becomes JavaScript,
 //   rendered by React through hast-util-to-jsx-runtime (the library MDX's `run` and react-markdown
-//   use) with the theme's Tabs and TabItem as its components: for pages with HTML written as JSX
+//   use) with the theme's Tabs, TabItem and Details as its components: for pages with HTML written as JSX
 //   (badges, `<p align>`, images) and nothing to run.
 import type { Root } from "hast";
 import { toJsxRuntime } from "hast-util-to-jsx-runtime";
@@ -17,6 +17,7 @@ import { literalValue, type EstreeNode } from "../../src/shared/literal-value.ts
 import { renderToString } from "react-dom/server";
 import Tabs from "@theme/Tabs";
 import TabItem from "@theme/TabItem";
+import Details from "@theme/Details";
 
 /** The tag of a mark: no component or page writes it. */
 export const MARK_TAG = "sitec-panel-mark";
@@ -51,7 +52,8 @@ export function renderHastPage(tree: Root): string {
   return renderToString(toJsxRuntime(tree, { Fragment, jsx, jsxs, createEvaluater, passKeys: false }));
 }
 
-const COMPONENTS: Record<string, unknown> = { Tabs, TabItem };
+/** The theme's components of theme-only-mdx.ts's React route (its REACT_ROUTE_COMPONENTS). */
+const COMPONENTS: Record<string, unknown> = { Tabs, TabItem, Details };
 
 /**
  * hast-util-to-jsx-runtime reads a capitalised JSX name and an attribute's `{…}` value as

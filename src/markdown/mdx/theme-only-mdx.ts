@@ -1,7 +1,8 @@
-// MDX pages with nothing to run: their only components are the theme's Tabs and TabItem, given
-// without import as Docusaurus's MDXComponents gives them (site/'s `.md` pages with Tabs) or
-// imported from `@theme/Tabs` and `@theme/TabItem` under those names (as most Docusaurus sites
-// write them), beside HTML written as JSX, attributes written with literals and comments. They
+// MDX pages with nothing to run: their only components are the theme's Tabs and TabItem (and
+// Details on the React route), given without import as Docusaurus's MDXComponents gives them
+// (site/'s `.md` pages with Tabs) or imported from `@theme/Tabs` and `@theme/TabItem` under those
+// names (as most Docusaurus sites write them), beside HTML written as JSX, attributes written
+// with literals and comments. They
 // are rendered without compiling them to JavaScript, bundling them with esbuild and evaluating
 // the bundle, which is where an MDX page's time goes, to the same HTML and the same reports
 // (the test renders pages both ways). Two routes:
@@ -11,16 +12,16 @@
 //   hast written as React writes MDX's content (react-html.ts), each Tabs the theme's own render
 //   of its shape with the panels' HTML put in (tabs-shapes.ts). No React render per page.
 // - The React route, for the rest (badge rows of `<p>`, `<a>` and `<img>`, link references,
-//   colons, Tabs with `values={[…]}`): MDX's own parse and transforms up to the hast it would
+//   colons, Tabs with `values={[…]}`, `<details>`): MDX's own parse and transforms up to the hast it would
 //   turn into JavaScript, rendered by React through hast-util-to-jsx-runtime with the theme's
 //   components (templates/runtime/island-shape.tsx), so React writes everything, image preloads
 //   included.
 //
-// Anything else goes through MDX: another component, an expression, an override of Tabs or
-// TabItem in the site's theme/ folder, props the theme's Tabs refuses (MDX then reports the
+// Anything else goes through MDX: another component, an expression, an override in the site's
+// theme/ folder of a component the page uses, props the theme's Tabs refuses (MDX then reports the
 // error as it does). Such pages' components need the MDX bundle; these need nothing of it: the
-// theme's Tabs is a static wrapper (@sitec-static) and TabItem is read by it, so an MDX page made
-// of them registers no island of the site and imports no file of the site (render-mdx.ts's
+// theme's Tabs is a static wrapper (@sitec-static), TabItem is read by it and Details is static,
+// so an MDX page made of them registers no island of the site and imports no file of the site (render-mdx.ts's
 // MdxBuildInfo; islands.ts leaves sitec's own theme files out of a page's imports).
 import type { Program } from "estree";
 import type { Root as HastRoot, RootContent } from "hast";
@@ -64,7 +65,10 @@ const NOT_PROPS = new Set(["key", "ref", "children"]);
 const isMdxNode = (node: { type: string }): node is JsxElement => MDX_NODE_TYPES.includes(node.type as never);
 
 /** The imports a page may have and still take this path: each theme component under its own name. */
-const THEME_IMPORTS: Readonly<Record<string, string>> = { "@theme/Tabs": "Tabs", "@theme/TabItem": "TabItem" };
+const THEME_IMPORTS: Readonly<Record<string, string>> = { "@theme/Tabs": "Tabs", "@theme/TabItem": "TabItem", "@theme/Details": "Details" };
+
+/** The theme's components the React route renders (templates/runtime/island-shape.tsx has the same): all static, none an island. */
+const REACT_ROUTE_COMPONENTS: ReadonlySet<string> = new Set(["Tabs", "TabItem", "Details"]);
 
 /** True for an `mdxjsEsm` node of nothing but `import Tabs from "@theme/Tabs"` and `import TabItem from "@theme/TabItem"`. */
 function onlyThemeImports(node: { type: string; data?: { estree?: Program } }): boolean {
@@ -174,8 +178,7 @@ async function attempt(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins
  * throws: MDX then reports the failure as it does).
  */
 export async function renderThemeOnlyJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, theme: ThemeOnlyContext): Promise<RenderedMarkdown | undefined> {
-  if (theme.overrides.Tabs || theme.overrides.TabItem) return undefined;
-  const fast = fastMdxTree(job.source, loadEsmParser());
+  const fast = theme.overrides.Tabs || theme.overrides.TabItem ? undefined : fastMdxTree(job.source, loadEsmParser());
   if (fast && onlyTabs(fast)) {
     const rendered = await renderWithoutReact(job, fast, ctx, plugins, theme);
     if (rendered) return rendered;
@@ -222,7 +225,9 @@ async function renderWithoutReact(job: MarkdownJob, tree: MdastRoot, ctx: BatchC
 async function renderByReact(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, theme: ThemeOnlyContext): Promise<RenderedMarkdown | undefined> {
   const { remarkPlugins, rehypePlugins, finish, file } = await attempt(job, ctx, plugins);
   const tree = await parseWithMdx(file, remarkPlugins);
-  if (!tree || !staticMdx(tree)) return undefined;
+  const components = tree && staticMdx(tree);
+  // The renderer has the theme's own components: a page using one the site overrides goes through MDX.
+  if (!components || [...components].some((name) => theme.overrides[name as keyof ThemeOverrides])) return undefined;
   let hast: HastRoot | undefined;
   // The last rehype plugin keeps MDX's hast and hands the compile an empty tree to turn into JavaScript.
   const keepHast = () => (tree: HastRoot) => {
@@ -266,7 +271,7 @@ function withoutComments<T extends RootContent | HastRoot>(node: T): T {
 }
 
 /** A lowercase JSX tag React writes as the element it names (`<p>`, `<img>`), not a provided component (`<details>`). */
-const isHtmlTag = (name: string) => /^[a-z][a-z\d]*$/.test(name) && !TAG_COMPONENTS[name];
+const isHtmlTag = (name: string) => /^[a-z][a-z\d]*$/.test(name);
 
 /** An attribute's value that needs no code: none, a string, or `{…}` written with literals (literal-value.ts). */
 function literalAttributeValue(value: unknown): boolean {
@@ -276,20 +281,23 @@ function literalAttributeValue(value: unknown): boolean {
 }
 
 /**
- * True when MDX's tree of a page has nothing to run: JSX that is the theme's Tabs and TabItem or
- * HTML, with attributes written as strings or literals; their imports; comments. Anything else (another component, an
- * expression, a spread) needs the compiled module.
+ * The theme's components a page uses when MDX's tree of it has nothing to run: JSX that is one of
+ * REACT_ROUTE_COMPONENTS (`<details>` is Details, TAG_COMPONENTS) or HTML, with attributes written
+ * as strings or literals; their imports; comments. Undefined for anything else (another
+ * component, an expression, a spread), which needs the compiled module.
  */
-function staticMdx(tree: MdastRoot): boolean {
+function staticMdx(tree: MdastRoot): Set<string> | undefined {
   let only = true;
+  const used = new Set<string>();
   walk(tree, isMdxNode as (node: unknown) => node is JsxElement, (node) => {
     const other = node as { type: string; name?: string | null; data?: { estree?: Program }; attributes?: JsxElement["attributes"] };
     if (other.type === "mdxjsEsm") {
       if (!onlyThemeImports(other)) only = false;
     } else if (other.type === "mdxFlowExpression" || other.type === "mdxTextExpression") {
       if (!writesNothing(other)) only = false;
-    } else if (!other.name || !(other.name === "Tabs" || other.name === "TabItem" || isHtmlTag(other.name))) only = false;
+    } else if (!other.name || !(REACT_ROUTE_COMPONENTS.has(TAG_COMPONENTS[other.name] ?? other.name) || isHtmlTag(other.name))) only = false;
     else if (other.attributes!.some((a) => a.type !== "mdxJsxAttribute" || !literalAttributeValue(a.value) || NOT_PROPS.has(a.name))) only = false;
+    else if (REACT_ROUTE_COMPONENTS.has(TAG_COMPONENTS[other.name] ?? other.name)) used.add(TAG_COMPONENTS[other.name] ?? other.name);
   });
-  return only;
+  return only ? used : undefined;
 }

@@ -86,6 +86,8 @@ describe("generated pages", () => {
     ["inline HTML in prose and a panel", IMPORTS + "Line one<br/>line two, <b>bold</b>.\n\n" + tabs("", item(' value="a"', "In <kbd>Ctrl</kbd> a panel.") + item(' value="b"', "B."))],
     ["HTML attributes and a lowercase element of its own", IMPORTS + '<div class="note" id="n1" data-kind="x">\n\nA **note**.\n\n</div>\n\n<hr/>\n\n' + tabs("", two)],
     ["Tabs in an admonition", `:::tip\n\n${tabs("", two)}\n:::\n`],
+    ["a details element (the theme's Details)", `${IMPORTS}<details>\n<summary>More</summary>\n\nHidden **text**.\n\n</details>\n\n${tabs("", two)}`],
+    ["Details imported, with a summary prop and open", `import Details from '@theme/Details';\n\n<Details summary="Show the values" open>\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n</Details>\n`],
     ["comments before the content and between blocks", `---\ntitle: C\n---\n<!-- licence header -->\n\n<!--\nA longer note.\n-->\n\n<p align="center"><img alt="x" src="/x.svg"/></p>\n\n${IMPORTS}Text.\n\n<!-- between -->\n\n${tabs("", two)}\n<!-- at the end -->\n`],
     ["Tabs with values given as literals (Docusaurus's older form)", IMPORTS + tabs(` defaultValue="sc" values={[{label: 'Scan', value: 'sc'}, {label: "Findings", value: "fi"}, ]}`, item(' value="sc"', "Scan.") + item(' value="fi"', "Findings."))],
     ["attributes given as literals", IMPORTS + '<img src={"/img/x.png"} alt={`Template`} width={-1}/>\n\n' + tabs(" lazy={true}", two)],
@@ -100,10 +102,9 @@ describe("generated pages", () => {
     ["a named import from @theme/Tabs", `import { default as Tabs } from "@theme/Tabs";\nimport TabItem from "@theme/TabItem";\n\n${tabs("", two)}`],
     ["another import beside Tabs", `${IMPORTS}import React from "react";\n\n${tabs("", two)}`],
     ["an export beside the imports", `${IMPORTS}export const version = "4.2";\n\n${tabs("", two)}`],
-    ["a details element (the theme's Details)", `${IMPORTS}<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n\n${tabs("", two)}`],
     ["an attribute given as an expression", `${IMPORTS}export const base = "/img";\n\n<img src={base + "/x.png"} alt="x"/>\n\n${tabs("", two)}`],
     ["values given with a name", `${IMPORTS}export const tools = [{ label: "A", value: "a" }, { label: "B", value: "b" }];\n\n${tabs(" values={tools}", two)}`],
-    ["another component beside Tabs", `${tabs("", two)}\n<Details>\n\nMore.\n\n</Details>\n`],
+    ["another component beside Tabs", `${tabs("", two)}\n<Admonition type="note">\n\nMore.\n\n</Admonition>\n`],
   ])("%s: as through MDX (by MDX)", async (_name, source) => {
     const { tookNewPath } = await expectSame(source);
     expect(tookNewPath).toBe(false);
@@ -124,5 +125,13 @@ describe("generated pages", () => {
     expect(await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({}))).toBeDefined();
     expect(await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ Tabs: "/site/theme/Tabs.tsx" }))).toBeUndefined();
     expect(await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ TabItem: "/site/theme/TabItem.tsx" }))).toBeUndefined();
+  });
+
+  it("sends a page with details back to MDX when the site overrides Details, and only then", async () => {
+    const source = "<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n";
+    const job = { key: "/site/docs/d.md", file: "/site/docs/d.md", source, mdx: true };
+    const theme = (overrides: Record<string, string>) => ({ overrides, loadShapes: () => TabsShapes.load() });
+    expect(await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ Tabs: "/site/theme/Tabs.tsx" }))).toBeDefined();
+    expect(await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ Details: "/site/theme/Details.tsx" }))).toBeUndefined();
   });
 });
