@@ -44,6 +44,8 @@ export interface MdxFileOptions extends MarkdownFileOptions {
    * their own (fast-parse.ts), MDX's own parser otherwise; "mdx": always MDX's (tests compare).
    */
   parser?: "auto" | "mdx";
+  /** The file as MDX's parser gave it (parseWithMdx), unchanged since: not parsed again. */
+  tree?: MdastRoot;
 }
 
 /**
@@ -128,7 +130,7 @@ export async function compileMdx(source: string, options: MdxFileOptions): Promi
   const declared = new Set<string>();
   // An `import`-only package: loaded as pipeline.ts loads it (the CommonJS entry cannot require it).
   const { default: remarkEmoji } = await import("remark-emoji");
-  const tree = options.parser === "mdx" ? undefined : fastMdxTree(source, loadEsmParser());
+  const tree = options.tree ?? (options.parser === "mdx" ? undefined : fastMdxTree(source, loadEsmParser()));
   const { remarkPlugins, rehypePlugins } = mdxPluginLists(options, reports, declared, remarkEmoji, tree);
   let code: string;
   try {

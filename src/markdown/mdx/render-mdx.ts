@@ -3,6 +3,7 @@
 // server with React. The HTML goes where Markdown's goes (RenderedMarkdown.html): routes, link
 // check, search, feeds and the page cache take it as they take Markdown's. Runs on the main
 // thread, where the site's plugins are loaded and the bundle is evaluated.
+import type { Root as MdastRoot } from "mdast";
 import { SiteError } from "../../errors.ts";
 import { DEFAULT_SITE_THEME, type SiteTheme } from "../../bundle/site-theme.ts";
 import { bundleMdx, loadMdxBundle, type MdxModule } from "../../bundle/mdx-bundle.ts";
@@ -39,9 +40,10 @@ export interface MdxResults {
  * Compiles one job as renderJob renders a Markdown job: its links resolved as there (`.md`
  * links, files beside it, `trailingSlash`) and listed, code blocks with the config's languages.
  */
-async function compileJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins): Promise<CompiledMdx> {
+async function compileJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, tree: MdastRoot | undefined): Promise<CompiledMdx> {
   const links = jobLinks(job, ctx);
   const compiled = await compileMdx(job.source, {
+    tree,
     path: job.file,
     key: job.key,
     baseUrl: ctx.baseUrl,
@@ -66,12 +68,22 @@ export async function renderMdxJobs(
 ): Promise<MdxResults> {
   const results = new Map<string, RenderedMarkdown>();
   const siteTheme = options.siteTheme ?? DEFAULT_SITE_THEME;
+  // What the build cache kept: those pages were compiled before (pages rendered without compiling are never kept).
+  const stored = new Map<string, CompiledMdx>();
+  for (const job of jobs) {
+    const found = options.store?.find(job, ctx.routesByFile);
+    if (found) stored.set(job.key, found);
+  }
+  // MDX's parse of a file that must be compiled, taken while trying it without: the compile reuses it.
+  const parsed = new Map<string, MdastRoot>();
   if (options.themeOnly !== false) {
     let shapes: Promise<TabsShapes> | undefined;
     const loadShapes = () => (shapes ??= TabsShapes.load());
     for (const job of jobs) {
-      const rendered = await renderThemeOnlyJob(job, ctx, plugins, { overrides: siteTheme.overrides, loadShapes });
-      if (rendered) results.set(job.key, { ...rendered, html: withoutTextSeparators(rendered.html) });
+      if (stored.has(job.key)) continue;
+      const outcome = await renderThemeOnlyJob(job, ctx, plugins, { overrides: siteTheme.overrides, loadShapes });
+      if (outcome.rendered) results.set(job.key, { ...outcome.rendered, html: withoutTextSeparators(outcome.rendered.html) });
+      else if (outcome.parsed) parsed.set(job.key, outcome.parsed);
     }
     jobs = jobs.filter((job) => !results.has(job.key));
   }
@@ -79,9 +91,9 @@ export async function renderMdxJobs(
   const modules: (MdxModule & { rendered: CompiledMdx["rendered"] })[] = [];
   let compiledCount = 0;
   for (const job of jobs) {
-    let compiled = options.store?.find(job, ctx.routesByFile);
+    let compiled = stored.get(job.key);
     if (!compiled) {
-      compiled = await compileJob(job, ctx, plugins).catch((error: unknown): never => {
+      compiled = await compileJob(job, ctx, plugins, parsed.get(job.key)).catch((error: unknown): never => {
         throw jobError(job.file, error);
       });
       compiledCount++;

@@ -177,14 +177,22 @@ async function attempt(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins
  * it must go through MDX (including when the file does not parse, a plugin fails or a component
  * throws: MDX then reports the failure as it does).
  */
-export async function renderThemeOnlyJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, theme: ThemeOnlyContext): Promise<RenderedMarkdown | undefined> {
-  const fast = theme.overrides.Tabs || theme.overrides.TabItem ? undefined : fastMdxTree(job.source, loadEsmParser());
-  if (fast && onlyTabs(fast)) {
+export async function renderThemeOnlyJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, theme: ThemeOnlyContext): Promise<ThemeOnlyOutcome> {
+  let fast = fastMdxTree(job.source, loadEsmParser());
+  if (fast && !theme.overrides.Tabs && !theme.overrides.TabItem && onlyTabs(fast)) {
     const rendered = await renderWithoutReact(job, fast, ctx, plugins, theme);
-    if (rendered) return rendered;
+    if (rendered) return { rendered };
+    // The plugins changed the tree it gave.
+    fast = fastMdxTree(job.source, loadEsmParser());
   }
-  return renderByReact(job, ctx, plugins, theme);
+  return renderByReact(job, ctx, plugins, theme, fast);
 }
+
+/**
+ * What renderThemeOnlyJob made of a job: its rendering, or, when it must be compiled, MDX's parse
+ * of the file if it took one (unchanged, for the compile: compile-mdx.ts's `tree`).
+ */
+export type ThemeOnlyOutcome = { rendered: RenderedMarkdown; parsed?: undefined } | { rendered?: undefined; parsed?: MdastRoot };
 
 /** The fast route: the fast parse's tree, sitec's mdast → hast, and the HTML written as React writes it. */
 async function renderWithoutReact(job: MarkdownJob, tree: MdastRoot, ctx: BatchContext, plugins: SitePlugins, theme: ThemeOnlyContext): Promise<RenderedMarkdown | undefined> {
@@ -222,12 +230,14 @@ async function renderWithoutReact(job: MarkdownJob, tree: MdastRoot, ctx: BatchC
  * JavaScript, then that hast rendered by React (tabs-shapes.ts's page). Only the compile to
  * JavaScript, esbuild's bundle and its evaluation are left out, which is where MDX's time goes.
  */
-async function renderByReact(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, theme: ThemeOnlyContext): Promise<RenderedMarkdown | undefined> {
+async function renderByReact(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, theme: ThemeOnlyContext, fast: MdastRoot | undefined): Promise<ThemeOnlyOutcome> {
   const { remarkPlugins, rehypePlugins, finish, file } = await attempt(job, ctx, plugins);
-  const tree = await parseWithMdx(file, remarkPlugins);
-  const components = tree && staticMdx(tree);
+  // The fast parse gives MDX's tree where it reads a file: MDX's parser, slower, only where it does not.
+  const tree = fast ?? (await parseWithMdx(file, remarkPlugins));
+  if (!tree) return {};
+  const components = staticMdx(tree);
   // The renderer has the theme's own components: a page using one the site overrides goes through MDX.
-  if (!components || [...components].some((name) => theme.overrides[name as keyof ThemeOverrides])) return undefined;
+  if (!components || [...components].some((name) => theme.overrides[name as keyof ThemeOverrides])) return { parsed: fast ? undefined : tree };
   let hast: HastRoot | undefined;
   // The last rehype plugin keeps MDX's hast and hands the compile an empty tree to turn into JavaScript.
   const keepHast = () => (tree: HastRoot) => {
@@ -239,11 +249,11 @@ async function renderByReact(job: MarkdownJob, ctx: BatchContext, plugins: SiteP
     const processor = createProcessor({ format: "mdx", remarkPlugins, rehypePlugins: [...rehypePlugins, keepHast] }) as unknown as Processor;
     await processor.run(tree, file);
   } catch {
-    return undefined;
+    return {};
   }
   const content = pageContent(hast!);
   const html = content && (await theme.loadShapes()).page(content);
-  return html === undefined ? undefined : finish(html);
+  return html === undefined ? {} : { rendered: finish(html) };
 }
 
 /**

@@ -9,6 +9,7 @@ import { isMdxFile } from "../../../../src/markdown/mdx/classify.ts";
 import { renderMdxJobs } from "../../../../src/markdown/mdx/render-mdx.ts";
 import { renderThemeOnlyJob, themeOnlyTree } from "../../../../src/markdown/mdx/theme-only-mdx.ts";
 import { TabsShapes } from "../../../../src/markdown/mdx/tabs-shapes.ts";
+import { compileMdx } from "../../../../src/markdown/mdx/compile-mdx.ts";
 import type { BatchContext } from "../../../../src/markdown/render-batch.ts";
 import { NO_PLUGINS } from "../../../../src/markdown/site-plugins.ts";
 
@@ -122,16 +123,36 @@ describe("generated pages", () => {
   ])("sends a page back to MDX when the site overrides Tabs or TabItem (%s)", async (_name, source) => {
     const job = { key: "/site/docs/o.md", file: "/site/docs/o.md", source, mdx: true };
     const theme = (overrides: Record<string, string>) => ({ overrides, loadShapes: () => TabsShapes.load() });
-    expect(await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({}))).toBeDefined();
-    expect(await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ Tabs: "/site/theme/Tabs.tsx" }))).toBeUndefined();
-    expect(await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ TabItem: "/site/theme/TabItem.tsx" }))).toBeUndefined();
+    expect((await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({}))).rendered).toBeDefined();
+    expect((await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ Tabs: "/site/theme/Tabs.tsx" }))).rendered).toBeUndefined();
+    expect((await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ TabItem: "/site/theme/TabItem.tsx" }))).rendered).toBeUndefined();
   });
 
   it("sends a page with details back to MDX when the site overrides Details, and only then", async () => {
     const source = "<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n";
     const job = { key: "/site/docs/d.md", file: "/site/docs/d.md", source, mdx: true };
     const theme = (overrides: Record<string, string>) => ({ overrides, loadShapes: () => TabsShapes.load() });
-    expect(await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ Tabs: "/site/theme/Tabs.tsx" }))).toBeDefined();
-    expect(await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ Details: "/site/theme/Details.tsx" }))).toBeUndefined();
+    expect((await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ Tabs: "/site/theme/Tabs.tsx" }))).rendered).toBeDefined();
+    expect((await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ Details: "/site/theme/Details.tsx" }))).rendered).toBeUndefined();
+  });
+});
+
+describe("pages that must be compiled", () => {
+  const theme = { overrides: {}, loadShapes: () => TabsShapes.load() };
+  const job = (source: string) => ({ key: "/site/docs/c.md", file: "/site/docs/c.md", source, mdx: true });
+
+  it("are not parsed by MDX when the fast parse reads them (a site component beside Tabs)", async () => {
+    const source = `${IMPORTS}import Badge from "../components/Badge";\n\n<Badge label="x" />\n\n${tabs("", two)}`;
+    expect(await renderThemeOnlyJob(job(source), ctx, NO_PLUGINS, theme)).toEqual({});
+  });
+
+  it("hand MDX's parse to the compile, which gives the same module as parsing the file itself", async () => {
+    const source = `${IMPORTS}export const n = 2;\n\nTwo is {n}, see http://localhost:9000.\n\n${tabs("", two)}`;
+    const outcome = await renderThemeOnlyJob(job(source), ctx, NO_PLUGINS, theme);
+    expect(outcome.rendered).toBeUndefined();
+    expect(outcome.parsed?.type).toBe("root");
+    const options = { path: "/site/docs/c.md", key: "/site/docs/c.md", toc: ctx.toc, baseUrl: ctx.baseUrl };
+    const [reused, own] = [await compileMdx(source, { ...options, tree: outcome.parsed }), await compileMdx(source, options)];
+    expect(reused).toEqual(own);
   });
 });
