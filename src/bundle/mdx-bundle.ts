@@ -21,6 +21,7 @@ import { docusaurusModulesPlugin } from "./docusaurus-modules.ts";
 export const MDX_NAMESPACE = "sitec-mdx";
 const ENTRY = "sitec:mdx-entry";
 const RENDER = join(TEMPLATES_DIR, "runtime", "mdx-render.tsx");
+const HAST_CONTENT = join(TEMPLATES_DIR, "runtime", "hast-content.tsx");
 
 /** A compiled module: its key (file or excerpt key), its file and its code. */
 export interface MdxModule {
@@ -37,7 +38,10 @@ export interface MdxBundle {
 
 /** What the bundle's code exports, once evaluated. */
 export interface MdxBundleExports {
-  pages: Record<string, { default: unknown }>;
+  /** Each page's module; one whose content has nothing to run gives it as hast (hast-module.ts). */
+  pages: Record<string, { default: unknown; __sitecHast?: unknown; __sitecScope?: Record<string, unknown> }>;
+  /** The content component of such a page (templates/runtime/hast-content.tsx). */
+  hastContent(tree: unknown, scope: Record<string, unknown>): unknown;
   provided: Record<string, unknown>;
   /** The page's HTML, or the grammars its code blocks miss (load them, and render again). */
   renderMdxPage(content: unknown, provided: Record<string, unknown>, islandOf: (ref: ComponentRef) => string | undefined): { html: string; missingGrammars: string[] };
@@ -62,7 +66,7 @@ function mdxModulesPlugin(modules: MdxModule[], siteDir: string): Plugin {
       build.onResolve({ filter: /^sitec:mdx-runtime$/ }, () => ({ path: RENDER }));
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve("./" + args.path.slice("@site/".length), { kind: args.kind, resolveDir: siteDir, importer: args.importer }));
       build.onLoad({ filter: /.*/, namespace: "sitec" }, () => {
-        const lines = [`export { renderMdxPage, ComponentError } from ${JSON.stringify(RENDER)};`];
+        const lines = [`export { renderMdxPage, ComponentError } from ${JSON.stringify(RENDER)};`, `export { hastContent } from ${JSON.stringify(HAST_CONTENT)};`];
         // The default CodeBlock's loader: an override of CodeBlock need not export one.
         lines.push(`export { loadCodeBlockLanguages } from "@theme-original/CodeBlock";`);
         for (const name of PROVIDED_COMPONENTS) lines.push(`import ${name} from "@theme/${name}";`);

@@ -13,7 +13,7 @@ import type { Root } from "hast";
 import { toJsxRuntime } from "hast-util-to-jsx-runtime";
 import { createElement, type ReactNode } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
-import { literalValue, type EstreeNode } from "../../src/shared/literal-value.ts";
+import { hastEvaluater } from "./hast-content.tsx";
 import { renderToString } from "react-dom/server";
 import Tabs from "@theme/Tabs";
 import TabItem from "@theme/TabItem";
@@ -49,27 +49,14 @@ export function renderTabsShape(props: Record<string, unknown>, items: TabItemSh
  * whitespace dropped (what hast-util-to-estree leaves out of MDX's JSX).
  */
 export function renderHastPage(tree: Root): string {
-  return renderToString(toJsxRuntime(tree, { Fragment, jsx, jsxs, createEvaluater, passKeys: false }));
+  return renderToString(toJsxRuntime(tree, { Fragment, jsx, jsxs, passKeys: false, createEvaluater: hastEvaluater(component) }));
 }
 
 /** The theme's components of theme-only-mdx.ts's React route (its REACT_ROUTE_COMPONENTS). */
 const COMPONENTS: Record<string, unknown> = { Tabs, TabItem, Details };
 
-/**
- * hast-util-to-jsx-runtime reads a capitalised JSX name and an attribute's `{…}` value as
- * expressions: the only ones these pages hold are the theme's components and values written with
- * literals (theme-only-mdx.ts's staticMdx); anything else throws, and the page goes through MDX.
- */
-function createEvaluater() {
-  return {
-    evaluateExpression(expression: { type: string }): unknown {
-      const node = expression as EstreeNode;
-      if (node.type === "Identifier" && Object.hasOwn(COMPONENTS, String(node.name))) return COMPONENTS[String(node.name)];
-      // An attribute's value written with literals (`values={[{ label: "Helm", value: "helm" }]}`).
-      return literalValue(node);
-    },
-    evaluateProgram(): never {
-      throw new Error("MDX's ESM needs the compiled page");
-    },
-  };
+/** A JSX name of these pages: only the theme's components (theme-only-mdx.ts's staticMdx); anything else throws, and the page goes through MDX. */
+function component(name: string): unknown {
+  if (Object.hasOwn(COMPONENTS, name)) return COMPONENTS[name];
+  throw new Error(`<${name}> needs the compiled page`);
 }

@@ -5,6 +5,7 @@
 // `toc`, and the file's own exports. The compiler is imported when the first MDX file is compiled:
 // a build without MDX never loads it.
 import { remarkEmojiWhereUsed } from "../remark-emoji-where-used.ts";
+import type { Root as HastRoot } from "hast";
 import type { Root as MdastRoot } from "mdast";
 import remarkDirective from "remark-directive";
 import remarkFrontmatter from "remark-frontmatter";
@@ -26,6 +27,7 @@ import { rehypeContent } from "../rehype-content.ts";
 import { rehypeSections } from "../rehype-sections.ts";
 import { NO_PLUGINS, PluginError, guardedPluginList } from "../site-plugins.ts";
 import { fastMdxTree, type EsmParser } from "./fast-parse.ts";
+import { hastModuleExports, rehypeHastModule } from "./hast-module.ts";
 import { applyMdx1Compat } from "./mdx1-compat.ts";
 import { remarkMdxComponents } from "./remark-mdx-components.ts";
 
@@ -46,6 +48,11 @@ export interface MdxFileOptions extends MarkdownFileOptions {
   parser?: "auto" | "mdx";
   /** The file as MDX's parser gave it (parseWithMdx), unchanged since: not parsed again. */
   tree?: MdastRoot;
+  /**
+   * "auto" (the default): content with nothing to run is given as hast beside the compiled
+   * imports (hast-module.ts); "jsx": always compiled to JSX, as MDX does (tests compare).
+   */
+  content?: "auto" | "jsx";
 }
 
 /**
@@ -132,6 +139,8 @@ export async function compileMdx(source: string, options: MdxFileOptions): Promi
   const { default: remarkEmoji } = await import("remark-emoji");
   const tree = options.tree ?? (options.parser === "mdx" ? undefined : fastMdxTree(source, loadEsmParser()));
   const { remarkPlugins, rehypePlugins } = mdxPluginLists(options, reports, declared, remarkEmoji, tree);
+  let content: HastRoot | undefined;
+  if (options.content !== "jsx") rehypePlugins.push(rehypeHastModule(declared, (kept) => (content = kept)));
   let code: string;
   try {
     const file = await compile({ path: options.path, value: applyMdx1Compat(source) }, { format: "mdx", outputFormat: "program", jsxImportSource: "react", development: false, remarkPlugins, rehypePlugins });
@@ -139,6 +148,7 @@ export async function compileMdx(source: string, options: MdxFileOptions): Promi
   } catch (error) {
     throw mdxError(error, options.path);
   }
+  if (content) code += hastModuleExports(content, declared);
   const rendered = finishedReports(reports);
   // `frontMatter` and `toc`, as Docusaurus exports them (unless the file declares them itself).
   const frontMatter = parseFrontMatter(source, options.path).data;

@@ -40,10 +40,11 @@ export interface MdxResults {
  * Compiles one job as renderJob renders a Markdown job: its links resolved as there (`.md`
  * links, files beside it, `trailingSlash`) and listed, code blocks with the config's languages.
  */
-async function compileJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, tree: MdastRoot | undefined): Promise<CompiledMdx> {
+async function compileJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, tree: MdastRoot | undefined, content: "auto" | "jsx"): Promise<CompiledMdx> {
   const links = jobLinks(job, ctx);
   const compiled = await compileMdx(job.source, {
     tree,
+    content,
     path: job.file,
     key: job.key,
     baseUrl: ctx.baseUrl,
@@ -57,8 +58,10 @@ async function compileJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlug
 
 /**
  * Renders the MDX jobs (none: nothing is loaded). Pages whose only components are the theme's
- * Tabs are written without the compiler and React (theme-only-mdx.ts; `themeOnly: false`
- * renders them through MDX too, as tests compare); they add no island and no imported file.
+ * are written without compiling them (theme-only-mdx.ts); they add no island and no imported
+ * file. The others are compiled, their content given as hast where it has nothing to run
+ * (hast-module.ts). `themeOnly: false` compiles every page to JSX as MDX does: the reference the
+ * tests compare both with.
  */
 export async function renderMdxJobs(
   jobs: MarkdownJob[],
@@ -93,7 +96,7 @@ export async function renderMdxJobs(
   for (const job of jobs) {
     let compiled = stored.get(job.key);
     if (!compiled) {
-      compiled = await compileJob(job, ctx, plugins, parsed.get(job.key)).catch((error: unknown): never => {
+      compiled = await compileJob(job, ctx, plugins, parsed.get(job.key), options.themeOnly === false ? "jsx" : "auto").catch((error: unknown): never => {
         throw jobError(job.file, error);
       });
       compiledCount++;
@@ -109,7 +112,9 @@ export async function renderMdxJobs(
   for (const module of modules) {
     const render = () => {
       try {
-        return exports.renderMdxPage(exports.pages[module.key]!.default, exports.provided, (ref) => graph.islandOf(ref));
+        const page = exports.pages[module.key]!;
+        const content = page.__sitecHast ? exports.hastContent(page.__sitecHast, page.__sitecScope ?? {}) : page.default;
+        return exports.renderMdxPage(content, exports.provided, (ref) => graph.islandOf(ref));
       } catch (error) {
         throw renderError(error, module.file, exports.ComponentError);
       }

@@ -37,10 +37,10 @@ import { walk } from "../walk.ts";
 import { mdastToHast } from "../mdast-to-hast.ts";
 import { loadEsmParser, loadMdxCompiler, mdxPluginLists, parseWithMdx } from "./compile-mdx.ts";
 import { TAG_COMPONENTS } from "./mdx-components.ts";
-import { isLiteral, type EstreeNode } from "../../shared/literal-value.ts";
+import { pageContent, plainJsx } from "./hast-module.ts";
 import { fastMdxTree } from "./fast-parse.ts";
 import { applyMdx1Compat } from "./mdx1-compat.ts";
-import { isWhitespace, reactChildrenHtml, reactHtml, writesNothing, type JsxWriter } from "./react-html.ts";
+import { reactChildrenHtml, reactHtml, writesNothing, type JsxWriter } from "./react-html.ts";
 import type { TabItemShape, TabsShape, TabsShapes } from "./tabs-shapes.ts";
 
 /** The node types MDX's remark-rehype passes through (@mdx-js/mdx's node-types.js). */
@@ -257,40 +257,6 @@ async function renderByReact(job: MarkdownJob, ctx: BatchContext, plugins: SiteP
 }
 
 /**
- * The hast React renders for MDX's content: import lines and comments left out, the root's
- * surrounding whitespace dropped (what hast-util-to-estree leaves out of MDX's JSX); undefined
- * when a plugin left raw HTML, which MDX's compile would refuse.
- */
-function pageContent(tree: HastRoot): HastRoot | undefined {
-  let raw = false;
-  walk(tree, (node: unknown): node is { type: "raw" } => (node as { type: string }).type === "raw", () => {
-    raw = true;
-  });
-  if (raw) return undefined;
-  // A comment counts as a child here: whitespace beside it stays (as in hast-util-to-estree's root).
-  const children = tree.children.filter((child) => (child.type as string) !== "mdxjsEsm");
-  while (children.length && isWhitespace(children[0]!)) children.shift();
-  while (children.length && isWhitespace(children.at(-1)!)) children.pop();
-  return withoutComments({ ...tree, children });
-}
-
-/** `node` with comment expressions left out of its children, at every depth (JSX leaves them out). */
-function withoutComments<T extends RootContent | HastRoot>(node: T): T {
-  if (!("children" in node)) return node;
-  return { ...node, children: (node.children as RootContent[]).filter((child) => !writesNothing(child)).map(withoutComments) } as T;
-}
-
-/** A lowercase JSX tag React writes as the element it names (`<p>`, `<img>`), not a provided component (`<details>`). */
-const isHtmlTag = (name: string) => /^[a-z][a-z\d]*$/.test(name);
-
-/** An attribute's value that needs no code: none, a string, or `{…}` written with literals (literal-value.ts). */
-function literalAttributeValue(value: unknown): boolean {
-  if (value === null || typeof value === "string") return true;
-  const body = (value as { data?: { estree?: Program } }).data?.estree?.body;
-  return body?.length === 1 && body[0]!.type === "ExpressionStatement" && isLiteral(body[0]!.expression as unknown as EstreeNode);
-}
-
-/**
  * The theme's components a page uses when MDX's tree of it has nothing to run: JSX that is one of
  * REACT_ROUTE_COMPONENTS (`<details>` is Details, TAG_COMPONENTS) or HTML, with attributes written
  * as strings or literals; their imports; comments. Undefined for anything else (another
@@ -305,9 +271,8 @@ function staticMdx(tree: MdastRoot): Set<string> | undefined {
       if (!onlyThemeImports(other)) only = false;
     } else if (other.type === "mdxFlowExpression" || other.type === "mdxTextExpression") {
       if (!writesNothing(other)) only = false;
-    } else if (!other.name || !(REACT_ROUTE_COMPONENTS.has(TAG_COMPONENTS[other.name] ?? other.name) || isHtmlTag(other.name))) only = false;
-    else if (other.attributes!.some((a) => a.type !== "mdxJsxAttribute" || !literalAttributeValue(a.value) || NOT_PROPS.has(a.name))) only = false;
-    else if (REACT_ROUTE_COMPONENTS.has(TAG_COMPONENTS[other.name] ?? other.name)) used.add(TAG_COMPONENTS[other.name] ?? other.name);
+    } else if (!plainJsx(other, (name) => REACT_ROUTE_COMPONENTS.has(name))) only = false;
+    else if (REACT_ROUTE_COMPONENTS.has(TAG_COMPONENTS[other.name!] ?? other.name!)) used.add(TAG_COMPONENTS[other.name!] ?? other.name!);
   });
   return only ? used : undefined;
 }

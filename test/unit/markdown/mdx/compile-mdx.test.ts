@@ -65,7 +65,7 @@ describe("compileMdx", () => {
     const marked = () => (tree: { children: { type: string; properties?: Record<string, unknown> }[] }) => {
       for (const node of tree.children) if (node.type === "element") node.properties = { ...node.properties, dataMarked: "" };
     };
-    const { code } = await compileMdx("quiet words\n", { ...options(), plugins: { beforeDefaultRemarkPlugins: [], remarkPlugins: [shout], beforeDefaultRehypePlugins: [], rehypePlugins: [marked] } });
+    const { code } = await compileMdx("quiet words\n", { ...options(), content: "jsx", plugins: { beforeDefaultRemarkPlugins: [], remarkPlugins: [shout], beforeDefaultRehypePlugins: [], rehypePlugins: [marked] } });
     expect(code).toContain('"data-marked": ""');
     expect(code).toContain('children: "QUIET WORDS"');
   });

@@ -10,7 +10,7 @@ import { renderMdxJobs } from "../../../../src/markdown/mdx/render-mdx.ts";
 import { renderThemeOnlyJob, themeOnlyTree } from "../../../../src/markdown/mdx/theme-only-mdx.ts";
 import { TabsShapes } from "../../../../src/markdown/mdx/tabs-shapes.ts";
 import { compileMdx } from "../../../../src/markdown/mdx/compile-mdx.ts";
-import type { BatchContext } from "../../../../src/markdown/render-batch.ts";
+import { jobLinks, type BatchContext } from "../../../../src/markdown/render-batch.ts";
 import { NO_PLUGINS } from "../../../../src/markdown/site-plugins.ts";
 
 const SITE = resolve(import.meta.dirname, "../../../../site");
@@ -151,7 +151,7 @@ describe("pages that must be compiled", () => {
     const outcome = await renderThemeOnlyJob(job(source), ctx, NO_PLUGINS, theme);
     expect(outcome.rendered).toBeUndefined();
     expect(outcome.parsed?.type).toBe("root");
-    const options = { path: "/site/docs/c.md", key: "/site/docs/c.md", toc: ctx.toc, baseUrl: ctx.baseUrl };
+    const options = { path: "/site/docs/c.md", key: "/site/docs/c.md", toc: ctx.toc, baseUrl: ctx.baseUrl, ...jobLinks(job(source), ctx).options };
     const [reused, own] = [await compileMdx(source, { ...options, tree: outcome.parsed }), await compileMdx(source, options)];
     expect(reused).toEqual(own);
   });
