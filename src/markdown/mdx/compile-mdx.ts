@@ -2,8 +2,8 @@
 // rehype plugins and the site's, in the order the Markdown pipeline runs them (pipeline.ts), so
 // that the table of contents, heading ids, links, sections, word count and warnings come out as
 // they do for Markdown. The module exports the page's content (default), its `frontMatter` and
-// `toc`, and the file's own exports. The compiler is imported when the first MDX file is compiled:
-// a build without MDX never loads it.
+// `toc`, and the file's own exports. The compiler is loaded when the first MDX file is compiled
+// (loadMdxCompiler): a build without MDX never loads it.
 import { remarkEmojiWhereUsed } from "../remark-emoji-where-used.ts";
 import type { Root as MdastRoot } from "mdast";
 import remarkDirective from "remark-directive";
@@ -46,20 +46,32 @@ export interface MdxFileOptions extends MarkdownFileOptions {
   parser?: "auto" | "mdx";
 }
 
-/**
- * The MDX compiler, imported by its path (importModule: sitec's CLI runs as a bundle, and a
- * specifier written out would put the compiler into it, loaded by every build).
- */
-async function loadMdxCompiler(): Promise<typeof import("@mdx-js/mdx")> {
-  return (await importModule(pathToFileURL(mdxEntry()).href)) as typeof import("@mdx-js/mdx");
+/** What a compile takes from the MDX compiler's package: its compile, and acorn's parse (its dependency). */
+export interface MdxCompiler {
+  compile: typeof import("@mdx-js/mdx").compile;
+  parseEsm: EsmParser;
 }
 
-const mdxEntry = () => createRequire(import.meta.url).resolve("@mdx-js/mdx");
+/** The global through which sitec's CLI hands over the MDX compiler's bundle (bin/cli-bundle.js). */
+export const MDX_COMPILER_HOOK = "__sitecMdxCompiler";
 
-/** acorn's parse, from beside the MDX compiler (its dependency), for the fast parse's import lines. */
-function loadEsmParser(): EsmParser {
-  const acorn = createRequire(mdxEntry())("acorn") as typeof import("acorn");
-  return (input, options) => acorn.parse(input, options);
+/**
+ * The MDX compiler. sitec's CLI (bin/cli-bundle.js) hands it over from a bundle of its own, a
+ * script compiled with its own V8 code cache: imported as ES modules, its ~260 small modules cost
+ * each build that compiles MDX ~240 ms of CPU, the bundle ~20 ms. It is not in the CLI's bundle
+ * (where an `import("@mdx-js/mdx")` would put it, behind esbuild's lazy init): that bundle's
+ * code cache is written by whichever build runs first, so the compiler's compiled functions
+ * would be in it only when that build compiled MDX, and every start would read the compiler's
+ * 0.7 MB with the rest. Without the CLI (the library's entries, tests run from the sources) the
+ * compiler is imported by its path (importModule: a specifier written out would be bundled).
+ */
+async function loadMdxCompiler(): Promise<MdxCompiler> {
+  const handedOver = (globalThis as { [MDX_COMPILER_HOOK]?: () => Promise<MdxCompiler> })[MDX_COMPILER_HOOK];
+  if (handedOver) return handedOver();
+  const entry = createRequire(import.meta.url).resolve("@mdx-js/mdx");
+  const { compile } = (await importModule(pathToFileURL(entry).href)) as typeof import("@mdx-js/mdx");
+  const acorn = createRequire(entry)("acorn") as typeof import("acorn");
+  return { compile, parseEsm: (input, options) => acorn.parse(input, options) };
 }
 
 /** What an MDX syntax error's hint says. */
@@ -109,13 +121,13 @@ export function mdxPluginLists(
 
 /** Compiles `source` (front matter included, so positions are file lines). */
 export async function compileMdx(source: string, options: MdxFileOptions): Promise<CompiledMdx> {
-  const { compile } = await loadMdxCompiler();
+  const { compile, parseEsm } = await loadMdxCompiler();
   const reports = fileReports();
   const { headingReport } = reports;
   const declared = new Set<string>();
   // An `import`-only package: loaded as pipeline.ts loads it (the CommonJS entry cannot require it).
   const { default: remarkEmoji } = await import("remark-emoji");
-  const tree = options.parser === "mdx" ? undefined : fastMdxTree(source, loadEsmParser());
+  const tree = options.parser === "mdx" ? undefined : fastMdxTree(source, parseEsm);
   const { remarkPlugins, rehypePlugins } = mdxPluginLists(options, reports, declared, remarkEmoji, tree);
   let code: string;
   try {
