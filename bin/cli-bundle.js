@@ -117,15 +117,15 @@ export function cliBundleOptions(root, outfile, plugins = [keepModuleUrls()]) {
 }
 
 /**
- * esbuild's options for the MDX compiler's bundle: @mdx-js/mdx, and acorn's parse for the fast
- * parse's import lines (src/markdown/mdx/compile-mdx.ts takes both from it). Not in the CLI's
+ * esbuild's options for the MDX compiler's bundle: @mdx-js/mdx's exports, and acorn's parse for
+ * the fast parse's import lines (src/markdown/mdx/compile-mdx.ts takes them from it). Not in the CLI's
  * bundle: a build without MDX never loads the compiler. Imported as ES modules, its ~260 small
  * modules cost a build that compiles MDX ~240 ms of CPU; bundled as one script that runs with
  * its own code cache, ~20 ms.
  */
 export function mdxBundleOptions(root, outfile) {
   return {
-    stdin: { contents: 'export { compile } from "@mdx-js/mdx";\nexport { parse as parseEsm } from "acorn";\n', resolveDir: root, loader: "js" },
+    stdin: { contents: 'export * from "@mdx-js/mdx";\nexport { parse as parseEsm } from "acorn";\n', resolveDir: root, loader: "js" },
     bundle: true,
     write: false,
     outfile,

@@ -46,11 +46,8 @@ export interface MdxFileOptions extends MarkdownFileOptions {
   parser?: "auto" | "mdx";
 }
 
-/** What a compile takes from the MDX compiler's package: its compile, and acorn's parse (its dependency). */
-export interface MdxCompiler {
-  compile: typeof import("@mdx-js/mdx").compile;
-  parseEsm: EsmParser;
-}
+/** The MDX compiler's package, and acorn's parse (its dependency) for the fast parse's import lines. */
+export type MdxCompiler = typeof import("@mdx-js/mdx") & { parseEsm: EsmParser };
 
 /** The global through which sitec's CLI hands over the MDX compiler's bundle (bin/cli-bundle.js). */
 export const MDX_COMPILER_HOOK = "__sitecMdxCompiler";
@@ -62,16 +59,22 @@ export const MDX_COMPILER_HOOK = "__sitecMdxCompiler";
  * (where an `import("@mdx-js/mdx")` would put it, behind esbuild's lazy init): that bundle's
  * code cache is written by whichever build runs first, so the compiler's compiled functions
  * would be in it only when that build compiled MDX, and every start would read the compiler's
- * 0.7 MB with the rest. Without the CLI (the library's entries, tests run from the sources) the
+ * 0.5 MB with the rest. Without the CLI (the library's entries, tests run from the sources) the
  * compiler is imported by its path (importModule: a specifier written out would be bundled).
  */
 async function loadMdxCompiler(): Promise<MdxCompiler> {
   const handedOver = (globalThis as { [MDX_COMPILER_HOOK]?: () => Promise<MdxCompiler> })[MDX_COMPILER_HOOK];
   if (handedOver) return handedOver();
-  const entry = createRequire(import.meta.url).resolve("@mdx-js/mdx");
-  const { compile } = (await importModule(pathToFileURL(entry).href)) as typeof import("@mdx-js/mdx");
-  const acorn = createRequire(entry)("acorn") as typeof import("acorn");
-  return { compile, parseEsm: (input, options) => acorn.parse(input, options) };
+  const compiler = (await importModule(pathToFileURL(mdxEntry()).href)) as typeof import("@mdx-js/mdx");
+  return { ...compiler, parseEsm: loadEsmParser() };
+}
+
+const mdxEntry = () => createRequire(import.meta.url).resolve("@mdx-js/mdx");
+
+/** acorn's parse, from beside the MDX compiler (its dependency), for the fast parse's import lines. */
+function loadEsmParser(): EsmParser {
+  const acorn = createRequire(mdxEntry())("acorn") as typeof import("acorn");
+  return (input, options) => acorn.parse(input, options);
 }
 
 /** What an MDX syntax error's hint says. */

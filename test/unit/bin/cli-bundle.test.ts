@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile, utimes } from "
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { compile } from "@mdx-js/mdx";
+import * as mdx from "@mdx-js/mdx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain JavaScript, run by Node before any TypeScript tooling exists
 import { ensureCliBundle, ensureMdxBundle, MDX_COMPILER_HOOK as BIN_MDX_COMPILER_HOOK, runCliBundle } from "../../../bin/cli-bundle.js";
@@ -142,9 +142,10 @@ describe("ensureCliBundle and runCliBundle", () => {
 // records what it got; any other command leaves the hook alone.
 const MDX_CLI = `export async function main(argv: string[]): Promise<number> {
   if (argv[2] !== "mdx") return 0;
-  const { compile, parseEsm } = await (globalThis as any).${MDX_COMPILER_HOOK}();
+  const compiler = await (globalThis as any).${MDX_COMPILER_HOOK}();
+  const { compile, parseEsm } = compiler;
   const code = String(await compile("export const x = 1\\n\\n# Hi {x}\\n\\n<Box a=\\"b\\" />\\n"));
-  (globalThis as any).__cliTest = { code, parsed: parseEsm("import a from 'b'", { ecmaVersion: "latest", sourceType: "module" }).body[0].type };
+  (globalThis as any).__cliTest = { exports: Object.keys(compiler).sort(), code, parsed: parseEsm("import a from 'b'", { ecmaVersion: "latest", sourceType: "module" }).body[0].type };
   return 0;
 }
 `;
@@ -188,8 +189,10 @@ describe("ensureMdxBundle, and runCliBundle handing the MDX compiler over", () =
   it("makes the MDX bundle when a run first compiles MDX, whose compiler compiles as the package's own, and writes its code cache", async () => {
     expect(await runBundle(cli.path, ["node", "sitec", "mdx"], mdxBundle)).toBe(0);
     expect(asked).toEqual([join(mdxRoot, "node_modules", ".cache", "sitec-cli", "mdx.cjs")]);
-    const recorded = (globalThis as unknown as { __cliTest: { code: string; parsed: string } }).__cliTest;
-    expect(recorded.code).toBe(String(await compile("export const x = 1\n\n# Hi {x}\n\n<Box a=\"b\" />\n")));
+    const recorded = (globalThis as unknown as { __cliTest: { exports: string[]; code: string; parsed: string } }).__cliTest;
+    // The package's exports (createProcessor among them), and acorn's parse.
+    expect(recorded.exports).toEqual([...Object.keys(mdx), "parseEsm"].sort());
+    expect(recorded.code).toBe(String(await mdx.compile("export const x = 1\n\n# Hi {x}\n\n<Box a=\"b\" />\n")));
     expect(recorded.code).toContain("_components.h1");
     expect(recorded.parsed).toBe("ImportDeclaration");
     expect(JSON.parse(await readFile(mdxCache() + ".json", "utf8"))).toEqual({ command: "mdx" });
