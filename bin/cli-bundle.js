@@ -2,7 +2,8 @@
 // CommonJS script, and keeps it in node_modules/.cache/sitec-cli/ until one of the files in it
 // changes (their sizes and modification times are recorded beside it). Runs it with a V8 code
 // cache beside it: compiling the bundle and the functions a build calls was a sizeable part of
-// every build. Used by bin/sitec.js.
+// every build. The MDX compiler is bundled apart, into a second script with its own code cache,
+// loaded only by a build that compiles MDX (mdxBundleOptions). Used by bin/sitec.js.
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -11,6 +12,8 @@ import vm from "node:vm";
 
 /** The global through which the bundle imports ES modules (see src/bundle/import-ts.ts). */
 export const IMPORT_HOOK = "__sitecImport";
+/** The global through which the bundle loads the MDX compiler's bundle (see runCliBundle). */
+export const MDX_COMPILER_HOOK = "__sitecMdxCompiler";
 /** Commands whose run compiles most of sitec: their code cache is the one worth keeping. */
 const FULL_RUNS = new Set(["build", "dev"]);
 
@@ -114,6 +117,30 @@ export function cliBundleOptions(root, outfile, plugins = [keepModuleUrls()]) {
 }
 
 /**
+ * esbuild's options for the MDX compiler's bundle: @mdx-js/mdx's exports, and acorn's parse for
+ * the fast parse's import lines (src/markdown/mdx/compile-mdx.ts takes them from it). Not in the CLI's
+ * bundle: a build without MDX never loads the compiler. Imported as ES modules, its ~260 small
+ * modules cost a build that compiles MDX ~240 ms of CPU; bundled as one script that runs with
+ * its own code cache, ~20 ms.
+ */
+export function mdxBundleOptions(root, outfile) {
+  return {
+    stdin: { contents: 'export * from "@mdx-js/mdx";\nexport { parse as parseEsm } from "acorn";\n', resolveDir: root, loader: "js" },
+    bundle: true,
+    write: false,
+    outfile,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    sourcemap: "linked",
+    metafile: true,
+    minifyWhitespace: true,
+    logLevel: "silent",
+    absWorkingDir: root,
+  };
+}
+
+/**
  * The writer thread's script (src/output/writer-thread-source.ts), bundled now with the CLI: the
  * module that would bundle it at run time is replaced by one that holds it. Its inputs are
  * recorded with the CLI's.
@@ -157,15 +184,16 @@ function inputStamps(root, files) {
 }
 
 /**
- * The path of the bundled CLI of the project at `root` (entry `src/cli.ts`), made first if it
- * is missing or older than its sources. `made` tells whether it was made now.
+ * The bundle `${name}.cjs` of the project at `root`, made first by `make(build, path)` (which
+ * returns esbuild's result and the bundle's inputs) if it is missing or older than one of its
+ * inputs. `made` tells whether it was made now.
  */
-export async function ensureCliBundle(root) {
+async function ensureBundle(root, name, make) {
   // Not in node_modules/.cache/sitec (the sites' build caches and the Markdown worker's
   // bundle): this is the program itself, like a compiled dist/ folder.
   const cache = join(root, "node_modules", ".cache", "sitec-cli");
-  const bundle = join(cache, "cli.cjs");
-  const manifest = join(cache, "inputs.json");
+  const bundle = join(cache, `${name}.cjs`);
+  const manifest = bundle + ".inputs.json";
   try {
     const inputs = JSON.parse(readFileSync(manifest, "utf8"));
     if (stamp(bundle) !== null && Object.entries(inputs).every(([file, recorded]) => stamp(join(root, file)) === recorded)) {
@@ -177,10 +205,9 @@ export async function ensureCliBundle(root) {
   // Loaded only to make the bundle: importing esbuild's CommonJS API as an ES module costs a
   // parse of it for its export names at every start.
   const { build } = createRequire(import.meta.url)("esbuild");
-  const writerThread = await writerThreadPlugin(root, build);
-  const result = await build(cliBundleOptions(root, bundle, [writerThread.plugin, keepModuleUrls()]));
+  const { result, inputs: files } = await make(build, bundle);
   // This file too: a change in how the bundle is made makes it again.
-  const inputs = inputStamps(root, [...new Set([...Object.keys(result.metafile.inputs), ...writerThread.inputs]), "bin/cli-bundle.js"]);
+  const inputs = inputStamps(root, [...files, "bin/cli-bundle.js"]);
   mkdirSync(cache, { recursive: true });
   // Written aside and renamed: processes starting at the same time never read half a file.
   const suffix = `.${process.pid}.tmp`;
@@ -194,6 +221,29 @@ export async function ensureCliBundle(root) {
   rmSync(bundle + ".v8cache", { force: true });
   rmSync(bundle + ".v8cache.json", { force: true });
   return { path: bundle, made: true };
+}
+
+/**
+ * The path of the bundled CLI of the project at `root` (entry `src/cli.ts`), made first if it
+ * is missing or older than its sources. `made` tells whether it was made now.
+ */
+export function ensureCliBundle(root) {
+  return ensureBundle(root, "cli", async (build, bundle) => {
+    const writerThread = await writerThreadPlugin(root, build);
+    const result = await build(cliBundleOptions(root, bundle, [writerThread.plugin, keepModuleUrls()]));
+    return { result, inputs: [...new Set([...Object.keys(result.metafile.inputs), ...writerThread.inputs])] };
+  });
+}
+
+/**
+ * The MDX compiler's bundle (mdxBundleOptions) of the project at `root`, made first if it is
+ * missing or older than its packages (npm's record of the install stands for them).
+ */
+export function ensureMdxBundle(root) {
+  return ensureBundle(root, "mdx", async (build, bundle) => {
+    const result = await build(mdxBundleOptions(root, bundle));
+    return { result, inputs: Object.keys(result.metafile.inputs).filter((file) => !file.startsWith("<")) };
+  });
 }
 
 /**
@@ -214,18 +264,16 @@ function writeAtomically(file, contents) {
 }
 
 /**
- * Runs `main(argv)` of the bundle at `path`, compiled with the V8 code cache beside it when
- * there is one. After the run the cache is written if there was none, V8 rejected it, or it
- * came from a smaller run (`--version`) than this build. Returns main's exit code.
+ * The CommonJS script at `path`, compiled with the V8 code cache beside it when there is one.
+ * `cachedFrom` is the command of the run that wrote the cache.
  */
-export async function runCliBundle(path, argv) {
+function compileWithCodeCache(path) {
   const cacheFile = path + ".v8cache";
-  const cacheInfo = cacheFile + ".json";
   let cachedData;
   let cachedFrom;
   try {
     cachedData = readFileSync(cacheFile);
-    cachedFrom = JSON.parse(readFileSync(cacheInfo, "utf8")).command;
+    cachedFrom = JSON.parse(readFileSync(cacheFile + ".json", "utf8")).command;
   } catch {
     cachedData = undefined;
   }
@@ -234,21 +282,54 @@ export async function runCliBundle(path, argv) {
     cachedData,
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
+  const module = { exports: {} };
+  const run = () => {
+    script.runInThisContext()(module.exports, createRequire(path), module, path, dirname(path));
+    return module.exports;
+  };
+  return { path, script, cached: cachedData !== undefined, cachedFrom, run };
+}
+
+/** Writes the code cache of a compiled script after a run of `command` (the functions it compiled included). */
+function keepCodeCache({ path, script }, command) {
+  try {
+    writeAtomically(path + ".v8cache", script.createCachedData());
+    writeAtomically(path + ".v8cache.json", JSON.stringify({ command }));
+  } catch {
+    // A read-only install runs without a cache.
+  }
+}
+
+/**
+ * Runs `main(argv)` of the bundle at `path`, compiled with the V8 code cache beside it when
+ * there is one. After the run the cache is written if there was none, V8 rejected it, or it
+ * came from a smaller run (`--version`) than this build. Returns main's exit code.
+ *
+ * `mdxBundle`, when given, resolves to the path of the MDX compiler's bundle (ensureMdxBundle,
+ * or the package's prebuilt one): the CLI's compile-mdx.ts loads the compiler from it, through
+ * the global MDX_COMPILER_HOOK, when a build first compiles MDX, with its own code cache,
+ * written after the run when it had none or V8 rejected it.
+ */
+export async function runCliBundle(path, argv, mdxBundle) {
+  const cli = compileWithCodeCache(path);
   // import() inside a script compiled from a code cache fails on Node 20 ("A dynamic import
   // callback was not specified"), so the bundle imports ES modules through this module.
   globalThis[IMPORT_HOOK] = (url) => import(url);
-  const module = { exports: {} };
-  script.runInThisContext()(module.exports, createRequire(path), module, path, dirname(path));
-  const exitCode = await module.exports.main(argv);
-  const command = argv[2] ?? "";
-  const stale = !cachedData || script.cachedDataRejected || (FULL_RUNS.has(command) && !FULL_RUNS.has(cachedFrom));
-  if (stale && exitCode === 0) {
-    try {
-      writeAtomically(cacheFile, script.createCachedData());
-      writeAtomically(cacheInfo, JSON.stringify({ command }));
-    } catch {
-      // A read-only install runs without a cache.
-    }
+  let mdx;
+  if (mdxBundle) {
+    let loaded;
+    globalThis[MDX_COMPILER_HOOK] = () => {
+      loaded ??= mdxBundle().then((bundlePath) => {
+        mdx = compileWithCodeCache(bundlePath);
+        return mdx.run();
+      });
+      return loaded;
+    };
   }
+  const exitCode = await cli.run().main(argv);
+  const command = argv[2] ?? "";
+  if (exitCode !== 0) return exitCode;
+  if (!cli.cached || cli.script.cachedDataRejected || (FULL_RUNS.has(command) && !FULL_RUNS.has(cli.cachedFrom))) keepCodeCache(cli, command);
+  if (mdx && (!mdx.cached || mdx.script.cachedDataRejected)) keepCodeCache(mdx, command);
   return exitCode;
 }

@@ -4,7 +4,8 @@
 // of its sources and packages (bin/cli-bundle.js), made on the first start and after a source
 // changes. Loading the sources through a TypeScript loader made every start slow, and so did
 // Node loading the hundreds of small modules of the Markdown packages one by one; either bundle
-// runs with a V8 code cache.
+// runs with a V8 code cache. So does the MDX compiler's bundle (dist/mdx.cjs, or beside the
+// first-start bundle), which only a build that compiles MDX loads.
 //
 // Started with --expose-gc (the line above; npm's scripts say it too): a long build then asks V8
 // for a full collection when its heap has grown far past its live data (src/heap-guard.ts), which
@@ -12,7 +13,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ensureCliBundle, runCliBundle } from "./cli-bundle.js";
+import { ensureCliBundle, ensureMdxBundle, runCliBundle } from "./cli-bundle.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const prebuilt = join(root, "dist", "cli.cjs");
@@ -20,4 +21,5 @@ const prebuilt = join(root, "dist", "cli.cjs");
 // with a dist/ left behind by an interrupted `npm pack`.
 const installed = existsSync(prebuilt) && !existsSync(join(root, "tsconfig.json"));
 const bundle = installed ? prebuilt : (await ensureCliBundle(root)).path;
-process.exitCode = await runCliBundle(bundle, process.argv);
+const mdxBundle = installed ? async () => join(root, "dist", "mdx.cjs") : async () => (await ensureMdxBundle(root)).path;
+process.exitCode = await runCliBundle(bundle, process.argv, mdxBundle);

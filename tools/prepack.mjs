@@ -4,6 +4,7 @@
 // runs from its own first-start bundle (bin/cli-bundle.js), which follows edits of src/.
 //
 //   dist/cli.cjs               the CLI, bundled with its packages (bin/sitec.js runs it when present)
+//   dist/mdx.cjs               the MDX compiler, bundled apart: loaded by the CLI's builds that compile MDX
 //   dist/index.js, config.js,  the entries of `exports` (`sitec`, `sitec/config`, `sitec/theme`),
 //   theme.js                   ES modules that import their packages
 //   dist/types/                their type declarations (tsc)
@@ -16,7 +17,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { asciiOnly, cliBundleOptions, keepModuleUrls, writerThreadPlugin } from "../bin/cli-bundle.js";
+import { asciiOnly, cliBundleOptions, keepModuleUrls, mdxBundleOptions, writerThreadPlugin } from "../bin/cli-bundle.js";
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const DIST = join(ROOT, "dist");
@@ -41,6 +42,9 @@ const cli = await build({
   sourcemap: false,
 });
 for (const file of cli.outputFiles) writeFileSync(file.path, asciiOnly(file.text));
+// The MDX compiler, which the CLI loads from beside itself (bin/sitec.js, bin/cli-bundle.js).
+const mdx = await build({ ...mdxBundleOptions(ROOT, join(DIST, "mdx.cjs")), sourcemap: false });
+for (const file of mdx.outputFiles) writeFileSync(file.path, asciiOnly(file.text));
 
 // The library entries, as ES modules (`import`) and as CommonJS (`require`, which older Node
 // lines cannot use on an ES module). They load React's production build by path
@@ -86,4 +90,4 @@ function rewriteDeclarations(dir) {
 }
 rewriteDeclarations(join(DIST, "types"));
 // On stderr: `npm pack --json` prints its answer on stdout.
-console.error("prepack: wrote dist/ (the CLI bundle, the library entries, their declarations)");
+console.error("prepack: wrote dist/ (the CLI and MDX compiler bundles, the library entries, their declarations)");

@@ -1,10 +1,10 @@
 // The package as a user gets it: `npm pack`, the tarball installed into an empty folder outside
 // the repository, then `sitec init`, `sitec build --strict` and `sitec serve` there (pages checked
-// over HTTP and in Chromium), and the library's `build` imported from the installed package. The one slow test file of the package
+// over HTTP and in Chromium), an MDX page, and the library's `build` imported from the installed package. The one slow test file of the package
 // (packing builds dist/, installing fetches the dependencies).
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, writeFile, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, writeFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -98,6 +98,18 @@ describe("the installed package", () => {
       expect(output.stdout).toMatch(/^Built \d+ pages/m);
     }
   });
+
+  it("builds an MDX page with the compiler bundled at pack time (dist/mdx.cjs), which keeps its code cache beside it", async () => {
+    const installed = join(app, "node_modules", "sitec");
+    const site = join(app, "site-mdx");
+    await cp(join(app, "site"), site, { recursive: true, filter: (path) => !path.includes("node_modules") });
+    await writeFile(join(site, "docs", "mdx-page.mdx"), '---\ntitle: An MDX page\n---\nexport const tool = "nmap";\n\nThis page is about {tool}.\n');
+    await inApp("npx", ["--no-install", "sitec", "build", "--site", site, "--out-dir", join(app, "out-mdx"), "--strict", "--no-cache"]);
+    expect(await readFile(join(app, "out-mdx", "docs", "mdx-page", "index.html"), "utf8")).toContain("<p>This page is about nmap.</p>");
+    // Loaded from there: its code cache is written after the first build that loads it.
+    expect(existsSync(join(installed, "dist", "mdx.cjs.v8cache"))).toBe(true);
+    expect(existsSync(join(installed, "node_modules", ".cache", "sitec-cli"))).toBe(false);
+  }, 120_000);
 
   it("serves the home page, a doc and a post", async () => {
     const home = await request(baseUrl, "/");
