@@ -100,8 +100,12 @@ export function rehypeHastModule(declared: ReadonlySet<string>, keep: (content: 
   };
 }
 
-/** What the module adds for its hast: the hast (positions left out) and its own bindings. */
+/**
+ * What the module adds for its hast: the hast (positions left out) and its own bindings. The hast
+ * is a JSON string the module parses: V8 parses JSON far faster than the same object literal,
+ * and the bundle of a build's pages is evaluated at once (in-process-bundle.ts).
+ */
 export function hastModuleExports(content: HastRoot, declared: ReadonlySet<string>): string {
   const hast = JSON.stringify(content, (key, value: unknown) => (key === "position" ? undefined : value));
-  return `\nexport const ${HAST_EXPORT} = ${hast};\nexport const ${SCOPE_EXPORT} = { ${[...declared].join(", ")} };`;
+  return `\nexport const ${HAST_EXPORT} = JSON.parse(${JSON.stringify(hast)});\nexport const ${SCOPE_EXPORT} = { ${[...declared].join(", ")} };`;
 }
