@@ -87,29 +87,34 @@ const sassFromPackage = {
   },
 };
 
+/** What the CLI's and the MDX compiler's bundles share. */
+const SCRIPT_BUNDLE = {
+  bundle: true,
+  write: false,
+  platform: "node",
+  // A script, not an ES module: only scripts can be compiled with a V8 code cache.
+  format: "cjs",
+  target: "node20",
+  // Beside the bundle, for `node --enable-source-maps bin/sitec.js …` when a stack trace is needed.
+  sourcemap: "linked",
+  metafile: true,
+  // Without comments and indentation the bundle is a third smaller: less to read, to keep in
+  // memory and to compile at every start.
+  minifyWhitespace: true,
+  logLevel: "silent",
+};
+
 export function cliBundleOptions(root, outfile, plugins = [keepModuleUrls()]) {
   return {
+    ...SCRIPT_BUNDLE,
     entryPoints: [join(root, "src", "cli.ts")],
-    bundle: true,
-    write: false,
     outfile,
-    platform: "node",
-    // A script, not an ES module: only scripts can be compiled with a V8 code cache.
-    format: "cjs",
-    target: "node20",
     // esbuild runs its own binary; everything else is bundled but Sass (sassFromPackage).
     external: ["esbuild"],
     // React's production build only (the server renderer comes from here, see reactFromBundle
     // and src/bundle/host-modules.ts); its development build would double the bundle.
     define: { "process.env.NODE_ENV": '"production"' },
     jsx: "automatic",
-    // Beside the bundle, for `node --enable-source-maps bin/sitec.js …` when a stack trace is needed.
-    sourcemap: "linked",
-    metafile: true,
-    // Without comments and indentation the bundle is a third smaller: less to read, to keep in
-    // memory and to compile at every start.
-    minifyWhitespace: true,
-    logLevel: "silent",
     absWorkingDir: root,
     // First: keepModuleUrls loads every .ts file too.
     plugins: [reactFromBundle, sassFromPackage, ...plugins],
@@ -125,17 +130,9 @@ export function cliBundleOptions(root, outfile, plugins = [keepModuleUrls()]) {
  */
 export function mdxBundleOptions(root, outfile) {
   return {
+    ...SCRIPT_BUNDLE,
     stdin: { contents: 'export * from "@mdx-js/mdx";\nexport { parse as parseEsm } from "acorn";\n', resolveDir: root, loader: "js" },
-    bundle: true,
-    write: false,
     outfile,
-    platform: "node",
-    format: "cjs",
-    target: "node20",
-    sourcemap: "linked",
-    metafile: true,
-    minifyWhitespace: true,
-    logLevel: "silent",
     absWorkingDir: root,
   };
 }

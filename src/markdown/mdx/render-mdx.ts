@@ -12,6 +12,7 @@ import { jobError, jobLinks, type BatchContext, type MarkdownJob } from "../rend
 import type { SitePlugins } from "../site-plugins.ts";
 import { compileMdx, type CompiledMdx } from "./compile-mdx.ts";
 import { MdxGraph, type IslandModule } from "./islands.ts";
+import { HastPages } from "./hast-pages.ts";
 import { TabsShapes } from "./tabs-shapes.ts";
 import { renderThemeOnlyJob } from "./theme-only-mdx.ts";
 
@@ -81,10 +82,12 @@ export async function renderMdxJobs(
   const parsed = new Map<string, MdastRoot>();
   if (options.themeOnly !== false) {
     let shapes: Promise<TabsShapes> | undefined;
+    let pages: Promise<HastPages> | undefined;
     const loadShapes = () => (shapes ??= TabsShapes.load());
+    const loadPages = () => (pages ??= HastPages.load());
     for (const job of jobs) {
       if (stored.has(job.key)) continue;
-      const outcome = await renderThemeOnlyJob(job, ctx, plugins, { overrides: siteTheme.overrides, loadShapes });
+      const outcome = await renderThemeOnlyJob(job, ctx, plugins, { overrides: siteTheme.overrides, loadShapes, loadPages });
       if (outcome.rendered) results.set(job.key, { ...outcome.rendered, html: withoutTextSeparators(outcome.rendered.html) });
       else if (outcome.parsed) parsed.set(job.key, outcome.parsed);
     }

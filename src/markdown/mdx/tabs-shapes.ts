@@ -1,19 +1,10 @@
-// The theme's components rendered by React for MDX pages written without compiling them
-// (theme-only-mdx.ts): a page's whole hast (its React route), and the theme's Tabs once per shape
-// (its props and its TabItems' props, and how many nodes each panel holds) for the pages written
-// without React, each shape's HTML split at the marks where the panels go
-// (templates/runtime/island-shape.tsx). The renderer is bundled by esbuild with the theme's Tabs,
-// TabItem and island runtime and the theme's React in its production build (in-process-bundle.ts,
-// as the MDX pages' bundle), once per build that needs it.
-import { build } from "esbuild";
-import type { Root as HastRoot } from "hast";
-import { join } from "node:path";
-import { TEMPLATES_DIR } from "../../bundle/bundle.ts";
-import { evaluateBundle, IN_PROCESS_BUNDLE } from "../../bundle/in-process-bundle.ts";
-import { themePackagesPlugin } from "../../bundle/theme-packages.ts";
-import { themeResolverPlugin } from "../../bundle/theme-resolver.ts";
+// The theme's Tabs rendered by React once per shape (its props and its TabItems' props, and how
+// many nodes each panel holds), for the pages theme-only-mdx.ts writes without React: each
+// shape's HTML is split at the marks where the panels go (templates/runtime/island-shape.tsx).
+// The renderer is bundled with the theme's Tabs, TabItem and island runtime
+// (bundle/theme-render.ts), once per build that needs it.
+import { loadThemeRender } from "../../bundle/theme-render.ts";
 
-const ENTRY = join(TEMPLATES_DIR, "runtime", "island-shape.tsx");
 const MARK = /<sitec-panel-mark data-n="(\d+)"><\/sitec-panel-mark>/g;
 
 /** One TabItem of a shape (island-shape.tsx's TabItemShape). */
@@ -24,7 +15,6 @@ export interface TabItemShape {
 
 interface ShapeRenderer {
   renderTabsShape(props: Record<string, unknown>, items: TabItemShape[]): string;
-  renderHastPage(tree: HastRoot): string;
 }
 
 /**
@@ -36,18 +26,6 @@ export interface TabsShape {
   panels: number[];
 }
 
-async function loadRenderer(): Promise<ShapeRenderer> {
-  const result = await build({
-    ...IN_PROCESS_BUNDLE,
-    entryPoints: [ENTRY],
-    // The theme's own components: pages with an override of Tabs or TabItem never come here.
-    plugins: [themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, {})],
-    nodePaths: [join(TEMPLATES_DIR, "..", "node_modules")],
-    outfile: "island-shape.js",
-  });
-  // Only Node's own modules are left to require (React DOM's server renderer asks for some).
-  return evaluateBundle<ShapeRenderer>(result.outputFiles[0]!.text, "sitec-island-shape.js");
-}
 
 /** The Tabs shapes of one render of MDX pages: each rendered once. */
 export class TabsShapes {
@@ -57,20 +35,7 @@ export class TabsShapes {
 
   /** Bundles and loads the renderer. */
   static async load(): Promise<TabsShapes> {
-    return new TabsShapes(await loadRenderer());
-  }
-
-  /**
-   * A page's hast rendered by React with the theme's Tabs and TabItem (island-shape.tsx's
-   * renderHastPage), or undefined when a component throws: the page then goes through MDX,
-   * which reports the error as it always has.
-   */
-  page(tree: HastRoot): string | undefined {
-    try {
-      return this.renderer.renderHastPage(tree);
-    } catch {
-      return undefined;
-    }
+    return new TabsShapes(await loadThemeRender<ShapeRenderer>("island-shape.tsx"));
   }
 
   /**

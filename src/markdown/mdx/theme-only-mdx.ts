@@ -14,7 +14,7 @@
 // - The React route, for the rest (badge rows of `<p>`, `<a>` and `<img>`, link references,
 //   colons, Tabs with `values={[…]}`, `<details>`): MDX's own parse and transforms up to the hast it would
 //   turn into JavaScript, rendered by React through hast-util-to-jsx-runtime with the theme's
-//   components (templates/runtime/island-shape.tsx), so React writes everything, image preloads
+//   components (templates/runtime/hast-page.tsx), so React writes everything, image preloads
 //   included.
 //
 // Anything else goes through MDX: another component, an expression, an override in the site's
@@ -41,6 +41,7 @@ import { pageContent, plainJsx } from "./hast-module.ts";
 import { fastMdxTree } from "./fast-parse.ts";
 import { applyMdx1Compat } from "./mdx1-compat.ts";
 import { reactChildrenHtml, reactHtml, writesNothing, type JsxWriter } from "./react-html.ts";
+import type { HastPages } from "./hast-pages.ts";
 import type { TabItemShape, TabsShape, TabsShapes } from "./tabs-shapes.ts";
 
 /** The node types MDX's remark-rehype passes through (@mdx-js/mdx's node-types.js). */
@@ -67,7 +68,7 @@ const isMdxNode = (node: { type: string }): node is JsxElement => MDX_NODE_TYPES
 /** The imports a page may have and still take this path: each theme component under its own name. */
 const THEME_IMPORTS: Readonly<Record<string, string>> = { "@theme/Tabs": "Tabs", "@theme/TabItem": "TabItem", "@theme/Details": "Details" };
 
-/** The theme's components the React route renders (templates/runtime/island-shape.tsx has the same): all static, none an island. */
+/** The theme's components the React route renders (templates/runtime/hast-page.tsx has the same): all static, none an island. */
 const REACT_ROUTE_COMPONENTS: ReadonlySet<string> = new Set(["Tabs", "TabItem", "Details"]);
 
 /** True for an `mdxjsEsm` node of nothing but `import Tabs from "@theme/Tabs"` and `import TabItem from "@theme/TabItem"`. */
@@ -154,10 +155,11 @@ export function themeOnlyTree(source: string, overrides: ThemeOverrides): MdastR
   return tree && onlyTabs(tree) ? tree : undefined;
 }
 
-/** What renderThemeOnlyJob needs besides the job. */
+/** What renderThemeOnlyJob needs besides the job: the site's overrides, and each route's renderer once loaded. */
 export interface ThemeOnlyContext {
   overrides: ThemeOverrides;
   loadShapes: LoadShapes;
+  loadPages: () => Promise<HastPages>;
 }
 
 /** One try at a job: its links, reports and the compile's plugin lists, fresh (a failed try leaves its reports behind). */
@@ -227,7 +229,7 @@ async function renderWithoutReact(job: MarkdownJob, tree: MdastRoot, ctx: BatchC
 /**
  * The React route, for pages the fast route cannot write (HTML written as JSX, images, what the
  * fast parse cannot read): MDX's own parse and transforms up to the hast it would turn into
- * JavaScript, then that hast rendered by React (tabs-shapes.ts's page). Only the compile to
+ * JavaScript, then that hast rendered by React (hast-pages.ts). Only the compile to
  * JavaScript, esbuild's bundle and its evaluation are left out, which is where MDX's time goes.
  */
 async function renderByReact(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, theme: ThemeOnlyContext, fast: MdastRoot | undefined): Promise<ThemeOnlyOutcome> {
@@ -252,7 +254,7 @@ async function renderByReact(job: MarkdownJob, ctx: BatchContext, plugins: SiteP
     return {};
   }
   const content = pageContent(hast!);
-  const html = content && (await theme.loadShapes()).page(content);
+  const html = content && (await theme.loadPages()).page(content);
   return html === undefined ? {} : { rendered: finish(html) };
 }
 
