@@ -38,7 +38,7 @@ import { mdastToHast } from "../mdast-to-hast.ts";
 import { loadEsmParser, loadMdxCompiler, mdxPluginLists, parseWithMdx } from "./compile-mdx.ts";
 import { TAG_COMPONENTS } from "./mdx-components.ts";
 import { pageContent, plainJsx } from "./hast-module.ts";
-import { fastMdxTree } from "./fast-parse.ts";
+import { fastMdxTree, type EsmParser } from "./fast-parse.ts";
 import { applyMdx1Compat } from "./mdx1-compat.ts";
 import { reactChildrenHtml, reactHtml, writesNothing, type JsxWriter } from "./react-html.ts";
 import type { HastPages } from "./hast-pages.ts";
@@ -142,6 +142,9 @@ function tabsWriter(shapes: TabsShapes): JsxWriter {
   return write;
 }
 
+/** acorn's parse for the fast parse's import lines, loaded only when a file has some (site/'s Tabs pages have none). */
+const parseEsmWhenNeeded: EsmParser = (input, options) => loadEsmParser()(input, options);
+
 /** The tree's Tabs shapes can be rendered once this resolves; a page without Tabs needs none. */
 export type LoadShapes = () => Promise<TabsShapes>;
 
@@ -151,7 +154,7 @@ export type LoadShapes = () => Promise<TabsShapes>;
  */
 export function themeOnlyTree(source: string, overrides: ThemeOverrides): MdastRoot | undefined {
   if (overrides.Tabs || overrides.TabItem) return undefined;
-  const tree = fastMdxTree(source, loadEsmParser());
+  const tree = fastMdxTree(source, parseEsmWhenNeeded);
   return tree && onlyTabs(tree) ? tree : undefined;
 }
 
@@ -180,12 +183,12 @@ async function attempt(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins
  * throws: MDX then reports the failure as it does).
  */
 export async function renderThemeOnlyJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, theme: ThemeOnlyContext): Promise<ThemeOnlyOutcome> {
-  let fast = fastMdxTree(job.source, loadEsmParser());
+  let fast = fastMdxTree(job.source, parseEsmWhenNeeded);
   if (fast && !theme.overrides.Tabs && !theme.overrides.TabItem && onlyTabs(fast)) {
     const rendered = await renderWithoutReact(job, fast, ctx, plugins, theme);
     if (rendered) return { rendered };
     // The plugins changed the tree it gave.
-    fast = fastMdxTree(job.source, loadEsmParser());
+    fast = fastMdxTree(job.source, parseEsmWhenNeeded);
   }
   return renderByReact(job, ctx, plugins, theme, fast);
 }
