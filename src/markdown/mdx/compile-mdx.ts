@@ -46,7 +46,7 @@ export interface MdxFileOptions extends MarkdownFileOptions {
    * their own (fast-parse.ts), MDX's own parser otherwise; "mdx": always MDX's (tests compare).
    */
   parser?: "auto" | "mdx";
-  /** The file as MDX's parser gave it (parseWithMdx), unchanged since: not parsed again. */
+  /** The file as MDX's parser gave it (theme-only-mdx.ts's React route), unchanged since: not parsed again. */
   tree?: MdastRoot;
   /**
    * "auto" (the default): content with nothing to run is given as hast beside the compiled
@@ -86,19 +86,6 @@ const mdxEntry = () => createRequire(import.meta.url).resolve("@mdx-js/mdx");
 export function loadEsmParser(): EsmParser {
   const acorn = createRequire(mdxEntry())("acorn") as typeof import("acorn");
   return (input, options) => acorn.parse(input, options);
-}
-
-/**
- * The mdast MDX's compile() parses `file` into, with the syntax `remarkPlugins` add (no plugin's
- * transform runs); undefined when MDX cannot parse it (the compile then reports the error).
- */
-export async function parseWithMdx(file: { path: string; value: string }, remarkPlugins: PluggableList): Promise<MdastRoot | undefined> {
-  const { createProcessor } = await loadMdxCompiler();
-  try {
-    return createProcessor({ format: "mdx", remarkPlugins }).parse(file) as MdastRoot;
-  } catch {
-    return undefined;
-  }
 }
 
 /** What an MDX syntax error's hint says. */

@@ -13,6 +13,7 @@
 // spread, a fragment, a member name (`<Foo.Bar>`) or raw HTML left by a plugin: compiled to JSX.
 import type { Program } from "estree";
 import type { Root as HastRoot, RootContent } from "hast";
+import type { Root as MdastRoot } from "mdast";
 import { isLiteral, type EstreeNode } from "../../shared/literal-value.ts";
 import { walk } from "../walk.ts";
 import { PROVIDED_COMPONENTS } from "./mdx-components.ts";
@@ -28,7 +29,7 @@ const PROVIDED: ReadonlySet<string> = new Set(PROVIDED_COMPONENTS.filter((name) 
 /** Attributes JSX reads as something else than a prop. */
 const NOT_PROPS = new Set(["key", "ref", "children"]);
 
-interface MdxNode {
+export interface MdxNode {
   type: string;
   name?: string | null;
   attributes?: { type: string; name: string; value: unknown }[];
@@ -51,16 +52,29 @@ export function plainJsx(node: MdxNode, knownName: (name: string) => boolean): b
   return node.attributes!.every((a) => a.type === "mdxJsxAttribute" && literalAttributeValue(a.value) && !NOT_PROPS.has(a.name));
 }
 
-/** True when the hast's MDX has nothing to run; `declared` holds the module's own bindings. */
-function nothingToRun(tree: HastRoot, declared: ReadonlySet<string>): boolean {
+/**
+ * The JSX names a tree's MDX uses when it has nothing to run, else undefined: every JSX element
+ * plain (plainJsx with `knownName`), every import block one `esm` accepts, every expression a
+ * comment, no raw HTML. Shared by this module (on the hast) and theme-only-mdx.ts's React route
+ * (on MDX's parse).
+ */
+export function plainMdxNames(tree: HastRoot | MdastRoot, knownName: (name: string) => boolean, esm: (node: MdxNode) => boolean): Set<string> | undefined {
   let plain = true;
+  const names = new Set<string>();
   walk(tree, isMdxNode, (node) => {
-    if (node.type === "mdxjsEsm") return;
-    if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
-      if (!plainJsx(node, (name) => declared.has(name) || PROVIDED.has(name))) plain = false;
+    if (node.type === "mdxjsEsm") {
+      if (!esm(node)) plain = false;
+    } else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+      if (plainJsx(node, knownName)) names.add(node.name!);
+      else plain = false;
     } else if (!writesNothing(node)) plain = false;
   });
-  return plain;
+  return plain ? names : undefined;
+}
+
+/** True when the hast's MDX has nothing to run; `declared` holds the module's own bindings. */
+function nothingToRun(tree: HastRoot, declared: ReadonlySet<string>): boolean {
+  return plainMdxNames(tree, (name) => declared.has(name) || PROVIDED.has(name), () => true) !== undefined;
 }
 
 /**

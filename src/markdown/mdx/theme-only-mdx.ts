@@ -35,9 +35,9 @@ import { jobLinks, type BatchContext, type MarkdownJob } from "../render-batch.t
 import type { SitePlugins } from "../site-plugins.ts";
 import { walk } from "../walk.ts";
 import { mdastToHast } from "../mdast-to-hast.ts";
-import { loadEsmParser, loadMdxCompiler, mdxPluginLists, parseWithMdx } from "./compile-mdx.ts";
+import { loadEsmParser, loadMdxCompiler, mdxPluginLists } from "./compile-mdx.ts";
 import { TAG_COMPONENTS } from "./mdx-components.ts";
-import { pageContent, plainJsx } from "./hast-module.ts";
+import { pageContent, plainMdxNames } from "./hast-module.ts";
 import { fastMdxTree, type EsmParser } from "./fast-parse.ts";
 import { applyMdx1Compat } from "./mdx1-compat.ts";
 import { reactChildrenHtml, reactHtml, writesNothing, type JsxWriter } from "./react-html.ts";
@@ -237,21 +237,26 @@ async function renderWithoutReact(job: MarkdownJob, tree: MdastRoot, ctx: BatchC
  */
 async function renderByReact(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, theme: ThemeOnlyContext, fast: MdastRoot | undefined): Promise<ThemeOnlyOutcome> {
   const { remarkPlugins, rehypePlugins, finish, file } = await attempt(job, ctx, plugins);
-  // The fast parse gives MDX's tree where it reads a file: MDX's parser, slower, only where it does not.
-  const tree = fast ?? (await parseWithMdx(file, remarkPlugins));
-  if (!tree) return {};
-  const components = staticMdx(tree);
-  // The renderer has the theme's own components: a page using one the site overrides goes through MDX.
-  if (!components || [...components].some((name) => theme.overrides[name as keyof ThemeOverrides])) return { parsed: fast ? undefined : tree };
   let hast: HastRoot | undefined;
   // The last rehype plugin keeps MDX's hast and hands the compile an empty tree to turn into JavaScript.
   const keepHast = () => (tree: HastRoot) => {
     hast = tree;
     return { type: "root", children: [] } satisfies HastRoot;
   };
+  const { createProcessor } = await loadMdxCompiler();
+  const processor = createProcessor({ format: "mdx", remarkPlugins, rehypePlugins: [...rehypePlugins, keepHast] }) as unknown as Processor;
+  // The fast parse gives MDX's tree where it reads a file: MDX's parser, slower, only where it
+  // does not (a syntax error is left to the compile, which reports it).
+  let tree = fast;
   try {
-    const { createProcessor } = await loadMdxCompiler();
-    const processor = createProcessor({ format: "mdx", remarkPlugins, rehypePlugins: [...rehypePlugins, keepHast] }) as unknown as Processor;
+    tree ??= processor.parse(file) as MdastRoot;
+  } catch {
+    return {};
+  }
+  const components = staticMdx(tree);
+  // The renderer has the theme's own components: a page using one the site overrides goes through MDX.
+  if (!components || [...components].some((name) => theme.overrides[name as keyof ThemeOverrides])) return { parsed: fast ? undefined : tree };
+  try {
     await processor.run(tree, file);
   } catch {
     return {};
@@ -268,16 +273,7 @@ async function renderByReact(job: MarkdownJob, ctx: BatchContext, plugins: SiteP
  * component, an expression, a spread), which needs the compiled module.
  */
 function staticMdx(tree: MdastRoot): Set<string> | undefined {
-  let only = true;
-  const used = new Set<string>();
-  walk(tree, isMdxNode as (node: unknown) => node is JsxElement, (node) => {
-    const other = node as { type: string; name?: string | null; data?: { estree?: Program }; attributes?: JsxElement["attributes"] };
-    if (other.type === "mdxjsEsm") {
-      if (!onlyThemeImports(other)) only = false;
-    } else if (other.type === "mdxFlowExpression" || other.type === "mdxTextExpression") {
-      if (!writesNothing(other)) only = false;
-    } else if (!plainJsx(other, (name) => REACT_ROUTE_COMPONENTS.has(name))) only = false;
-    else if (REACT_ROUTE_COMPONENTS.has(TAG_COMPONENTS[other.name!] ?? other.name!)) used.add(TAG_COMPONENTS[other.name!] ?? other.name!);
-  });
-  return only ? used : undefined;
+  const names = plainMdxNames(tree, (name) => REACT_ROUTE_COMPONENTS.has(name), onlyThemeImports);
+  // `<details>` is the theme's Details (TAG_COMPONENTS), as remark-mdx-components.ts names it later.
+  return names && new Set([...names].map((name) => TAG_COMPONENTS[name] ?? name).filter((name) => REACT_ROUTE_COMPONENTS.has(name)));
 }
