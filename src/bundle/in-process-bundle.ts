@@ -1,8 +1,8 @@
 // Bundles of the theme's components that sitec evaluates in its own process: the MDX pages'
-// bundle (mdx-bundle.ts) and the Tabs shapes' renderer (markdown/mdx/tabs-shapes.ts). The esbuild
-// options they share (Node, CommonJS, CSS left out, React in its production build whatever the
-// process's NODE_ENV: Node's `require` would pick React's slower development build) and their
-// evaluation.
+// bundle (mdx-bundle.ts) and the theme's renders (theme-render.ts). The esbuild options they share
+// (Node, CommonJS, CSS left out, whatever of React they bundle in its production build whatever
+// the process's NODE_ENV: Node's `require` would pick React's slower development build; React
+// itself they take from sitec, host-modules.ts) and their evaluation.
 import type { BuildOptions } from "esbuild";
 import { createRequire } from "node:module";
 

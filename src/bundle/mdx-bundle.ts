@@ -2,7 +2,8 @@
 // (namespace `sitec-mdx`, keyed by its file or excerpt key) whose imports resolve from its file's
 // folder; `@site/…` is the site's folder, `@theme/Name` the theme's component or the site's
 // override of it (theme-resolver.ts, as in the theme's own bundles), npm packages are found from
-// the site's folder up, and React is the theme's (theme-packages.ts) so there is one React.
+// the site's folder up, and React is sitec's own (host-modules.ts, as for the server bundle) so
+// there is one React; what else of React a package asks for is the theme's (theme-packages.ts).
 // Prism is sitec's own (external), so that CodeBlock highlights with the grammars fenced code
 // loaded. The entry exports the modules, the components provided without import, CodeBlock's
 // grammar loader and the render function of templates/runtime/mdx-render.tsx.
@@ -12,6 +13,7 @@ import { dirname, join } from "node:path";
 import { SiteError } from "../errors.ts";
 import { PROVIDED_COMPONENTS } from "../markdown/mdx/mdx-components.ts";
 import { TEMPLATES_DIR, THEME_API } from "./bundle.ts";
+import { HOST_MODULES } from "./host-modules.ts";
 import { evaluateBundle, IN_PROCESS_BUNDLE, requireFromSitec } from "./in-process-bundle.ts";
 import { DEFAULT_SITE_THEME, type SiteTheme } from "./site-theme.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
@@ -93,7 +95,9 @@ export async function bundleMdx(modules: MdxModule[], siteDir: string, site: Sit
     plugins: [mdxModulesPlugin(modules, siteDir), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), docusaurusModulesPlugin(TEMPLATES_DIR)],
     // As the theme's bundles (bundle.ts): `sitec/theme` is the package's name, `@sitec/theme` the older one.
     alias: { "@sitec/theme": THEME_API, "sitec/theme": THEME_API },
-    external: ["prismjs", "prismjs/*"],
+    // React is sitec's own, as for the server bundle (host-modules.ts): one React, compiled with
+    // sitec (and from its code cache), instead of a React DOM server bundled and evaluated again.
+    external: ["prismjs", "prismjs/*", ...Object.keys(HOST_MODULES)],
     // The code is evaluated by `new Function`, where `import()` has no loader: grammars are `require`d.
     supported: { "dynamic-import": false },
     // sitec's own packages (React) first; then the site's, for docs the config keeps outside the
@@ -133,7 +137,7 @@ function mdxBundleError(error: unknown, modules: MdxModule[]): SiteError {
  * files register on: a language loaded later went to the other instance, and one that extends
  * another (tsx extends jsx) failed ("Cannot set properties of undefined").
  */
-const requireForBundle = (id: string): unknown => (id === "prismjs" ? Prism : requireFromSitec(id));
+const requireForBundle = (id: string): unknown => (id === "prismjs" ? Prism : Object.hasOwn(HOST_MODULES, id) ? HOST_MODULES[id] : requireFromSitec(id));
 
 /** Evaluates the bundle's code. */
 export function loadMdxBundle(code: string): MdxBundleExports {

@@ -1,25 +1,36 @@
 // A server render of the theme's own components, for MDX pages written without compiling them
 // (markdown/mdx/tabs-shapes.ts, markdown/mdx/hast-pages.ts): the entry (in templates/runtime/)
-// bundled by esbuild with the theme's default components and its React in the production build
-// (in-process-bundle.ts, as the MDX pages' bundle), then evaluated in sitec's process. Pages
-// that use a component the site overrides never come here.
+// bundled by esbuild with the theme's default components, then evaluated in sitec's process.
+// React is not in the bundle: like the server bundle's, it is sitec's own (host-modules.ts), so
+// the bundle is the theme's few components only, quick to make and to evaluate (bundling a
+// React DOM server of its own was most of the time a build with Tabs spent on these renders).
+// Pages that use a component the site overrides never come here.
 import { build } from "esbuild";
 import { basename, join } from "node:path";
 import { TEMPLATES_DIR } from "./bundle.ts";
-import { evaluateBundle, IN_PROCESS_BUNDLE } from "./in-process-bundle.ts";
-import { themePackagesPlugin } from "./theme-packages.ts";
+import { HOST_MODULES } from "./host-modules.ts";
+import { evaluateBundle, IN_PROCESS_BUNDLE, requireFromSitec } from "./in-process-bundle.ts";
 import { themeResolverPlugin } from "./theme-resolver.ts";
 
-/** Bundles and evaluates `templates/runtime/<entry>`, giving its exports. */
-export async function loadThemeRender<T>(entry: string): Promise<T> {
-  const name = basename(entry).replace(/\.tsx?$/, "");
+/** The bundle's `require`: React from sitec (HOST_MODULES), Node's modules from sitec's folder. */
+const requireForRender = (id: string): unknown => (Object.hasOwn(HOST_MODULES, id) ? HOST_MODULES[id] : requireFromSitec(id));
+
+/** The bundle of `templates/runtime/<entry>`: its code, and the files it was made of (esbuild's metafile). */
+export async function bundleThemeRender(entry: string): Promise<{ code: string; inputs: string[] }> {
   const result = await build({
     ...IN_PROCESS_BUNDLE,
     entryPoints: [join(TEMPLATES_DIR, "runtime", entry)],
-    plugins: [themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, {})],
+    external: Object.keys(HOST_MODULES),
+    plugins: [themeResolverPlugin(TEMPLATES_DIR, {})],
     nodePaths: [join(TEMPLATES_DIR, "..", "node_modules")],
-    outfile: `${name}.js`,
+    metafile: true,
+    outfile: `${basename(entry).replace(/\.tsx?$/, "")}.js`,
   });
-  // Only Node's own modules are left to require (React DOM's server renderer asks for some).
-  return evaluateBundle<T>(result.outputFiles[0]!.text, `sitec-${name}.js`);
+  return { code: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs) };
+}
+
+/** Bundles and evaluates `templates/runtime/<entry>`, giving its exports. */
+export async function loadThemeRender<T>(entry: string): Promise<T> {
+  const { code } = await bundleThemeRender(entry);
+  return evaluateBundle<T>(code, `sitec-${basename(entry).replace(/\.tsx?$/, "")}.js`, requireForRender);
 }
