@@ -141,7 +141,7 @@ export async function compileMdx(source: string, options: MdxFileOptions): Promi
   const declared = new Set<string>();
   // An `import`-only package: loaded as pipeline.ts loads it (the CommonJS entry cannot require it).
   const { default: remarkEmoji } = await import("remark-emoji");
-  const tree = options.tree ?? (options.parser === "mdx" ? undefined : fastMdxTree(source, parseEsm));
+  const tree = options.tree ?? (options.parser === "mdx" ? undefined : fastMdxTree(source, parseEsm, { bareTextDirectives: !options.plugins?.beforeDefaultRemarkPlugins.length }));
   const { remarkPlugins, rehypePlugins } = mdxPluginLists(options, reports, declared, remarkEmoji, tree);
   let content: HastRoot | undefined;
   if (options.content !== "jsx") rehypePlugins.push(rehypeHastModule(declared, (kept) => (content = kept)));

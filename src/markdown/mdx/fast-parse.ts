@@ -24,21 +24,39 @@ import type { Root, RootContent } from "mdast";
 import type { Position } from "unist";
 import { FRONT_MATTER } from "../../content/frontmatter.ts";
 import { parseMarkdown } from "../parse-markdown.ts";
-import { forEachProseLine } from "./scan.ts";
+import { isLiteral, type EstreeNode } from "../../shared/literal-value.ts";
+import { FENCE, forEachProseLine } from "./scan.ts";
 
 const NAME = String.raw`[A-Za-z][\w$]*(?:\.[\w$]+)*`;
-const ATTRIBUTE = String.raw`\s+[A-Za-z_$][\w$-]*(?:=(?:"[^"&{}<>]*"|'[^'&{}<>]*'))?`;
-/** One tag on a line: `<Name attr="v">`, `<Name />` or `</Name>`. */
-const TAG = new RegExp(String.raw`^ {0,3}(?:<(${NAME})((?:${ATTRIBUTE})*)\s*(/?)>|</(${NAME})\s*>)\s*$`);
+// A value's `&` must not start a character reference, which MDX decodes (`&amp;`); a bare one
+// (`?a=1&b=2` of a badge's URL) it keeps, as the Markdown parser's HTML does.
+const ATTRIBUTE = String.raw`\s+[A-Za-z_$][\w$-]*(?:=(?:"(?:[^"&{}<>]|&(?![#\w]+;))*"|'(?:[^'&{}<>]|&(?![#\w]+;))*'))?`;
+const ONE_TAG = String.raw`<(${NAME})((?:${ATTRIBUTE})*)\s*(/?)>|</(${NAME})\s*>`;
+/**
+ * A line of tags only: `<Name attr="v">`, `<Name />` or `</Name>`, one or more (a badge row's
+ * `<a href="…"><img src="…" /></a>`), with nothing but whitespace around and between them. MDX
+ * reads such a line as JSX elements of the flow, nested as the tags say.
+ */
+const TAG = new RegExp(String.raw`^\s*(?:(?:${ONE_TAG})\s*)+$`);
+const ONE_TAG_GLOBAL = new RegExp(ONE_TAG, "g");
 const ATTRIBUTES = new RegExp(ATTRIBUTE, "g");
 const DEFINITION = /^\s{0,3}\[[^\]]*\]:/;
 /**
- * A colon where remark-directive tries a directive (`:name`, `::name`, but also `:9000` of
- * `http://localhost:9000`, which it splits into two text nodes): any colon not followed by a
- * space, a slash or the line's end, once a container directive's fence is set aside; and a
- * legacy admonition title.
+ * A colon where remark-directive reads a directive (`:name`, `::name`) or tries one and splits
+ * the text there (`:9000` of `http://localhost:9000`): a colon before a word character, once a
+ * container directive's fence is set aside; and a legacy admonition title. (Before anything
+ * else, `Note:**` or `xx: Scan`, MDX reads a colon as text.)
  */
-const DIRECTIVE = /:(?![\s/]|$)|^\s*:::[\w-]+[ \t]+[^[{\s]/;
+const DIRECTIVE = /:(?=\w)|^\s*:::[\w-]+[ \t]+[^[{\s]/;
+/**
+ * A text directive with a name only (`:latest` of "if :latest tag is specified"): no plugin of
+ * sitec's makes anything of one, so remark-directives-as-text writes it back as the text it was
+ * and joins it to the text around it, which is what the Markdown parser gives. Not before a
+ * `:` (an emoji shortcode, which remark-emoji reads before the write-back), `[` or `{` (a label
+ * or attributes, which the write-back keeps as they are written), and not in an image's alt
+ * text (MDX's alt leaves the directive out).
+ */
+const BARE_TEXT_DIRECTIVE = /(?<!:):[A-Za-z][\w-]*(?![\w\-[{:])/g;
 const CONTAINER_FENCE = /^\s*:{3,}(?:[\w-]+(?:\[[^\]]*\])?)?\s*$/;
 const IMPORT_EXPORT = /^(?:import|export)\s/;
 /** An element with plain text on a line of its own: text with nothing Markdown or MDX would read as syntax. */
@@ -65,26 +83,44 @@ interface MdxJsxFlowElement {
   position: Position;
 }
 
-type Tag = { kind: "open" | "self"; name: string; attributes: MdxJsxAttribute[] } | { kind: "close"; name: string };
+/** A tag of a line, with the columns (1-based) where it starts and where it ends (after its `>`). */
+type Tag = ({ kind: "open" | "self"; name: string; attributes: MdxJsxAttribute[] } | { kind: "close"; name: string }) & { start: number; end: number };
 
-function parseTag(line: string): Tag | undefined {
-  const match = TAG.exec(line);
-  if (!match) return undefined;
-  if (match[4]) return { kind: "close", name: match[4] };
-  const attributes: MdxJsxAttribute[] = [];
-  for (const attribute of match[2]!.matchAll(ATTRIBUTES)) {
-    const text = attribute[0].trim();
-    const equals = text.indexOf("=");
-    attributes.push({ type: "mdxJsxAttribute", name: equals === -1 ? text : text.slice(0, equals), value: equals === -1 ? null : text.slice(equals + 2, -1) });
+/** The tags of a line of tags only (TAG), or undefined for any other line. */
+function parseTags(line: string): Tag[] | undefined {
+  if (!TAG.test(line)) return undefined;
+  const tags: Tag[] = [];
+  for (const match of line.matchAll(ONE_TAG_GLOBAL)) {
+    const at = { start: match.index + 1, end: match.index + match[0].length + 1 };
+    if (match[4]) {
+      tags.push({ kind: "close", name: match[4], ...at });
+      continue;
+    }
+    tags.push({ kind: match[3] ? "self" : "open", name: match[1]!, attributes: parseAttributes(match[2]!), ...at });
   }
-  return { kind: match[3] ? "self" : "open", name: match[1]!, attributes };
+  return tags;
 }
 
-/** True when the prose of `source`, tag lines aside, holds nothing MDX reads differently. */
-function plainProse(source: string, lines: string[]): boolean {
+function parseAttributes(text: string): MdxJsxAttribute[] {
+  const attributes: MdxJsxAttribute[] = [];
+  for (const attribute of text.matchAll(ATTRIBUTES)) {
+    const written = attribute[0].trim();
+    const equals = written.indexOf("=");
+    attributes.push({ type: "mdxJsxAttribute", name: equals === -1 ? written : written.slice(0, equals), value: equals === -1 ? null : written.slice(equals + 2, -1) });
+  }
+  return attributes;
+}
+
+/**
+ * True when the prose of `source`, tag lines aside, holds nothing MDX reads differently.
+ * `bareTextDirectives`: BARE_TEXT_DIRECTIVE is read as text (no plugin runs before the
+ * write-back that could read the directive).
+ */
+function plainProse(source: string, lines: string[], bareTextDirectives: boolean): boolean {
   let plain = true;
-  forEachProseLine(source, ({ masked, line }) => {
+  forEachProseLine(source, ({ masked: written, line }) => {
     if (!plain || TAG.test(lines[line - 1]!) || TEXT_ELEMENT.test(lines[line - 1]!)) return;
+    const masked = bareTextDirectives && !written.includes("![") ? written.replace(BARE_TEXT_DIRECTIVE, " ") : written;
     if (/[<{]/.test(masked) || IMPORT_EXPORT.test(masked) || DEFINITION.test(masked) || (!CONTAINER_FENCE.test(masked) && DIRECTIVE.test(masked))) plain = false;
   });
   return plain;
@@ -98,17 +134,34 @@ interface Open {
 
 /**
  * The mdast remark-mdx gives for `source`, or undefined when the file must be parsed by MDX.
- * Without `parseEsm`, a file with import lines is left to MDX.
+ * Without `parseEsm`, a file with import lines is left to MDX. With `bareTextDirectives` (for a
+ * page no plugin reads before remark-directives-as-text: the site has no
+ * `beforeDefaultRemarkPlugins`), a text directive with a name only is given as the text it is
+ * written back as (BARE_TEXT_DIRECTIVE). With `literalExpressions`, an opening tag over several
+ * lines may hold `name={…}` literals (see multiLineTag).
  */
-export function fastMdxTree(source: string, parseEsm?: EsmParser): Root | undefined {
+export function fastMdxTree(source: string, parseEsm?: EsmParser, options: FastParseOptions = {}): Root | undefined {
   if (source.includes("\r") || source.includes("\t")) return undefined;
   const esm = parseEsm ? esmBlocks(source, parseEsm) : { nodes: new Map<number, MdxjsEsm>(), body: source };
   if (!esm) return undefined;
-  const body = esm.body;
+  const flow = flowBlocks(esm.body, parseEsm, options.literalExpressions ?? false);
+  if (!flow) return undefined;
+  const body = flow.body;
   const lines = body.split("\n");
-  if (!plainProse(body, lines)) return undefined;
+  if (!plainProse(body, lines, options.bareTextDirectives ?? false)) return undefined;
   const tree = parseMarkdown(body);
   const stack: Open[] = [{ element: undefined as never, children: [] }];
+  const open = (tag: Tag & { kind: "open" | "self" }, line: number, endLine = line) => {
+    const element: MdxJsxFlowElement = {
+      type: "mdxJsxFlowElement",
+      name: tag.name,
+      attributes: tag.attributes,
+      children: [],
+      position: { start: { line, column: tag.start }, end: { line: endLine, column: tag.end } },
+    };
+    stack.at(-1)!.children.push(element as unknown as RootContent);
+    if (tag.kind === "open") stack.push({ element, children: [] });
+  };
   for (const node of tree.children) {
     if (node.type !== "html") {
       if (!eligible(node, lines)) return undefined;
@@ -126,8 +179,17 @@ export function fastMdxTree(source: string, parseEsm?: EsmParser): Root | undefi
         stack[0]!.children.push(imports as unknown as RootContent);
         continue;
       }
-      const tag = parseTag(tagLines[i]!);
-      if (!tag) {
+      const taken = flow.nodes.get(line);
+      if (taken?.kind === "comment" || taken?.kind === "definitions") {
+        stack.at(-1)!.children.push(...(taken.kind === "comment" ? [taken.node as unknown as RootContent] : taken.nodes));
+        continue;
+      }
+      if (taken) {
+        open(taken.tag, line, taken.endLine);
+        continue;
+      }
+      const tags = parseTags(tagLines[i]!);
+      if (!tags) {
         // MDX reads it as a paragraph, which a next line would continue (so it must be the html
         // node's last line) and which continues a paragraph's line right above it.
         const own = i === tagLines.length - 1 && (i > 0 || line === 1 || lines[line - 2]!.trim() === "");
@@ -136,22 +198,16 @@ export function fastMdxTree(source: string, parseEsm?: EsmParser): Root | undefi
         stack.at(-1)!.children.push(paragraph);
         continue;
       }
-      if (tag.kind === "close") {
-        const open = stack.pop();
-        if (stack.length === 0 || open!.element.name !== tag.name) return undefined;
-        open!.element.children = open!.children;
-        open!.element.position.end = { line, column: lines[line - 1]!.length + 1 };
-        continue;
+      for (const tag of tags) {
+        if (tag.kind !== "close") {
+          open(tag, line);
+          continue;
+        }
+        const closed = stack.pop();
+        if (stack.length === 0 || closed!.element.name !== tag.name) return undefined;
+        closed!.element.children = closed!.children;
+        closed!.element.position.end = { line, column: tag.end };
       }
-      const element: MdxJsxFlowElement = {
-        type: "mdxJsxFlowElement",
-        name: tag.name,
-        attributes: tag.attributes,
-        children: [],
-        position: { start: { line, column: 1 }, end: { line, column: lines[line - 1]!.length + 1 } },
-      };
-      stack.at(-1)!.children.push(element as unknown as RootContent);
-      if (tag.kind === "open") stack.push({ element, children: [] });
     }
   }
   if (stack.length !== 1) return undefined;
@@ -162,6 +218,186 @@ export function fastMdxTree(source: string, parseEsm?: EsmParser): Root | undefi
     children.unshift({ type: "yaml", value: frontMatter[1] ?? "", position: { start: { line: 1, column: 1 }, end: { line: end, column: 4 } } });
   }
   return { type: "root", children, position: tree.position };
+}
+
+export interface FastParseOptions {
+  bareTextDirectives?: boolean;
+  /**
+   * For the React route (theme-only-mdx.ts), which reads attribute expressions' values from
+   * their estree: the fast parse's estree has the values but not MDX's positions, nor MDX's
+   * value text (which drops indentation), both of which a compiled page's module carries.
+   */
+  literalExpressions?: boolean;
+}
+
+/** An `mdxFlowExpression` holding only a JavaScript comment, as remark-mdx gives it. */
+interface MdxFlowExpression {
+  type: "mdxFlowExpression";
+  value: string;
+  position: Position;
+  data: { estree: Program };
+}
+
+/** A block flowBlocks took out of the text: a comment, or an opening tag written over several lines. */
+type FlowBlock = { kind: "comment"; node: MdxFlowExpression } | { kind: "open"; tag: Tag & { kind: "open" | "self" }; endLine: number } | { kind: "definitions"; nodes: RootContent[] };
+
+/**
+ * A link definition on a line of its own, in its simplest form (`[scb-docs]: https://…`): a
+ * label of word characters, a destination without brackets, escapes or character references.
+ */
+const SIMPLE_DEFINITION = /^\[([\w-]+)\]:[ ]+([A-Za-z0-9\-._~:/?#@!$'()*+,;=%]+)[ ]*$/;
+
+/**
+ * The blocks of `body` that the Markdown parser cannot read as MDX does, by their first line,
+ * and the body with each block's lines emptied but its first, which is `<e/>` (as for import
+ * blocks, esmBlocks):
+ * - an HTML comment from the start of a line to the end of a line (`<!--` … `-->`): Docusaurus's
+ *   MDX 1 compatibility makes it an expression holding a JavaScript comment (mdx1-compat.ts),
+ *   which has nothing to run;
+ * - a tag of a component opened on a line of its own and closed on a later one, as secureCodeBox
+ *   writes Tabs with `values={[…]}`: its attributes strings or literals.
+ * Undefined when MDX could read one differently (braces in a comment, which MDX counts; code
+ * fences or import lines inside one; an attribute it does not take; text after the `>`).
+ */
+function flowBlocks(body: string, parseEsm: EsmParser | undefined, literalExpressions: boolean): { nodes: Map<number, FlowBlock>; body: string } | undefined {
+  const lines = body.split("\n");
+  const starts: number[] = [];
+  // Runs of definitions, after a blank line, by their first line (the Markdown parser resolves
+  // references; MDX keeps definitions as nodes, so a file that uses one is left to it).
+  const definitions = new Map<number, { end: number; nodes: RootContent[] }>();
+  let run: { end: number; nodes: RootContent[] } | undefined;
+  forEachProseLine(body, ({ text, masked, line, afterBlank }) => {
+    const definition = SIMPLE_DEFINITION.exec(text);
+    if (definition && (afterBlank || run?.end === line - 1)) {
+      const node = { type: "definition", identifier: definition[1]!.toLowerCase(), label: definition[1]!, url: definition[2]!, title: null, position: { start: { line, column: 1 }, end: { line, column: text.length + 1 } } };
+      if (run?.end === line - 1) run.end = line;
+      else definitions.set(line, (run = { end: line, nodes: [] }));
+      run.nodes.push(node as RootContent);
+      starts.push(line);
+      return;
+    }
+    if ((text.startsWith("<!--") && masked.startsWith("<!--")) || (MULTI_LINE_TAG.test(text) && !TAG.test(text))) starts.push(line);
+  });
+  if (definitions.size) {
+    const written = body.toLowerCase();
+    for (const { nodes } of definitions.values()) if (nodes.some((node) => written.includes(`[${(node as { identifier: string }).identifier}]`) && written.split(`[${(node as { identifier: string }).identifier}]`).length > 2)) return undefined;
+  }
+  const nodes = new Map<number, FlowBlock>();
+  const out = [...lines];
+  let taken = 0;
+  for (const line of starts) {
+    // A run's later definitions are its own; any other start inside a block taken before is not.
+    if (line <= taken) {
+      if (![...definitions].some(([first, r]) => first < line && line <= r.end)) return undefined;
+      continue;
+    }
+    const run = definitions.get(line);
+    const block = run
+      ? { block: { kind: "definitions" as const, nodes: run.nodes }, endLine: run.end }
+      : lines[line - 1]!.startsWith("<!--")
+        ? commentBlock(lines, line)
+        : multiLineTag(lines, line, literalExpressions ? parseEsm : undefined);
+    if (!block) return undefined;
+    nodes.set(line, block.block);
+    out.fill("", line - 1, block.endLine);
+    out[line - 1] = ESM_SLOT;
+    taken = block.endLine;
+  }
+  return { nodes, body: nodes.size ? out.join("\n") : body };
+}
+
+/** A tag's first line when the tag goes on: `<Name` and maybe some attributes, no `>`. */
+const MULTI_LINE_TAG = new RegExp(String.raw`^<(${NAME})(?:${ATTRIBUTE})*\s*$`);
+
+/** The comment starting at line `line` (1-based), as MDX reads it after the MDX 1 compatibility. */
+function commentBlock(lines: string[], line: number): { block: FlowBlock; endLine: number } | undefined {
+  let endLine = line;
+  let close = lines[line - 1]!.indexOf("-->", 4);
+  while (close === -1 && endLine < lines.length) close = lines[endLine++]!.indexOf("-->");
+  if (close === -1 || lines[endLine - 1]!.slice(close + 3).trim() !== "") return undefined;
+  const inside = endLine === line ? lines[line - 1]!.slice(4, close) : [lines[line - 1]!.slice(4), ...lines.slice(line, endLine - 1), lines[endLine - 1]!.slice(0, close)].join("\n");
+  // MDX counts braces to find the expression's end; `*/` would end the JavaScript comment early
+  // (the compatibility escapes it); `<!-->` is a whole comment in HTML.
+  if (/[{}]|\*\/|<!--/.test(inside) || /^-?>/.test(inside)) return undefined;
+  if (inside.split("\n").some((text) => FENCE.test(text) || /^ {0,3}\$\$/.test(text) || IMPORT_EXPORT.test(text) || text === ESM_SLOT)) return undefined;
+  const value = `/*${inside}*/`;
+  // The compatibility's `{/*` is a column shorter than `<!--`.
+  const end = { line: endLine, column: endLine === line ? close + 3 : close + 4 };
+  const comment = { type: "Block", value: inside, start: 1, end: 1 + value.length, range: [1, 1 + value.length] };
+  const estree = { type: "Program", start: 1, end: 1 + value.length, range: [1, 1 + value.length], body: [], sourceType: "module", comments: [comment] } as unknown as Program;
+  return { block: { kind: "comment", node: { type: "mdxFlowExpression", value, position: { start: { line, column: 1 }, end }, data: { estree } } }, endLine };
+}
+
+/**
+ * The opening tag starting at line `line` and ending on a later line with `>` or `/>`: string
+ * and boolean attributes as on one line, and, with `parseEsm`, `name={…}` holding literals only
+ * (literal-value.ts), with an estree of it (the braces found as MDX finds them, by counting).
+ */
+function multiLineTag(lines: string[], line: number, parseEsm: EsmParser | undefined): { block: FlowBlock; endLine: number } | undefined {
+  const text = lines.slice(line - 1, line + 199).join("\n");
+  const name = /^<([A-Za-z][\w$]*)/.exec(text)![1]!;
+  const attributes: MdxJsxAttribute[] = [];
+  let at = name.length + 1;
+  for (;;) {
+    while (/\s/.test(text[at] ?? "")) at++;
+    const kind = text[at] === ">" ? "open" : text.startsWith("/>", at) ? "self" : undefined;
+    if (kind) {
+      at += kind === "open" ? 1 : 2;
+      const rest = text.indexOf("\n", at);
+      if (text.slice(at, rest === -1 ? undefined : rest).trim() !== "") return undefined;
+      const endLine = line + (text.slice(0, at).match(/\n/g)?.length ?? 0);
+      const column = at - text.lastIndexOf("\n", at - 1);
+      return { block: { kind: "open", tag: { kind, name, attributes, start: 1, end: column }, endLine }, endLine };
+    }
+    const attribute = /[A-Za-z_$][\w$-]*/y;
+    attribute.lastIndex = at;
+    const match = attribute.exec(text);
+    if (!match) return undefined;
+    at = attribute.lastIndex;
+    if (text[at] !== "=") {
+      attributes.push({ type: "mdxJsxAttribute", name: match[0], value: null });
+      continue;
+    }
+    at++;
+    const quoted = /"(?:[^"&{}<>]|&(?![#\w]+;))*"|'(?:[^'&{}<>]|&(?![#\w]+;))*'/y;
+    quoted.lastIndex = at;
+    const string = quoted.exec(text);
+    if (string) {
+      attributes.push({ type: "mdxJsxAttribute", name: match[0], value: string[0].slice(1, -1) });
+      at = quoted.lastIndex;
+      continue;
+    }
+    if (text[at] !== "{" || !parseEsm) return undefined;
+    let depth = 0;
+    let end = at;
+    for (; end < text.length; end++) {
+      if (text[end] === "{") depth++;
+      else if (text[end] === "}" && --depth === 0) break;
+    }
+    if (depth !== 0) return undefined;
+    const value = literalExpression(text.slice(at + 1, end), parseEsm);
+    if (!value) return undefined;
+    attributes.push({ type: "mdxJsxAttribute", name: match[0], value: value as unknown as string });
+    at = end + 1;
+  }
+}
+
+/** `{value}` of an attribute as MDX gives it, when it is one expression of literals with no comment. */
+function literalExpression(value: string, parseEsm: EsmParser): { type: "mdxJsxAttributeValueExpression"; value: string; data: { estree: Program } } | undefined {
+  const comments: unknown[] = [];
+  let program: Program;
+  try {
+    program = parseEsm(`(${value}\n)`, { ecmaVersion: 2024, sourceType: "module", onComment: comments as never });
+  } catch {
+    return undefined;
+  }
+  const statement = program.body[0];
+  if (comments.length || program.body.length !== 1 || statement?.type !== "ExpressionStatement") return undefined;
+  const expression = statement.expression;
+  // The parentheses hold one expression from the value's first character to its last.
+  const first = value.length - value.trimStart().length + 1;
+  if (expression.start !== first || expression.end !== value.trimEnd().length + 1 || !isLiteral(expression as unknown as EstreeNode)) return undefined;
+  return { type: "mdxJsxAttributeValueExpression", value, data: { estree: { ...program, body: [{ ...statement, expression }] } as Program } };
 }
 
 /** False for a node that MDX reads differently from Markdown: indented code, HTML inside it, a tag taken for text. */
@@ -178,14 +414,12 @@ function textElementParagraph(text: string, line: number): RootContent | undefin
   const match = TEXT_ELEMENT.exec(text);
   // `www.x.y` is a link for GFM's autolink literals.
   if (!match || /www\./i.test(match[3]!)) return undefined;
-  const tag = parseTag(`<${match[1]}${match[2]}>`);
-  if (tag?.kind !== "open") return undefined;
   const whole: Position = { start: { line, column: 1 }, end: { line, column: text.length + 1 } };
   const start = text.indexOf(">") + 2;
   const element: MdxJsxFlowElement = {
     type: "mdxJsxTextElement",
-    name: tag.name,
-    attributes: tag.attributes,
+    name: match[1]!,
+    attributes: parseAttributes(match[2]!),
     children: [{ type: "text", value: match[3]!, position: { start: { line, column: start }, end: { line, column: start + match[3]!.length } } }],
     position: whole,
   };

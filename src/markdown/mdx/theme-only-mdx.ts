@@ -183,12 +183,13 @@ async function attempt(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins
  * throws: MDX then reports the failure as it does).
  */
 export async function renderThemeOnlyJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, theme: ThemeOnlyContext): Promise<ThemeOnlyOutcome> {
-  let fast = fastMdxTree(job.source, parseEsmWhenNeeded);
+  const fastTree = () => fastMdxTree(job.source, parseEsmWhenNeeded, { bareTextDirectives: !plugins.beforeDefaultRemarkPlugins.length, literalExpressions: true });
+  let fast = fastTree();
   if (fast && !theme.overrides.Tabs && !theme.overrides.TabItem && onlyTabs(fast)) {
     const rendered = await renderWithoutReact(job, fast, ctx, plugins, theme);
     if (rendered) return { rendered };
     // The plugins changed the tree it gave.
-    fast = fastMdxTree(job.source, parseEsmWhenNeeded);
+    fast = fastTree();
   }
   return renderByReact(job, ctx, plugins, theme, fast);
 }

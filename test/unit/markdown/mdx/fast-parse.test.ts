@@ -62,6 +62,10 @@ describe("fastMdxTree", () => {
     ["two import blocks, named and namespace imports, one spread over lines", "import { A, B as C } from './parts';\n\n# Title\n\nText.\n\nimport * as D from './d';\nimport {\n  E,\n} from './e';\n\n<A />\n\n<D />\n"],
     ["a summary line of its own", "Intro.\n\n<summary>More about it</summary>\n\nEnd.\n"],
     ["an import at the very top and a summary with attributes", "import X from './x';\n\n<X />\n\n<details>\n<summary className=\"s\">Open it.</summary>\n\nA.\n\n</details>\n"],
+    ["HTML comments, one after another and inside an element", "Intro.\n\n<!--\nSPDX-License-Identifier: Apache-2.0\n-->\n<!--\n.: IMPORTANT! :.\n--------\n-->\n\n<Tabs>\n<!-- one line -->\n<TabItem value=\"a\">\n\nA.\n\n</TabItem>\n</Tabs>\n\nEnd.\n"],
+    ["a badge row: several tags on a line, indented, a URL with a bare &", '<p align="center">\n  <a href="https://example.org/?a=1&b=2"><img alt="License" src="https://img.example/badge.svg"/></a>\n  <a href="https://example.org/x"><img alt="Stars" src="https://img.example/stars?style=flat&color=blue"/></a>\n</p>\n\n## Next\n'],
+    ["Tabs whose opening tag goes over several lines", "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs\ndefaultValue=\"scan\"\ngroupId='kind'>\n\n<TabItem value=\"scan\">\n\n```yaml\nkind: Scan\n```\n\n</TabItem>\n<TabItem value=\"findings\">\n\nNone.\n\n</TabItem>\n\n</Tabs>\n"],
+    ["colons before no word character and a link definition nobody uses", "**Note:** this xx: that.\n\n[docs]: https://example.org/docs\n[site]: https://example.org/\n\nEnd.\n"],
   ])("gives MDX's result for %s", async (_name, source) => {
     expect(fastMdxTree(source, parseEsm)).toBeDefined();
     const { mdx, fast } = await bothWays(source);
@@ -71,7 +75,11 @@ describe("fastMdxTree", () => {
   it.each([
     ["an expression", "<Tabs>\n<TabItem value=\"a\">\n\n{1 + 1}\n\n</TabItem>\n</Tabs>\n"],
     ["an import", "import X from './x';\n\n<X />\n"],
-    ["an HTML comment", "<!-- note -->\n\n<Tabs>\n</Tabs>\n"],
+    ["an HTML comment inside a line", "Text <!-- note --> more.\n\n<Tabs>\n</Tabs>\n"],
+    ["an HTML comment holding braces (MDX counts them)", "<!-- a } b -->\n\n<Tabs>\n</Tabs>\n"],
+    ["an HTML comment with text after it", "<!-- note --> more\n\n<Tabs>\n</Tabs>\n"],
+    ["a reference to a link definition", "See [the docs][docs].\n\n[docs]: https://example.org/docs\n"],
+    ["a colon before a letter (a directive)", "Defaults to Always if :latest tag is used.\n\n<Tabs>\n</Tabs>\n"],
     ["an autolink", "See <https://example.org>.\n\n<Tabs>\n</Tabs>\n"],
     ["lowercase HTML on a line of text", "A<br>b.\n\n<Tabs>\n</Tabs>\n"],
     ["indented code (MDX has none)", "Text.\n\n    code\n\n<Tabs>\n</Tabs>\n"],
@@ -81,7 +89,7 @@ describe("fastMdxTree", () => {
     ["tags that do not match", "<Tabs>\n\nA\n\n</TabItem>\n"],
     ["a tag left open", "<Tabs>\n\nA\n"],
     ["an entity in an attribute", "<TabItem value=\"a&amp;b\">\n\nA\n\n</TabItem>\n"],
-    ["a link definition", "[a]: https://example.org\n\n<Tabs>\n</Tabs>\n"],
+    ["a link definition that is no simple one (a title)", "[a]: https://example.org \"T\"\n\n<Tabs>\n</Tabs>\n"],
     ["a text directive", "Press :kbd[Enter].\n\n<Tabs>\n</Tabs>\n"],
     ["a URL with a port (remark-directive splits its text at the colon)", "Open http://localhost:9000 now.\n\n<Tabs>\n</Tabs>\n"],
     ["a tag whose name has a dot (Markdown reads it as text)", "<Parts.Item />\n\nText.\n"],
@@ -103,7 +111,27 @@ describe("fastMdxTree", () => {
     ["a summary line followed by text", "<details>\n<summary>More</summary>\nText.\n\n</details>\n"],
     ["a summary with a www address (a link for GFM)", "<details>\n<summary>See www.example.org</summary>\n\n</details>\n"],
     ["a summary with emphasis", "<details>\n<summary>More *here*</summary>\n\n</details>\n"],
+    ["a multi-line tag with an expression (only the React route takes literal ones)", "<Tabs\nvalues={[{ label: 'A', value: 'a' }]}>\n\n</Tabs>\n"],
+    ["a multi-line tag with text after its end", "<Tabs\ngroupId=\"g\">Text\n\n</Tabs>\n"],
   ])("leaves a file with %s to MDX's parser, import lines parsed", (_name, source) => {
     expect(fastMdxTree(source, parseEsm)).toBeUndefined();
+  });
+
+  // remark-directives-as-text writes a directive with a name only back as text; the fast parse
+  // gives that text when no plugin runs before the write-back (the site has no
+  // beforeDefaultRemarkPlugins: compile-mdx.ts and theme-only-mdx.ts say so).
+  it("reads a text directive with a name only as text when asked, as MDX's result after the write-back", async () => {
+    const source = "Defaults to Always if :latest tag is specified, see image:latest.\n\n<details>\n<summary>More</summary>\n\nA.\n\n</details>\n";
+    expect(fastMdxTree(source, parseEsm, { bareTextDirectives: true })).toBeDefined();
+    const { mdx, fast } = await bothWays(source);
+    expect(fast).toEqual(mdx);
+  });
+
+  it.each([
+    ["an emoji shortcode", "Nice :smile: here.\n"],
+    ["a directive with a label", "Press :kbd[Enter] now.\n"],
+    ["a directive in an image's alt text", "![image:latest](x.png)\n"],
+  ])("leaves %s to MDX's parser even when asked to read bare directives as text", (_name, source) => {
+    expect(fastMdxTree(source, parseEsm, { bareTextDirectives: true })).toBeUndefined();
   });
 });
