@@ -1,11 +1,11 @@
 // esbuild bundles of the theme: the server bundle (imported at build time to render) and the
 // client bundle (hydration), with content-hashed file names.
 import { build, type BuildOptions, type Metafile } from "esbuild";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { join, relative, resolve } from "node:path";
 import { SiteError } from "../errors.ts";
 import { HOST_MODULES } from "./host-modules.ts";
+import { evaluateBundle, requireWithHostModules } from "./in-process-bundle.ts";
 import type { PageData, PieceMarks } from "../shared/types.ts";
 import { islandsPlugin, serverIslandsPlugin, themeIslands, type IslandModule } from "./islands-plugin.ts";
 import { rootUrlsPlugin } from "./root-urls-plugin.ts";
@@ -109,16 +109,10 @@ export async function bundleServerCode(pages: readonly SitePage[], onInputs?: In
   return result.outputFiles.find((file) => file.path.endsWith(".js"))!.text;
 }
 
-const requireNode = createRequire(import.meta.url);
-
 /** Evaluates the server bundle's code; each call gives a fresh module (watch mode reloads it). */
 export async function loadServerBundle(code: string): Promise<ServerBundle> {
-  const module = { exports: {} as unknown };
-  const require = (id: string): unknown => (Object.hasOwn(HOST_MODULES, id) ? HOST_MODULES[id] : requireNode(id));
   // The name shows in stack traces of errors thrown while rendering.
-  const run = new Function("module", "exports", "require", `${code}\n//# sourceURL=sitec-server-bundle.js`);
-  run(module, module.exports, require);
-  return module.exports as ServerBundle;
+  return evaluateBundle<ServerBundle>(code, "sitec-server-bundle.js", requireWithHostModules);
 }
 
 /**

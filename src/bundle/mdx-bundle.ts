@@ -14,7 +14,7 @@ import { SiteError } from "../errors.ts";
 import { PROVIDED_COMPONENTS } from "../markdown/mdx/mdx-components.ts";
 import { TEMPLATES_DIR, THEME_API } from "./bundle.ts";
 import { HOST_MODULES } from "./host-modules.ts";
-import { evaluateBundle, IN_PROCESS_BUNDLE, requireFromSitec } from "./in-process-bundle.ts";
+import { evaluateBundle, IN_PROCESS_BUNDLE, requireWithHostModules } from "./in-process-bundle.ts";
 import { DEFAULT_SITE_THEME, type SiteTheme } from "./site-theme.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
 import { themeResolverPlugin } from "./theme-resolver.ts";
@@ -137,7 +137,7 @@ function mdxBundleError(error: unknown, modules: MdxModule[]): SiteError {
  * files register on: a language loaded later went to the other instance, and one that extends
  * another (tsx extends jsx) failed ("Cannot set properties of undefined").
  */
-const requireForBundle = (id: string): unknown => (id === "prismjs" ? Prism : Object.hasOwn(HOST_MODULES, id) ? HOST_MODULES[id] : requireFromSitec(id));
+const requireForBundle = (id: string): unknown => (id === "prismjs" ? Prism : requireWithHostModules(id));
 
 /** Evaluates the bundle's code. */
 export function loadMdxBundle(code: string): MdxBundleExports {

@@ -9,11 +9,11 @@ import { build } from "esbuild";
 import { basename, join } from "node:path";
 import { TEMPLATES_DIR } from "./bundle.ts";
 import { HOST_MODULES } from "./host-modules.ts";
-import { evaluateBundle, IN_PROCESS_BUNDLE, requireFromSitec } from "./in-process-bundle.ts";
+import { evaluateBundle, IN_PROCESS_BUNDLE, requireWithHostModules } from "./in-process-bundle.ts";
 import { themeResolverPlugin } from "./theme-resolver.ts";
 
-/** The bundle's `require`: React from sitec (HOST_MODULES), Node's modules from sitec's folder. */
-const requireForRender = (id: string): unknown => (Object.hasOwn(HOST_MODULES, id) ? HOST_MODULES[id] : requireFromSitec(id));
+/** The entry's name without its extension: the bundle's file name. */
+const entryName = (entry: string) => basename(entry).replace(/\.tsx?$/, "");
 
 /** The bundle of `templates/runtime/<entry>`: its code, and the files it was made of (esbuild's metafile). */
 export async function bundleThemeRender(entry: string): Promise<{ code: string; inputs: string[] }> {
@@ -24,7 +24,7 @@ export async function bundleThemeRender(entry: string): Promise<{ code: string; 
     plugins: [themeResolverPlugin(TEMPLATES_DIR, {})],
     nodePaths: [join(TEMPLATES_DIR, "..", "node_modules")],
     metafile: true,
-    outfile: `${basename(entry).replace(/\.tsx?$/, "")}.js`,
+    outfile: `${entryName(entry)}.js`,
   });
   return { code: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs) };
 }
@@ -32,5 +32,5 @@ export async function bundleThemeRender(entry: string): Promise<{ code: string; 
 /** Bundles and evaluates `templates/runtime/<entry>`, giving its exports. */
 export async function loadThemeRender<T>(entry: string): Promise<T> {
   const { code } = await bundleThemeRender(entry);
-  return evaluateBundle<T>(code, `sitec-${basename(entry).replace(/\.tsx?$/, "")}.js`, requireForRender);
+  return evaluateBundle<T>(code, `sitec-${entryName(entry)}.js`, requireWithHostModules);
 }

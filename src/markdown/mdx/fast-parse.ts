@@ -30,7 +30,9 @@ import { FENCE, forEachProseLine } from "./scan.ts";
 const NAME = String.raw`[A-Za-z][\w$]*(?:\.[\w$]+)*`;
 // A value's `&` must not start a character reference, which MDX decodes (`&amp;`); a bare one
 // (`?a=1&b=2` of a badge's URL) it keeps, as the Markdown parser's HTML does.
-const ATTRIBUTE = String.raw`\s+[A-Za-z_$][\w$-]*(?:=(?:"(?:[^"&{}<>]|&(?![#\w]+;))*"|'(?:[^'&{}<>]|&(?![#\w]+;))*'))?`;
+const ATTRIBUTE_NAME = String.raw`[A-Za-z_$][\w$-]*`;
+const QUOTED_VALUE = String.raw`"(?:[^"&{}<>]|&(?![#\w]+;))*"|'(?:[^'&{}<>]|&(?![#\w]+;))*'`;
+const ATTRIBUTE = String.raw`\s+${ATTRIBUTE_NAME}(?:=(?:${QUOTED_VALUE}))?`;
 const ONE_TAG = String.raw`<(${NAME})((?:${ATTRIBUTE})*)\s*(/?)>|</(${NAME})\s*>`;
 /**
  * A line of tags only: `<Name attr="v">`, `<Name />` or `</Name>`, one or more (a badge row's
@@ -271,26 +273,25 @@ function flowBlocks(body: string, parseEsm: EsmParser | undefined, literalExpres
     if (definition && (afterBlank || run?.end === line - 1)) {
       const node = { type: "definition", identifier: definition[1]!.toLowerCase(), label: definition[1]!, url: definition[2]!, title: null, position: { start: { line, column: 1 }, end: { line, column: text.length + 1 } } };
       if (run?.end === line - 1) run.end = line;
-      else definitions.set(line, (run = { end: line, nodes: [] }));
+      else {
+        definitions.set(line, (run = { end: line, nodes: [] }));
+        starts.push(line);
+      }
       run.nodes.push(node as RootContent);
-      starts.push(line);
       return;
     }
     if ((text.startsWith("<!--") && masked.startsWith("<!--")) || (MULTI_LINE_TAG.test(text) && !TAG.test(text))) starts.push(line);
   });
-  if (definitions.size) {
-    const written = body.toLowerCase();
-    for (const { nodes } of definitions.values()) if (nodes.some((node) => written.includes(`[${(node as { identifier: string }).identifier}]`) && written.split(`[${(node as { identifier: string }).identifier}]`).length > 2)) return undefined;
-  }
+  // Referenced: its `[label]` stands somewhere besides its own line.
+  const written = body.toLowerCase();
+  const referenced = (node: RootContent) => written.split(`[${(node as { identifier: string }).identifier}]`).length > 2;
+  for (const { nodes } of definitions.values()) if (nodes.some(referenced)) return undefined;
   const nodes = new Map<number, FlowBlock>();
   const out = [...lines];
   let taken = 0;
   for (const line of starts) {
-    // A run's later definitions are its own; any other start inside a block taken before is not.
-    if (line <= taken) {
-      if (![...definitions].some(([first, r]) => first < line && line <= r.end)) return undefined;
-      continue;
-    }
+    // A block starting inside one taken before (a tag's line in a comment).
+    if (line <= taken) return undefined;
     const run = definitions.get(line);
     const block = run
       ? { block: { kind: "definitions" as const, nodes: run.nodes }, endLine: run.end }
@@ -349,7 +350,7 @@ function multiLineTag(lines: string[], line: number, parseEsm: EsmParser | undef
       const column = at - text.lastIndexOf("\n", at - 1);
       return { block: { kind: "open", tag: { kind, name, attributes, start: 1, end: column }, endLine }, endLine };
     }
-    const attribute = /[A-Za-z_$][\w$-]*/y;
+    const attribute = new RegExp(ATTRIBUTE_NAME, "y");
     attribute.lastIndex = at;
     const match = attribute.exec(text);
     if (!match) return undefined;
@@ -359,7 +360,7 @@ function multiLineTag(lines: string[], line: number, parseEsm: EsmParser | undef
       continue;
     }
     at++;
-    const quoted = /"(?:[^"&{}<>]|&(?![#\w]+;))*"|'(?:[^'&{}<>]|&(?![#\w]+;))*'/y;
+    const quoted = new RegExp(QUOTED_VALUE, "y");
     quoted.lastIndex = at;
     const string = quoted.exec(text);
     if (string) {
@@ -397,7 +398,7 @@ function literalExpression(value: string, parseEsm: EsmParser): { type: "mdxJsxA
   // The parentheses hold one expression from the value's first character to its last.
   const first = value.length - value.trimStart().length + 1;
   if (expression.start !== first || expression.end !== value.trimEnd().length + 1 || !isLiteral(expression as unknown as EstreeNode)) return undefined;
-  return { type: "mdxJsxAttributeValueExpression", value, data: { estree: { ...program, body: [{ ...statement, expression }] } as Program } };
+  return { type: "mdxJsxAttributeValueExpression", value, data: { estree: program } };
 }
 
 /** False for a node that MDX reads differently from Markdown: indented code, HTML inside it, a tag taken for text. */
