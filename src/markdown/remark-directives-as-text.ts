@@ -37,7 +37,9 @@ export function remarkDirectivesAsText() {
         }
       }
       parent.children = children.map((child) => (child.type === "paragraph" ? { ...child, children: joinTexts(child.children) } : child));
-      if (parent.type === "paragraph") parent.children = joinTexts(parent.children as PhrasingContent[]);
+      // Whatever holds the directive's text (a paragraph, a heading, a table cell, emphasis, a
+      // link): one text node with the text beside it, as the fast parser gives.
+      parent.children = joinTexts(parent.children as PhrasingContent[]) as Parent["children"];
     };
     visit(tree);
   };

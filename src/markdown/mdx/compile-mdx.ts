@@ -25,6 +25,7 @@ import { rehypeHeadings } from "../rehype-headings.ts";
 import { rehypeCode } from "../rehype-code.ts";
 import { rehypeContent } from "../rehype-content.ts";
 import { rehypeSections } from "../rehype-sections.ts";
+import { remarkResolveReferences } from "../remark-resolve-references.ts";
 import { NO_PLUGINS, PluginError, guardedPluginList } from "../site-plugins.ts";
 import { fastMdxTree, type EsmParser } from "./fast-parse.ts";
 import { hastModuleExports, rehypeHastModule } from "./hast-module.ts";
@@ -112,6 +113,10 @@ export function mdxPluginLists(
     [remarkFrontmatter, ["yaml"]],
     remarkGfm,
     remarkDirective,
+    // As for Markdown (engines.ts): reference links become links where they are used, so a link
+    // is reported on the line the reader finds it, and the fast parse (which resolves them as it
+    // reads) gives the tree MDX's parser gives.
+    remarkResolveReferences,
     ...guardedPluginList(plugins.beforeDefaultRemarkPlugins),
     remarkMdxComponents({ file: options.path, importer: options.key, declared }),
     remarkEmptyWarning((w) => warnings.push(w)),

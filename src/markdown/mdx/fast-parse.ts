@@ -1,8 +1,8 @@
 // The MDX tree of a file whose only MDX syntax is JSX tags on lines of their own (`<Tabs
-// groupId="x">`, `<TabItem value="a" label="A">`, `</Tabs>`, `<Badge label="b" />`) with
-// string attributes, as `.md` files that use the theme's Tabs are written: parsed by the fast
-// Markdown parser (parse-markdown.ts), whose tags become the `mdxJsxFlowElement`s remark-mdx
-// would give. Micromark with MDX's extensions took most of an MDX file's compile time
+// groupId="x">`, `<TabItem value="a" label="A">`, `</Tabs>`, a badge row's `<a …><img …/></a>`)
+// with string attributes, as `.md` files that use the theme's Tabs are written: parsed by the
+// fast Markdown parser (parse-markdown.ts), whose tags become the `mdxJsxFlowElement`s
+// remark-mdx would give. Micromark with MDX's extensions took most of an MDX file's compile time
 // (bench/results/2026-11-28-mdx-vs-docusaurus.md); the rest of the compile is the same.
 //
 // Import lines (`import Tabs from "@theme/Tabs";`) are taken too, as MDX's ESM extension takes
@@ -10,15 +10,15 @@
 // parsed by acorn (the MDX compiler's own dependency, which compile-mdx.ts hands in) into the
 // `mdxjsEsm` node with the file's positions in its estree. So is an element with plain text on a
 // line of its own (`<summary>More</summary>`): in MDX, a paragraph holding an `mdxJsxTextElement`.
+// So are HTML comments on lines of their own and opening tags written over several lines
+// (flowBlocks). Reference links come resolved, as compile-mdx.ts has remark resolve them too.
 //
 // Anything where Markdown and MDX read a file differently makes the file ineligible, and it is
 // parsed by MDX itself: expressions (`{`), exports, import lines with comments or right below a
-// paragraph's line, any other `<` in prose (HTML,
-// autolinks, comments, JSX within a line), indented code (MDX has none), tags inside lists or
-// quotes, entities in attributes, link definitions (remark keeps references, the fast parser
-// resolves them), colons where remark-directive looks for a directive, legacy admonition
-// titles. A test compiles real files both ways and compares the results
-// (test/unit/markdown/mdx/fast-parse.test.ts).
+// paragraph's line, any other `<` in prose (HTML, autolinks, comments within a line, JSX within
+// a line), indented code (MDX has none), tags inside lists or quotes, entities in attributes,
+// colons where remark-directive looks for a directive, legacy admonition titles. A test
+// compiles real files both ways and compares the results (test/unit/markdown/mdx/fast-parse.test.ts).
 import type { Options as AcornOptions, Program } from "acorn";
 import type { Root, RootContent } from "mdast";
 import type { Position } from "unist";
@@ -42,7 +42,6 @@ const ONE_TAG = String.raw`<(${NAME})((?:${ATTRIBUTE})*)\s*(/?)>|</(${NAME})\s*>
 const TAG = new RegExp(String.raw`^\s*(?:(?:${ONE_TAG})\s*)+$`);
 const ONE_TAG_GLOBAL = new RegExp(ONE_TAG, "g");
 const ATTRIBUTES = new RegExp(ATTRIBUTE, "g");
-const DEFINITION = /^\s{0,3}\[[^\]]*\]:/;
 /**
  * A colon where remark-directive reads a directive (`:name`, `::name`) or tries one and splits
  * the text there (`:9000` of `http://localhost:9000`): a colon before a word character, once a
@@ -123,7 +122,7 @@ function plainProse(source: string, lines: string[], bareTextDirectives: boolean
   forEachProseLine(source, ({ masked: written, line }) => {
     if (!plain || TAG.test(lines[line - 1]!) || TEXT_ELEMENT.test(lines[line - 1]!)) return;
     const masked = bareTextDirectives && !written.includes("![") ? written.replace(BARE_TEXT_DIRECTIVE, " ") : written;
-    if (/[<{]/.test(masked) || IMPORT_EXPORT.test(masked) || DEFINITION.test(masked) || (!CONTAINER_FENCE.test(masked) && DIRECTIVE.test(masked))) plain = false;
+    if (/[<{]/.test(masked) || IMPORT_EXPORT.test(masked) || (!CONTAINER_FENCE.test(masked) && DIRECTIVE.test(masked))) plain = false;
   });
   return plain;
 }
@@ -182,8 +181,8 @@ export function fastMdxTree(source: string, parseEsm?: EsmParser, options: FastP
         continue;
       }
       const taken = flow.nodes.get(line);
-      if (taken?.kind === "comment" || taken?.kind === "definitions") {
-        stack.at(-1)!.children.push(...(taken.kind === "comment" ? [taken.node as unknown as RootContent] : taken.nodes));
+      if (taken?.kind === "comment") {
+        stack.at(-1)!.children.push(taken.node as unknown as RootContent);
         continue;
       }
       if (taken) {
@@ -241,13 +240,7 @@ interface MdxFlowExpression {
 }
 
 /** A block flowBlocks took out of the text: a comment, or an opening tag written over several lines. */
-type FlowBlock = { kind: "comment"; node: MdxFlowExpression } | { kind: "open"; tag: Tag & { kind: "open" | "self" }; endLine: number } | { kind: "definitions"; nodes: RootContent[] };
-
-/**
- * A link definition on a line of its own, in its simplest form (`[scb-docs]: https://…`): a
- * label of word characters, a destination without brackets, escapes or character references.
- */
-const SIMPLE_DEFINITION = /^\[([\w-]+)\]:[ ]+([A-Za-z0-9\-._~:/?#@!$'()*+,;=%]+)[ ]*$/;
+type FlowBlock = { kind: "comment"; node: MdxFlowExpression } | { kind: "open"; tag: Tag & { kind: "open" | "self" }; endLine: number };
 
 /**
  * The blocks of `body` that the Markdown parser cannot read as MDX does, by their first line,
@@ -264,40 +257,16 @@ const SIMPLE_DEFINITION = /^\[([\w-]+)\]:[ ]+([A-Za-z0-9\-._~:/?#@!$'()*+,;=%]+)
 function flowBlocks(body: string, parseEsm: EsmParser | undefined, literalExpressions: boolean): { nodes: Map<number, FlowBlock>; body: string } | undefined {
   const lines = body.split("\n");
   const starts: number[] = [];
-  // Runs of definitions, after a blank line, by their first line (the Markdown parser resolves
-  // references; MDX keeps definitions as nodes, so a file that uses one is left to it).
-  const definitions = new Map<number, { end: number; nodes: RootContent[] }>();
-  let run: { end: number; nodes: RootContent[] } | undefined;
-  forEachProseLine(body, ({ text, masked, line, afterBlank }) => {
-    const definition = SIMPLE_DEFINITION.exec(text);
-    if (definition && (afterBlank || run?.end === line - 1)) {
-      const node = { type: "definition", identifier: definition[1]!.toLowerCase(), label: definition[1]!, url: definition[2]!, title: null, position: { start: { line, column: 1 }, end: { line, column: text.length + 1 } } };
-      if (run?.end === line - 1) run.end = line;
-      else {
-        definitions.set(line, (run = { end: line, nodes: [] }));
-        starts.push(line);
-      }
-      run.nodes.push(node as RootContent);
-      return;
-    }
+  forEachProseLine(body, ({ text, masked, line }) => {
     if ((text.startsWith("<!--") && masked.startsWith("<!--")) || (MULTI_LINE_TAG.test(text) && !TAG.test(text))) starts.push(line);
   });
-  // Referenced: its `[label]` stands somewhere besides its own line.
-  const written = body.toLowerCase();
-  const referenced = (node: RootContent) => written.split(`[${(node as { identifier: string }).identifier}]`).length > 2;
-  for (const { nodes } of definitions.values()) if (nodes.some(referenced)) return undefined;
   const nodes = new Map<number, FlowBlock>();
   const out = [...lines];
   let taken = 0;
   for (const line of starts) {
     // A block starting inside one taken before (a tag's line in a comment).
     if (line <= taken) return undefined;
-    const run = definitions.get(line);
-    const block = run
-      ? { block: { kind: "definitions" as const, nodes: run.nodes }, endLine: run.end }
-      : lines[line - 1]!.startsWith("<!--")
-        ? commentBlock(lines, line)
-        : multiLineTag(lines, line, literalExpressions ? parseEsm : undefined);
+    const block = lines[line - 1]!.startsWith("<!--") ? commentBlock(lines, line) : multiLineTag(lines, line, literalExpressions ? parseEsm : undefined);
     if (!block) return undefined;
     nodes.set(line, block.block);
     out.fill("", line - 1, block.endLine);

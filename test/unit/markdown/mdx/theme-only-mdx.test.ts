@@ -74,7 +74,7 @@ describe("generated pages", () => {
     ["front matter and two Tabs", `---\ntitle: Two\n---\n\n${tabs(' groupId="g"', two)}\n${tabs(' groupId="g"', two)}`],
     ["Tabs imported from @theme/Tabs and @theme/TabItem", IMPORTS + tabs("", two)],
     ["the imports in one block, double quotes, after front matter", `---\ntitle: Imported\n---\n\nimport TabItem from "@theme/TabItem";\nimport Tabs from "@theme/Tabs";\n\n${tabs(' groupId="g"', two)}`],
-    // What the fast parse leaves to MDX's parser, which reads these pages.
+    // What the fast parse reads beyond tag lines (comments, references, colons), or leaves to MDX's parser.
     ["a port and a directive-like colon in prose", IMPORTS + "Open http://localhost:9000 and see note:this.\n\n" + tabs("", two)],
     ["a legacy admonition title", IMPORTS + ":::tip Use Helm\nInstall it first.\n:::\n\n" + tabs("", two)],
     ["link reference definitions", IMPORTS + "See [the chart][chart] and [docs].\n\n[chart]: https://example.com/chart \"Chart\"\n[docs]: ./guide.md\n\n" + tabs("", item(' value="a"', "In a panel: [chart].") + item(' value="b"', "B."))],
