@@ -60,8 +60,12 @@ const DIRECTIVE = /:(?=\w)|^\s*:::[\w-]+[ \t]+[^[{\s]/;
 const BARE_TEXT_DIRECTIVE = /(?<!:):[A-Za-z][\w-]*(?![\w\-[{:])/g;
 const CONTAINER_FENCE = /^\s*:{3,}(?:[\w-]+(?:\[[^\]]*\])?)?\s*$/;
 const IMPORT_EXPORT = /^(?:import|export)\s/;
-/** An element with plain text on a line of its own: text with nothing Markdown or MDX would read as syntax. */
-const TEXT_ELEMENT = new RegExp(String.raw`^<(${NAME})((?:${ATTRIBUTE})*)\s*>([A-Za-z0-9](?:[A-Za-z0-9 ,.'?-]*[A-Za-z0-9.?])?)</\1\s*>$`);
+/**
+ * An element with plain text on a line of its own: text with nothing Markdown or MDX would read
+ * as syntax (a space may lead, `<b> Note!</b>`; a colon must stand before no word character,
+ * where remark-directive would read a directive, which textElementParagraph checks).
+ */
+const TEXT_ELEMENT = new RegExp(String.raw`^<(${NAME})((?:${ATTRIBUTE})*)\s*>( ?[A-Za-z0-9](?:[A-Za-z0-9 ,.'?!:-]*[A-Za-z0-9.?!:])?)</\1\s*>$`);
 
 /** What an import block's first line becomes for the Markdown parser (see esmBlocks). */
 const ESM_SLOT = "<e/>";
@@ -120,7 +124,7 @@ function parseAttributes(text: string): MdxJsxAttribute[] {
 function plainProse(source: string, lines: string[], bareTextDirectives: boolean): boolean {
   let plain = true;
   forEachProseLine(source, ({ masked: written, line }) => {
-    if (!plain || TAG.test(lines[line - 1]!) || TEXT_ELEMENT.test(lines[line - 1]!)) return;
+    if (!plain || TAG.test(lines[line - 1]!)) return;
     const masked = bareTextDirectives && !written.includes("![") ? written.replace(BARE_TEXT_DIRECTIVE, " ") : written;
     if (/[<{]/.test(masked) || IMPORT_EXPORT.test(masked) || (!CONTAINER_FENCE.test(masked) && DIRECTIVE.test(masked))) plain = false;
   });
@@ -181,7 +185,7 @@ export function fastMdxTree(source: string, parseEsm?: EsmParser, options: FastP
         continue;
       }
       const taken = flow.nodes.get(line);
-      if (taken?.kind === "comment") {
+      if (taken?.kind === "node") {
         stack.at(-1)!.children.push(taken.node as unknown as RootContent);
         continue;
       }
@@ -190,15 +194,7 @@ export function fastMdxTree(source: string, parseEsm?: EsmParser, options: FastP
         continue;
       }
       const tags = parseTags(tagLines[i]!);
-      if (!tags) {
-        // MDX reads it as a paragraph, which a next line would continue (so it must be the html
-        // node's last line) and which continues a paragraph's line right above it.
-        const own = i === tagLines.length - 1 && (i > 0 || line === 1 || lines[line - 2]!.trim() === "");
-        const paragraph = own ? textElementParagraph(tagLines[i]!, line) : undefined;
-        if (!paragraph) return undefined;
-        stack.at(-1)!.children.push(paragraph);
-        continue;
-      }
+      if (!tags) return undefined;
       for (const tag of tags) {
         if (tag.kind !== "close") {
           open(tag, line);
@@ -240,7 +236,7 @@ interface MdxFlowExpression {
 }
 
 /** A block flowBlocks took out of the text: a comment, or an opening tag written over several lines. */
-type FlowBlock = { kind: "comment"; node: MdxFlowExpression } | { kind: "open"; tag: Tag & { kind: "open" | "self" }; endLine: number };
+type FlowBlock = { kind: "node"; node: RootContent } | { kind: "open"; tag: Tag & { kind: "open" | "self" }; endLine: number };
 
 /**
  * The blocks of `body` that the Markdown parser cannot read as MDX does, by their first line,
@@ -257,8 +253,10 @@ type FlowBlock = { kind: "comment"; node: MdxFlowExpression } | { kind: "open"; 
 function flowBlocks(body: string, parseEsm: EsmParser | undefined, literalExpressions: boolean): { nodes: Map<number, FlowBlock>; body: string } | undefined {
   const lines = body.split("\n");
   const starts: number[] = [];
-  forEachProseLine(body, ({ text, masked, line }) => {
+  forEachProseLine(body, ({ text, masked, line, afterBlank }) => {
     if ((text.startsWith("<!--") && masked.startsWith("<!--")) || (MULTI_LINE_TAG.test(text) && !TAG.test(text))) starts.push(line);
+    // A paragraph of its own: no line of text above (a tag line is no paragraph's) or below it.
+    else if (TEXT_ELEMENT.test(text) && (afterBlank || TAG.test(lines[line - 2]!)) && !lines[line]?.trim()) starts.push(line);
   });
   const nodes = new Map<number, FlowBlock>();
   const out = [...lines];
@@ -266,7 +264,12 @@ function flowBlocks(body: string, parseEsm: EsmParser | undefined, literalExpres
   for (const line of starts) {
     // A block starting inside one taken before (a tag's line in a comment).
     if (line <= taken) return undefined;
-    const block = lines[line - 1]!.startsWith("<!--") ? commentBlock(lines, line) : multiLineTag(lines, line, literalExpressions ? parseEsm : undefined);
+    const text = lines[line - 1]!;
+    const block = TEXT_ELEMENT.test(text)
+      ? textElementBlock(text, line)
+      : text.startsWith("<!--")
+        ? commentBlock(lines, line)
+        : multiLineTag(lines, line, literalExpressions ? parseEsm : undefined);
     if (!block) return undefined;
     nodes.set(line, block.block);
     out.fill("", line - 1, block.endLine);
@@ -295,7 +298,8 @@ function commentBlock(lines: string[], line: number): { block: FlowBlock; endLin
   const end = { line: endLine, column: endLine === line ? close + 3 : close + 4 };
   const comment = { type: "Block", value: inside, start: 1, end: 1 + value.length, range: [1, 1 + value.length] };
   const estree = { type: "Program", start: 1, end: 1 + value.length, range: [1, 1 + value.length], body: [], sourceType: "module", comments: [comment] } as unknown as Program;
-  return { block: { kind: "comment", node: { type: "mdxFlowExpression", value, position: { start: { line, column: 1 }, end }, data: { estree } } }, endLine };
+  const node: MdxFlowExpression = { type: "mdxFlowExpression", value, position: { start: { line, column: 1 }, end }, data: { estree } };
+  return { block: { kind: "node", node: node as unknown as RootContent }, endLine };
 }
 
 /**
@@ -379,11 +383,17 @@ function eligible(node: RootContent, lines: string[]): boolean {
   return !("children" in node) || (node.children as RootContent[]).every((child) => eligible(child, lines));
 }
 
+/** The paragraph MDX makes of `<name attrs>text</name>` on a line of its own (line `line`). */
+function textElementBlock(text: string, line: number): { block: FlowBlock; endLine: number } | undefined {
+  const paragraph = textElementParagraph(text, line);
+  return paragraph && { block: { kind: "node", node: paragraph }, endLine: line };
+}
+
 /** `<name attrs>text</name>` on line `line`, as the paragraph MDX makes of it; undefined for any other line. */
 function textElementParagraph(text: string, line: number): RootContent | undefined {
   const match = TEXT_ELEMENT.exec(text);
-  // `www.x.y` is a link for GFM's autolink literals.
-  if (!match || /www\./i.test(match[3]!)) return undefined;
+  // `www.x.y` is a link for GFM's autolink literals; `:name` a directive.
+  if (!match || /www\.|:\w/i.test(match[3]!)) return undefined;
   const whole: Position = { start: { line, column: 1 }, end: { line, column: text.length + 1 } };
   const start = text.indexOf(">") + 2;
   const element: MdxJsxFlowElement = {

@@ -61,6 +61,7 @@ describe("fastMdxTree", () => {
     ["import lines, a site component and a details block with a summary line", '---\ntitle: T\n---\n\nimport Tabs from "@theme/Tabs";\nimport TabItem from "@theme/TabItem";\nimport Badge from "../../components/Badge";\n\nIntro with a [link](other.md#part).\n\n## Part\n\n<Badge label="new" />\n\n<Tabs groupId="tool">\n<TabItem value="helm" label="Helm">\n\nRun helm.\n\n</TabItem>\n</Tabs>\n\n<details>\n<summary>More about it</summary>\n\nThe details.\n\n</details>\n'],
     ["two import blocks, named and namespace imports, one spread over lines", "import { A, B as C } from './parts';\n\n# Title\n\nText.\n\nimport * as D from './d';\nimport {\n  E,\n} from './e';\n\n<A />\n\n<D />\n"],
     ["a summary line of its own", "Intro.\n\n<summary>More about it</summary>\n\nEnd.\n"],
+    ["elements with text that starts with a space or holds a colon and an exclamation mark", "Intro.\n\n<b> Make sure to leave a blank line at the end!</b>\n\n<details>\n<summary>Using kind:</summary>\n\nA.\n\n</details>\n"],
     ["an import at the very top and a summary with attributes", "import X from './x';\n\n<X />\n\n<details>\n<summary className=\"s\">Open it.</summary>\n\nA.\n\n</details>\n"],
     ["HTML comments, one after another and inside an element", "Intro.\n\n<!--\nSPDX-License-Identifier: Apache-2.0\n-->\n<!--\n.: IMPORTANT! :.\n--------\n-->\n\n<Tabs>\n<!-- one line -->\n<TabItem value=\"a\">\n\nA.\n\n</TabItem>\n</Tabs>\n\nEnd.\n"],
     ["a badge row: several tags on a line, indented, a URL with a bare &", '<p align="center">\n  <a href="https://example.org/?a=1&b=2"><img alt="License" src="https://img.example/badge.svg"/></a>\n  <a href="https://example.org/x"><img alt="Stars" src="https://img.example/stars?style=flat&color=blue"/></a>\n</p>\n\n## Next\n'],
@@ -115,6 +116,7 @@ describe("fastMdxTree", () => {
     ["a summary line followed by text", "<details>\n<summary>More</summary>\nText.\n\n</details>\n"],
     ["a summary with a www address (a link for GFM)", "<details>\n<summary>See www.example.org</summary>\n\n</details>\n"],
     ["a summary with emphasis", "<details>\n<summary>More *here*</summary>\n\n</details>\n"],
+    ["a summary with a directive", "<details>\n<summary>Use image:latest</summary>\n\n</details>\n"],
     ["a multi-line tag with an expression (only the React route takes literal ones)", "<Tabs\nvalues={[{ label: 'A', value: 'a' }]}>\n\n</Tabs>\n"],
     ["a multi-line tag with text after its end", "<Tabs\ngroupId=\"g\">Text\n\n</Tabs>\n"],
   ])("leaves a file with %s to MDX's parser, import lines parsed", (_name, source) => {
