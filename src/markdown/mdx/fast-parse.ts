@@ -25,6 +25,7 @@ import type { Position } from "unist";
 import { FRONT_MATTER } from "../../content/frontmatter.ts";
 import { parseMarkdown } from "../parse-markdown.ts";
 import { isLiteral, type EstreeNode } from "../../shared/literal-value.ts";
+import { ADMONITION_TITLE } from "./mdx1-compat.ts";
 import { FENCE, forEachProseLine } from "./scan.ts";
 
 const NAME = String.raw`[A-Za-z][\w$]*(?:\.[\w$]+)*`;
@@ -45,10 +46,10 @@ const ATTRIBUTES = new RegExp(ATTRIBUTE, "g");
 /**
  * A colon where remark-directive reads a directive (`:name`, `::name`) or tries one and splits
  * the text there (`:9000` of `http://localhost:9000`): a colon before a word character, once a
- * container directive's fence is set aside; and a legacy admonition title. (Before anything
- * else, `Note:**` or `xx: Scan`, MDX reads a colon as text.)
+ * container directive's fence is set aside. (Before anything else, `Note:**` or `xx: Scan`, MDX
+ * reads a colon as text.)
  */
-const DIRECTIVE = /:(?=\w)|^\s*:::[\w-]+[ \t]+[^[{\s]/;
+const DIRECTIVE = /:(?=\w)/;
 /**
  * A text directive with a name only (`:latest` of "if :latest tag is specified"): no plugin of
  * sitec's makes anything of one, so remark-directives-as-text writes it back as the text it was
@@ -126,7 +127,11 @@ function plainProse(source: string, lines: string[], bareTextDirectives: boolean
   forEachProseLine(source, ({ masked: written, line }) => {
     if (!plain || TAG.test(lines[line - 1]!)) return;
     const masked = bareTextDirectives && !written.includes("![") ? written.replace(BARE_TEXT_DIRECTIVE, " ") : written;
-    if (/[<{]/.test(masked) || IMPORT_EXPORT.test(masked) || (!CONTAINER_FENCE.test(masked) && DIRECTIVE.test(masked))) plain = false;
+    // What remark-directive reads as text: all but a fence, and of a legacy admonition title
+    // (`:::tip Use Helm`, which the MDX 1 compatibility makes `:::tip[Use Helm]`, as the fast
+    // parser reads it) its words.
+    const prose = ADMONITION_TITLE.exec(masked)?.[2] ?? (CONTAINER_FENCE.test(masked) ? "" : masked);
+    if (/[<{]/.test(masked) || IMPORT_EXPORT.test(masked) || DIRECTIVE.test(prose)) plain = false;
   });
   return plain;
 }

@@ -6,7 +6,8 @@
 import { forEachProseLine } from "./scan.ts";
 
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{(#[^}\s]+)\}(\s*)$/;
-const ADMONITION_TITLE = /^(\s*:::[\w-]+)[ \t]+([^[{\s][^{]*?)\s*$/;
+/** `:::note Title` (three colons: with more, neither this nor MDX reads a directive); group 2 is the title. */
+export const ADMONITION_TITLE = /^(\s*:::[\w-]+)[ \t]+([^[{\s][^{]*?)\s*$/;
 
 /** `source` with the rewrites above applied to its prose lines. */
 export function applyMdx1Compat(source: string): string {
