@@ -11,11 +11,11 @@
 //   (mdast-to-hast.ts, with MDX's node types passed through as MDX sets remark-rehype up), the
 //   hast written as React writes MDX's content (react-html.ts), each Tabs the theme's own render
 //   of its shape with the panels' HTML put in (tabs-shapes.ts). No React render per page.
-// - The React route, for the rest (badge rows of `<p>`, `<a>` and `<img>`, link references,
-//   colons, Tabs with `values={[…]}`, `<details>`): MDX's own parse and transforms up to the hast it would
-//   turn into JavaScript, rendered by React through hast-util-to-jsx-runtime with the theme's
-//   components (templates/runtime/hast-page.tsx), so React writes everything, image preloads
-//   included.
+// - The React route, for the rest (badge rows of `<p>`, `<a>` and `<img>`, images, Tabs with
+//   `values={[…]}`, `<details>`): the file's tree (the fast parse's where it reads the file, MDX's
+//   parser's otherwise) through MDX's transforms up to the hast it would turn into JavaScript,
+//   rendered by React through hast-util-to-jsx-runtime with the theme's components
+//   (templates/runtime/hast-page.tsx), so React writes everything, image preloads included.
 //
 // Anything else goes through MDX: another component, an expression, an override in the site's
 // theme/ folder of a component the page uses, props the theme's Tabs refuses (MDX then reports the
