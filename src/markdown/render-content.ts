@@ -74,17 +74,23 @@ export async function renderSiteMarkdown(
   return results;
 }
 
-/** One job per doc, post and Markdown page, and one per post excerpt; `mdx` marks those read as MDX. */
+/**
+ * One job per doc, post and Markdown page, and one per post excerpt; `mdx` marks those read as
+ * MDX. An MDX job's line ends are line feeds: MDX's parser keeps a CRLF in the text and code it
+ * gives (a code block of a file written on Windows showed `\r` in its HTML), where the Markdown
+ * parser, as CommonMark says, reads any line end as one; the fast parse then reads such files too.
+ */
 export function markdownJobs({ docs, posts, markdownPages = [] }: MarkdownSources, format: MarkdownFormat = "detect"): MarkdownJob[] {
   const mdx = (file: DocFile | PostFile | MarkdownPageFile) => isMdxFile(file.file, file.content, format, file.frontMatter.mdx?.format) || undefined;
+  const job = (key: string, file: string, source: string, isMdx: true | undefined): MarkdownJob => ({ key, file, source: isMdx ? source.replace(/\r\n?/g, "\n") : source, mdx: isMdx });
   return [
-    ...docs.map((doc) => ({ key: doc.file, file: doc.file, source: doc.content, mdx: mdx(doc) })),
-    ...markdownPages.map((page) => ({ key: page.file, file: page.file, source: page.content, mdx: mdx(page) })),
+    ...docs.map((doc) => job(doc.file, doc.file, doc.content, mdx(doc))),
+    ...markdownPages.map((page) => job(page.file, page.file, page.content, mdx(page))),
     ...posts.flatMap((post) => {
       const isMdx = mdx(post);
       return [
-        { key: post.file, file: post.file, source: post.content, mdx: isMdx },
-        ...(post.excerptSource !== undefined ? [{ key: excerptKey(post.file), file: post.file, source: isMdx ? mdxExcerptSource(post.content, post.excerptSource) : post.excerptSource, mdx: isMdx }] : []),
+        job(post.file, post.file, post.content, isMdx),
+        ...(post.excerptSource !== undefined ? [job(excerptKey(post.file), post.file, isMdx ? mdxExcerptSource(post.content, post.excerptSource) : post.excerptSource, isMdx)] : []),
       ];
     }),
   ];
