@@ -26,7 +26,7 @@ import { FRONT_MATTER } from "../../content/frontmatter.ts";
 import { parseMarkdown } from "../parse-markdown.ts";
 import { isLiteral, type EstreeNode } from "../../shared/literal-value.ts";
 import { ADMONITION_TITLE } from "./mdx1-compat.ts";
-import { FENCE, forEachProseLine } from "./scan.ts";
+import { FENCE, proseLines, type ProseLine } from "./scan.ts";
 
 const NAME = String.raw`[A-Za-z][\w$]*(?:\.[\w$]+)*`;
 // A value's `&` must not start a character reference, which MDX decodes (`&amp;`); a bare one
@@ -118,22 +118,20 @@ function parseAttributes(text: string): MdxJsxAttribute[] {
 }
 
 /**
- * True when the prose of `source`, tag lines aside, holds nothing MDX reads differently.
+ * True when the prose lines of a file (`lines`), tag lines aside, hold nothing MDX reads differently.
  * `bareTextDirectives`: BARE_TEXT_DIRECTIVE is read as text (no plugin runs before the
  * write-back that could read the directive).
  */
-function plainProse(source: string, lines: string[], bareTextDirectives: boolean): boolean {
-  let plain = true;
-  forEachProseLine(source, ({ masked: written, line }) => {
-    if (!plain || TAG.test(lines[line - 1]!)) return;
+function plainProse(prose: ProseLine[], lines: string[], bareTextDirectives: boolean): boolean {
+  return prose.every(({ masked: written, line }) => {
+    if (TAG.test(lines[line - 1]!)) return true;
     const masked = bareTextDirectives && !written.includes("![") ? written.replace(BARE_TEXT_DIRECTIVE, " ") : written;
     // What remark-directive reads as text: all but a fence, and of a legacy admonition title
     // (`:::tip Use Helm`, which the MDX 1 compatibility makes `:::tip[Use Helm]`, as the fast
     // parser reads it) its words.
-    const prose = ADMONITION_TITLE.exec(masked)?.[2] ?? (CONTAINER_FENCE.test(masked) ? "" : masked);
-    if (/[<{]/.test(masked) || IMPORT_EXPORT.test(masked) || DIRECTIVE.test(prose)) plain = false;
+    const words = ADMONITION_TITLE.exec(masked)?.[2] ?? (CONTAINER_FENCE.test(masked) ? "" : masked);
+    return !(/[<{]/.test(masked) || IMPORT_EXPORT.test(masked) || DIRECTIVE.test(words));
   });
-  return plain;
 }
 
 /** The element a run of children was opened with, while its children are collected. */
@@ -152,13 +150,16 @@ interface Open {
  */
 export function fastMdxTree(source: string, parseEsm?: EsmParser, options: FastParseOptions = {}): Root | undefined {
   if (source.includes("\r") || source.includes("\t")) return undefined;
-  const esm = parseEsm ? esmBlocks(source, parseEsm) : { nodes: new Map<number, MdxjsEsm>(), body: source };
+  // Each step reads the prose of the text the step before left; most files' steps change nothing.
+  let scanned: { text: string; prose: ProseLine[] } | undefined;
+  const prose = (text: string) => (scanned?.text === text ? scanned : (scanned = { text, prose: proseLines(text) })).prose;
+  const esm = parseEsm ? esmBlocks(source, parseEsm, prose(source)) : { nodes: new Map<number, MdxjsEsm>(), body: source };
   if (!esm) return undefined;
-  const flow = flowBlocks(esm.body, parseEsm, options.literalExpressions ?? false);
+  const flow = flowBlocks(esm.body, parseEsm, options.literalExpressions ?? false, prose(esm.body));
   if (!flow) return undefined;
   const body = flow.body;
   const lines = body.split("\n");
-  if (!plainProse(body, lines, options.bareTextDirectives ?? false)) return undefined;
+  if (!plainProse(prose(body), lines, options.bareTextDirectives ?? false)) return undefined;
   const tree = parseMarkdown(body);
   const stack: Open[] = [{ element: undefined as never, children: [] }];
   const open = (tag: Tag & { kind: "open" | "self" }, line: number, endLine = line) => {
@@ -255,14 +256,14 @@ type FlowBlock = { kind: "node"; node: RootContent } | { kind: "open"; tag: Tag 
  * Undefined when MDX could read one differently (braces in a comment, which MDX counts; code
  * fences or import lines inside one; an attribute it does not take; text after the `>`).
  */
-function flowBlocks(body: string, parseEsm: EsmParser | undefined, literalExpressions: boolean): { nodes: Map<number, FlowBlock>; body: string } | undefined {
+function flowBlocks(body: string, parseEsm: EsmParser | undefined, literalExpressions: boolean, prose: ProseLine[]): { nodes: Map<number, FlowBlock>; body: string } | undefined {
   const lines = body.split("\n");
   const starts: number[] = [];
-  forEachProseLine(body, ({ text, masked, line, afterBlank }) => {
+  for (const { text, masked, line, afterBlank } of prose) {
     if ((text.startsWith("<!--") && masked.startsWith("<!--")) || (MULTI_LINE_TAG.test(text) && !TAG.test(text))) starts.push(line);
     // A paragraph of its own: no line of text above (a tag line is no paragraph's) or below it.
     else if (TEXT_ELEMENT.test(text) && (afterBlank || TAG.test(lines[line - 2]!)) && !lines[line]?.trim()) starts.push(line);
-  });
+  }
   const nodes = new Map<number, FlowBlock>();
   const out = [...lines];
   let taken = 0;
@@ -426,18 +427,18 @@ interface MdxjsEsm {
  * when MDX could read an ESM line differently (an export, a comment, a block that does not parse,
  * a line MDX would take as a paragraph's).
  */
-function esmBlocks(source: string, parseEsm: EsmParser): { nodes: Map<number, MdxjsEsm>; body: string } | undefined {
+function esmBlocks(source: string, parseEsm: EsmParser, prose: ProseLine[]): { nodes: Map<number, MdxjsEsm>; body: string } | undefined {
   const lines = source.split("\n");
   // Each block: its first line and its last (the line before the next blank one).
   const blocks: { start: number; end: number }[] = [];
   let eligible = true;
-  forEachProseLine(source, ({ text, line, afterBlank }) => {
-    if (!IMPORT_EXPORT.test(text) || (blocks.length && blocks.at(-1)!.end >= line)) return;
+  for (const { text, line, afterBlank } of prose) {
+    if (!IMPORT_EXPORT.test(text) || (blocks.length && blocks.at(-1)!.end >= line)) continue;
     if (!afterBlank || !text.startsWith("import ")) eligible = false;
     let end = line;
     while (end < lines.length && lines[end]!.trim() !== "") end++;
     blocks.push({ start: line, end });
-  });
+  }
   const nodes = new Map<number, MdxjsEsm>();
   if (!eligible) return undefined;
   if (!blocks.length) return { nodes, body: source };

@@ -65,6 +65,13 @@ export function bodyStart(lines: string[]): number {
 
 /** Calls `visit` for every line of prose of `source`, in order. */
 export function forEachProseLine(source: string, visit: (line: ProseLine) => void): void {
+  for (const line of proseLines(source)) visit(line);
+}
+
+/** The lines of prose of `source`, in order (for callers that read them more than once). */
+export function proseLines(source: string): ProseLine[] {
+  const found: ProseLine[] = [];
+  const visit = (line: ProseLine) => void found.push(line);
   const lines = source.split("\n");
   let index = bodyStart(lines);
   let fence: { char: string; length: number } | undefined;
@@ -130,4 +137,5 @@ export function forEachProseLine(source: string, visit: (line: ProseLine) => voi
     afterBlank = false;
   }
   flush();
+  return found;
 }
