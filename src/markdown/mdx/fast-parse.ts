@@ -8,15 +8,22 @@
 // Import lines (`import Tabs from "@theme/Tabs";`) are taken too, as MDX's ESM extension takes
 // them: a block of lines after a blank line, starting with `import `, up to the next blank line,
 // parsed by acorn (the MDX compiler's own dependency, which compile-mdx.ts hands in) into the
-// `mdxjsEsm` node with the file's positions in its estree. So is an element with plain text on a
-// line of its own (`<summary>More</summary>`): in MDX, a paragraph holding an `mdxJsxTextElement`.
-// So are HTML comments on lines of their own and opening tags written over several lines
-// (flowBlocks). Reference links come resolved, as compile-mdx.ts has remark resolve them too.
+// `mdxjsEsm` node with the file's positions in its estree. So are HTML comments on lines of their
+// own and opening tags written over several lines (flowBlocks). Reference links come resolved, as
+// compile-mdx.ts has remark resolve them too.
+//
+// Each of these blocks, and each line of tags, is handed to the Markdown parser as a one-line
+// heading (SLOT), which, as MDX's JSX of the flow does, ends a paragraph, list, quote or table
+// and takes no line after it, and is then replaced by what it stands for. Within a line, an
+// element holding plain text (`<b>Note:</b>`, `<summary>More</summary>`) and an HTML comment
+// (`| <!-- --> |`, which Docusaurus's MDX 1 compatibility makes an expression) are handed over as
+// private-use characters of the same length (inlineItems), so that the text around them is read
+// as MDX reads it, and are put back into the text they were read as.
 //
 // Anything where Markdown and MDX read a file differently makes the file ineligible, and it is
 // parsed by MDX itself: expressions (`{`), exports, import lines with comments or right below a
-// paragraph's line, any other `<` in prose (HTML, autolinks, comments within a line, JSX within
-// a line), indented code (MDX has none), tags inside lists or quotes, entities in attributes,
+// paragraph's line, any other `<` in prose (HTML, autolinks, JSX beside a word or holding
+// Markdown), indented code (MDX has none), tags inside lists or quotes, entities in attributes,
 // colons where remark-directive looks for a directive, legacy admonition titles. A test
 // compiles real files both ways and compares the results (test/unit/markdown/mdx/fast-parse.test.ts).
 import type { Options as AcornOptions, Program } from "acorn";
@@ -44,32 +51,43 @@ const TAG = new RegExp(String.raw`^\s*(?:(?:${ONE_TAG})\s*)+$`);
 const ONE_TAG_GLOBAL = new RegExp(ONE_TAG, "g");
 const ATTRIBUTES = new RegExp(ATTRIBUTE, "g");
 /**
- * A colon where remark-directive reads a directive (`:name`, `::name`) or tries one and splits
- * the text there (`:9000` of `http://localhost:9000`): a colon before a word character, once a
- * container directive's fence is set aside. (Before anything else, `Note:**` or `xx: Scan`, MDX
- * reads a colon as text.)
+ * A colon where remark-directive reads a directive (`:name`, `::name`, `:5601` of
+ * `localhost:5601`): a colon before a character that may start a directive's name (neither
+ * whitespace nor Unicode punctuation or symbol, as micromark-extension-directive reads it), once
+ * a container directive's fence is set aside. (Before anything else, `Note:**` or `xx: Scan`,
+ * MDX reads a colon as text.)
  */
-const DIRECTIVE = /:(?=\w)/;
+const DIRECTIVE = /:(?=[^\s\p{P}\p{S}])/u;
 /**
- * A text directive with a name only (`:latest` of "if :latest tag is specified"): no plugin of
+ * A text directive with a name only (`:latest` of "if :latest tag is specified", `:8080` of
+ * `[host:8080](…)`): no plugin of
  * sitec's makes anything of one, so remark-directives-as-text writes it back as the text it was
  * and joins it to the text around it, which is what the Markdown parser gives. Not before a
  * `:` (an emoji shortcode, which remark-emoji reads before the write-back), `[` or `{` (a label
  * or attributes, which the write-back keeps as they are written), and not in an image's alt
  * text (MDX's alt leaves the directive out).
  */
-const BARE_TEXT_DIRECTIVE = /(?<!:):[A-Za-z][\w-]*(?![\w\-[{:])/g;
+const BARE_TEXT_DIRECTIVE = /(?<!:):[A-Za-z0-9][\w-]*(?![\w\-[{:])/g;
 const CONTAINER_FENCE = /^\s*:{3,}(?:[\w-]+(?:\[[^\]]*\])?)?\s*$/;
 const IMPORT_EXPORT = /^(?:import|export)\s/;
 /**
- * An element with plain text on a line of its own: text with nothing Markdown or MDX would read
- * as syntax (a space may lead, `<b> Note!</b>`; a colon must stand before no word character,
- * where remark-directive would read a directive, which textElementParagraph checks).
+ * Within a line: an element holding text that neither Markdown nor MDX reads as syntax (letters,
+ * digits, spaces and a few marks: no `_`, `*` or brackets, nothing of a URL), or an HTML comment.
+ * Colons are left to the directive check (plainProse); `www.` is a link to GFM (inlineItems).
  */
-const TEXT_ELEMENT = new RegExp(String.raw`^<(${NAME})((?:${ATTRIBUTE})*)\s*>( ?[A-Za-z0-9](?:[A-Za-z0-9 ,.'?!:-]*[A-Za-z0-9.?!:])?)</\1\s*>$`);
+const INLINE_ITEM = new RegExp(String.raw`<(${NAME})((?:${ATTRIBUTE})*)\s*>([\p{L}\p{N} ,.;:'"?!()+%-]*)</\1\s*>|<!--((?:(?!-->)[^{}])*)-->`, "gu");
 
-/** What an import block's first line becomes for the Markdown parser (see esmBlocks). */
-const ESM_SLOT = "<e/>";
+/** What a block or a line of tags becomes for the Markdown parser: a heading of its own, SLOT_TEXT. */
+const SLOT_TEXT = "\uE002";
+const SLOT = `# ${SLOT_TEXT}`;
+/**
+ * What an inline item becomes for the Markdown parser: its number (a character from ITEM_ID up),
+ * then OPEN_FILL to the length of the opening tag or the comment, and CLOSE_FILL for a closing tag.
+ */
+const OPEN_FILL = "\uE000";
+const CLOSE_FILL = "\uE001";
+const ITEM_ID = 0xe100;
+const PRIVATE_USE = /[\uE000-\uF8FF]/;
 
 /** acorn's `parse`, as the MDX compiler uses it for import lines. */
 export type EsmParser = (input: string, options: AcornOptions) => Program;
@@ -118,19 +136,21 @@ function parseAttributes(text: string): MdxJsxAttribute[] {
 }
 
 /**
- * True when the prose lines of a file (`lines`), tag lines aside, hold nothing MDX reads differently.
- * `bareTextDirectives`: BARE_TEXT_DIRECTIVE is read as text (no plugin runs before the
+ * True when the prose lines of the body, blocks aside (their lines are SLOT), hold nothing MDX
+ * reads differently: `checked` has the lines with inline items, as inlineItems leaves them to be
+ * checked. `bareTextDirectives`: BARE_TEXT_DIRECTIVE is read as text (no plugin runs before the
  * write-back that could read the directive).
  */
-function plainProse(prose: ProseLine[], lines: string[], bareTextDirectives: boolean): boolean {
+function plainProse(prose: ProseLine[], blocks: Map<number, unknown>, checked: Map<number, string>, bareTextDirectives: boolean): boolean {
   return prose.every(({ masked: written, line }) => {
-    if (TAG.test(lines[line - 1]!)) return true;
-    const masked = bareTextDirectives && !written.includes("![") ? written.replace(BARE_TEXT_DIRECTIVE, " ") : written;
+    if (blocks.has(line)) return true;
+    const text = checked.get(line) ?? written;
+    const masked = bareTextDirectives && !text.includes("![") ? text.replace(BARE_TEXT_DIRECTIVE, " ") : text;
     // What remark-directive reads as text: all but a fence, and of a legacy admonition title
     // (`:::tip Use Helm`, which the MDX 1 compatibility makes `:::tip[Use Helm]`, as the fast
     // parser reads it) its words.
     const words = ADMONITION_TITLE.exec(masked)?.[2] ?? (CONTAINER_FENCE.test(masked) ? "" : masked);
-    return !(/[<{]/.test(masked) || IMPORT_EXPORT.test(masked) || DIRECTIVE.test(words));
+    return !(/[<{]/.test(masked) || IMPORT_EXPORT.test(masked) || DIRECTIVE.test(words) || PRIVATE_USE.test(masked));
   });
 }
 
@@ -139,6 +159,12 @@ interface Open {
   element: MdxJsxFlowElement;
   children: RootContent[];
 }
+
+/** What a SLOT line of the body stands for. */
+type Block = FlowBlock | { kind: "esm"; node: MdxjsEsm } | { kind: "tags"; tags: Tag[] };
+
+/** A line of tags the Markdown parser may read as a block of its own: not indented as code. */
+const TAG_LINE = /^ {0,3}</;
 
 /**
  * The mdast remark-mdx gives for `source`, or undefined when the file must be parsed by MDX.
@@ -149,7 +175,7 @@ interface Open {
  * lines may hold `name={…}` literals (see multiLineTag).
  */
 export function fastMdxTree(source: string, parseEsm?: EsmParser, options: FastParseOptions = {}): Root | undefined {
-  if (source.includes("\r") || source.includes("\t")) return undefined;
+  if (source.includes("\r") || source.includes("\t") || PRIVATE_USE.test(source)) return undefined;
   // Each step reads the prose of the text the step before left; most files' steps change nothing.
   let scanned: { text: string; prose: ProseLine[] } | undefined;
   const prose = (text: string) => (scanned?.text === text ? scanned : (scanned = { text, prose: proseLines(text) })).prose;
@@ -157,10 +183,19 @@ export function fastMdxTree(source: string, parseEsm?: EsmParser, options: FastP
   if (!esm) return undefined;
   const flow = flowBlocks(esm.body, parseEsm, options.literalExpressions ?? false, prose(esm.body));
   if (!flow) return undefined;
-  const body = flow.body;
-  const lines = body.split("\n");
-  if (!plainProse(prose(body), lines, options.bareTextDirectives ?? false)) return undefined;
-  const tree = parseMarkdown(body);
+  const blocks = new Map<number, Block>(flow.nodes);
+  for (const [line, node] of esm.nodes) blocks.set(line, { kind: "esm", node });
+  const bodyProse = prose(flow.body);
+  const lines = flow.body.split("\n");
+  for (const { text, line } of bodyProse) {
+    const tags = !blocks.has(line) && TAG_LINE.test(text) ? parseTags(text) : undefined;
+    if (tags) blocks.set(line, { kind: "tags", tags });
+  }
+  // A line of tags keeps its indent: in a list item, MDX reads the tags as the item's.
+  for (const line of blocks.keys()) lines[line - 1] = /^ */.exec(lines[line - 1]!)![0] + SLOT;
+  const inline = inlineItems(bodyProse, lines, blocks);
+  if (!inline || !plainProse(bodyProse, blocks, inline.checked, options.bareTextDirectives ?? false)) return undefined;
+  const tree = parseMarkdown(lines.join("\n"));
   const stack: Open[] = [{ element: undefined as never, children: [] }];
   const open = (tag: Tag & { kind: "open" | "self" }, line: number, endLine = line) => {
     const element: MdxJsxFlowElement = {
@@ -173,35 +208,25 @@ export function fastMdxTree(source: string, parseEsm?: EsmParser, options: FastP
     stack.at(-1)!.children.push(element as unknown as RootContent);
     if (tag.kind === "open") stack.push({ element, children: [] });
   };
+  let slots = 0;
   for (const node of tree.children) {
-    if (node.type !== "html") {
-      if (!eligible(node, lines)) return undefined;
+    const line = node.position?.start.line ?? 0;
+    const block = isSlot(node) ? blocks.get(line) : undefined;
+    if (!block) {
+      if (!eligible(node, lines) || !putBackInline(node, inline.items)) return undefined;
       stack.at(-1)!.children.push(node);
       continue;
     }
-    const first = node.position!.start.line;
-    const tagLines = node.value.split("\n");
-    for (let i = 0; i < tagLines.length; i++) {
-      const line = first + i;
-      if (lines[line - 1] !== tagLines[i]) return undefined;
-      const imports = esm.nodes.get(line);
-      if (imports) {
-        if (stack.length !== 1) return undefined;
-        stack[0]!.children.push(imports as unknown as RootContent);
-        continue;
-      }
-      const taken = flow.nodes.get(line);
-      if (taken?.kind === "node") {
-        stack.at(-1)!.children.push(taken.node as unknown as RootContent);
-        continue;
-      }
-      if (taken) {
-        open(taken.tag, line, taken.endLine);
-        continue;
-      }
-      const tags = parseTags(tagLines[i]!);
-      if (!tags) return undefined;
-      for (const tag of tags) {
+    slots++;
+    if (block.kind === "esm") {
+      if (stack.length !== 1) return undefined;
+      stack[0]!.children.push(block.node as unknown as RootContent);
+    } else if (block.kind === "node") {
+      stack.at(-1)!.children.push(block.node);
+    } else if (block.kind === "open") {
+      open(block.tag, line, block.endLine);
+    } else {
+      for (const tag of block.tags) {
         if (tag.kind !== "close") {
           open(tag, line);
           continue;
@@ -213,7 +238,8 @@ export function fastMdxTree(source: string, parseEsm?: EsmParser, options: FastP
       }
     }
   }
-  if (stack.length !== 1) return undefined;
+  // A block the Markdown parser read inside another (a list's, a quote's), or an item it did not read as text.
+  if (stack.length !== 1 || slots !== blocks.size || inline.items.some((item) => !item.placed)) return undefined;
   const children = stack[0]!.children;
   const frontMatter = FRONT_MATTER.exec(source);
   if (frontMatter) {
@@ -221,6 +247,116 @@ export function fastMdxTree(source: string, parseEsm?: EsmParser, options: FastP
     children.unshift({ type: "yaml", value: frontMatter[1] ?? "", position: { start: { line: 1, column: 1 }, end: { line: end, column: 4 } } });
   }
   return { type: "root", children, position: tree.position };
+}
+
+/** True for the heading a SLOT line becomes. */
+function isSlot(node: RootContent): boolean {
+  if (node.type !== "heading" || node.depth !== 1 || node.children.length !== 1) return false;
+  const child = node.children[0]!;
+  return child.type === "text" && child.value === SLOT_TEXT;
+}
+
+/** An element with text, or a comment, within a line (INLINE_ITEM), as the Markdown parser is given it. */
+interface InlineItem {
+  node: RootContent;
+  /** What stands in the Markdown for it: its number, then fill to the length of what is written. */
+  open: string;
+  /** For an element: its text, then what stands for its closing tag. */
+  text?: string;
+  close?: string;
+  placed: boolean;
+}
+
+/**
+ * The inline items of the body's prose lines (blocks aside), each put into `lines` (the body's
+ * lines) as private-use characters of the same length, and the prose lines as plainProse is to
+ * check them: each item's tags (or comment) blanked, an element's text kept. An item must stand
+ * between spaces or line ends (or before `.,;:!?`): beside a word or `*`, Markdown's emphasis and
+ * autolinks would read the characters around it differently from MDX. Undefined for too many.
+ */
+function inlineItems(prose: ProseLine[], lines: string[], blocks: Map<number, unknown>): { items: InlineItem[]; checked: Map<number, string> } | undefined {
+  const items: InlineItem[] = [];
+  const checked = new Map<number, string>();
+  for (const { masked, line } of prose) {
+    if (blocks.has(line) || !masked.includes("<")) continue;
+    let written = lines[line - 1]!;
+    let check = masked;
+    // MDX's columns: the MDX 1 compatibility writes each comment a column shorter.
+    let shift = 0;
+    for (const match of masked.matchAll(INLINE_ITEM)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if ((start > 0 && masked[start - 1] !== " ") || (end < masked.length && !/[ .,;:!?]/.test(masked[end]!))) continue;
+      if (items.length >= 0xf8ff - ITEM_ID) return undefined;
+      const id = String.fromCharCode(ITEM_ID + items.length);
+      const column = start + 1 - shift;
+      const [whole, name, attributes, text, comment] = match;
+      if (comment !== undefined) {
+        // Alone on its line, MDX reads the comment as an expression of the flow (and a paragraph
+        // of nothing else loses its `<p>` in MDX's remark-mark-and-unravel, which the fast route
+        // of theme-only-mdx.ts does not run).
+        const alone = !(masked.slice(0, start) + masked.slice(end)).trim();
+        if (alone || /\*\/|<!--/.test(comment) || /^-?>/.test(comment)) continue;
+        const value = `/*${comment}*/`;
+        const position = { start: { line, column }, end: { line, column: column + value.length + 2 } };
+        items.push({ node: commentExpression("mdxTextExpression", comment, position) as unknown as RootContent, open: id + OPEN_FILL.repeat(whole.length - 1), placed: false });
+        written = written.slice(0, start) + items.at(-1)!.open + written.slice(end);
+        check = check.slice(0, start) + " ".repeat(whole.length) + check.slice(end);
+        shift++;
+        continue;
+      }
+      if (!/[\p{L}\p{N}]/u.test(text!) || /www\./i.test(text!)) continue;
+      const openLength = whole.indexOf(">") + 1;
+      const closeLength = whole.length - openLength - text!.length;
+      const textStart = column + openLength;
+      const element: MdxJsxFlowElement = {
+        type: "mdxJsxTextElement",
+        name: name!,
+        attributes: parseAttributes(attributes!),
+        children: [{ type: "text", value: text!, position: { start: { line, column: textStart }, end: { line, column: textStart + text!.length } } }],
+        position: { start: { line, column }, end: { line, column: column + whole.length } },
+      };
+      const item: InlineItem = { node: element as unknown as RootContent, open: id + OPEN_FILL.repeat(openLength - 1), text, close: CLOSE_FILL.repeat(closeLength), placed: false };
+      items.push(item);
+      written = written.slice(0, start) + item.open + text + item.close + written.slice(end);
+      check = check.slice(0, start) + " ".repeat(openLength) + text + " ".repeat(closeLength) + check.slice(end);
+    }
+    lines[line - 1] = written;
+    checked.set(line, check);
+  }
+  return { items, checked };
+}
+
+/**
+ * Puts the inline items back where the Markdown parser read them: each text holding one is split
+ * around it. False when an item stands anywhere else (an image's alt, a link's URL) or is not
+ * read as it was written.
+ */
+function putBackInline(node: RootContent, items: InlineItem[]): boolean {
+  if (!items.length) return true;
+  if (Object.values(node).some((value) => typeof value === "string" && PRIVATE_USE.test(value))) return false;
+  if (!("children" in node)) return true;
+  const children: RootContent[] = [];
+  for (const child of node.children as RootContent[]) {
+    if (child.type !== "text" || !PRIVATE_USE.test(child.value)) {
+      if (!putBackInline(child, items)) return false;
+      children.push(child);
+      continue;
+    }
+    let value = child.value;
+    for (let at = value.search(PRIVATE_USE); at !== -1; at = value.search(PRIVATE_USE)) {
+      const item = items[value.charCodeAt(at) - ITEM_ID];
+      const written = item && item.open + (item.text ?? "") + (item.close ?? "");
+      if (!item || item.placed || !value.startsWith(written!, at) || PRIVATE_USE.test(value[at + written!.length] ?? "")) return false;
+      if (at > 0) children.push({ type: "text", value: value.slice(0, at) });
+      children.push(item.node);
+      item.placed = true;
+      value = value.slice(at + written!.length);
+    }
+    if (value) children.push({ type: "text", value });
+  }
+  (node as { children: RootContent[] }).children = children;
+  return true;
 }
 
 export interface FastParseOptions {
@@ -233,9 +369,9 @@ export interface FastParseOptions {
   literalExpressions?: boolean;
 }
 
-/** An `mdxFlowExpression` holding only a JavaScript comment, as remark-mdx gives it. */
-interface MdxFlowExpression {
-  type: "mdxFlowExpression";
+/** An expression holding only a JavaScript comment, as remark-mdx gives it. */
+interface MdxExpression {
+  type: "mdxFlowExpression" | "mdxTextExpression";
   value: string;
   position: Position;
   data: { estree: Program };
@@ -246,7 +382,7 @@ type FlowBlock = { kind: "node"; node: RootContent } | { kind: "open"; tag: Tag 
 
 /**
  * The blocks of `body` that the Markdown parser cannot read as MDX does, by their first line,
- * and the body with each block's lines emptied but its first, which is `<e/>` (as for import
+ * and the body with each block's lines emptied but its first, which is SLOT (as for import
  * blocks, esmBlocks):
  * - an HTML comment from the start of a line to the end of a line (`<!--` … `-->`): Docusaurus's
  *   MDX 1 compatibility makes it an expression holding a JavaScript comment (mdx1-compat.ts),
@@ -259,10 +395,8 @@ type FlowBlock = { kind: "node"; node: RootContent } | { kind: "open"; tag: Tag 
 function flowBlocks(body: string, parseEsm: EsmParser | undefined, literalExpressions: boolean, prose: ProseLine[]): { nodes: Map<number, FlowBlock>; body: string } | undefined {
   const lines = body.split("\n");
   const starts: number[] = [];
-  for (const { text, masked, line, afterBlank } of prose) {
+  for (const { text, masked, line } of prose) {
     if ((text.startsWith("<!--") && masked.startsWith("<!--")) || (MULTI_LINE_TAG.test(text) && !TAG.test(text))) starts.push(line);
-    // A paragraph of its own: no line of text above (a tag line is no paragraph's) or below it.
-    else if (TEXT_ELEMENT.test(text) && (afterBlank || TAG.test(lines[line - 2]!)) && !lines[line]?.trim()) starts.push(line);
   }
   const nodes = new Map<number, FlowBlock>();
   const out = [...lines];
@@ -271,15 +405,11 @@ function flowBlocks(body: string, parseEsm: EsmParser | undefined, literalExpres
     // A block starting inside one taken before (a tag's line in a comment).
     if (line <= taken) return undefined;
     const text = lines[line - 1]!;
-    const block = TEXT_ELEMENT.test(text)
-      ? textElementBlock(text, line)
-      : text.startsWith("<!--")
-        ? commentBlock(lines, line)
-        : multiLineTag(lines, line, literalExpressions ? parseEsm : undefined);
+    const block = text.startsWith("<!--") ? commentBlock(lines, line) : multiLineTag(lines, line, literalExpressions ? parseEsm : undefined);
     if (!block) return undefined;
     nodes.set(line, block.block);
     out.fill("", line - 1, block.endLine);
-    out[line - 1] = ESM_SLOT;
+    out[line - 1] = SLOT;
     taken = block.endLine;
   }
   return { nodes, body: nodes.size ? out.join("\n") : body };
@@ -298,14 +428,19 @@ function commentBlock(lines: string[], line: number): { block: FlowBlock; endLin
   // MDX counts braces to find the expression's end; `*/` would end the JavaScript comment early
   // (the compatibility escapes it); `<!-->` is a whole comment in HTML.
   if (/[{}]|\*\/|<!--/.test(inside) || /^-?>/.test(inside)) return undefined;
-  if (inside.split("\n").some((text) => FENCE.test(text) || /^ {0,3}\$\$/.test(text) || IMPORT_EXPORT.test(text) || text === ESM_SLOT)) return undefined;
-  const value = `/*${inside}*/`;
+  if (inside.split("\n").some((text) => FENCE.test(text) || /^ {0,3}\$\$/.test(text) || IMPORT_EXPORT.test(text) || text === SLOT)) return undefined;
   // The compatibility's `{/*` is a column shorter than `<!--`.
   const end = { line: endLine, column: endLine === line ? close + 3 : close + 4 };
+  const node = commentExpression("mdxFlowExpression", inside, { start: { line, column: 1 }, end });
+  return { block: { kind: "node", node: node as unknown as RootContent }, endLine };
+}
+
+/** The expression the MDX 1 compatibility makes of the HTML comment `<!--inside-->`: a JavaScript comment, as remark-mdx gives it. */
+function commentExpression(type: MdxExpression["type"], inside: string, position: Position): MdxExpression {
+  const value = `/*${inside}*/`;
   const comment = { type: "Block", value: inside, start: 1, end: 1 + value.length, range: [1, 1 + value.length] };
   const estree = { type: "Program", start: 1, end: 1 + value.length, range: [1, 1 + value.length], body: [], sourceType: "module", comments: [comment] } as unknown as Program;
-  const node: MdxFlowExpression = { type: "mdxFlowExpression", value, position: { start: { line, column: 1 }, end }, data: { estree } };
-  return { block: { kind: "node", node: node as unknown as RootContent }, endLine };
+  return { type, value, position, data: { estree } };
 }
 
 /**
@@ -389,29 +524,6 @@ function eligible(node: RootContent, lines: string[]): boolean {
   return !("children" in node) || (node.children as RootContent[]).every((child) => eligible(child, lines));
 }
 
-/** The paragraph MDX makes of `<name attrs>text</name>` on a line of its own (line `line`). */
-function textElementBlock(text: string, line: number): { block: FlowBlock; endLine: number } | undefined {
-  const paragraph = textElementParagraph(text, line);
-  return paragraph && { block: { kind: "node", node: paragraph }, endLine: line };
-}
-
-/** `<name attrs>text</name>` on line `line`, as the paragraph MDX makes of it; undefined for any other line. */
-function textElementParagraph(text: string, line: number): RootContent | undefined {
-  const match = TEXT_ELEMENT.exec(text);
-  // `www.x.y` is a link for GFM's autolink literals; `:name` a directive.
-  if (!match || /www\.|:\w/i.test(match[3]!)) return undefined;
-  const whole: Position = { start: { line, column: 1 }, end: { line, column: text.length + 1 } };
-  const start = text.indexOf(">") + 2;
-  const element: MdxJsxFlowElement = {
-    type: "mdxJsxTextElement",
-    name: match[1]!,
-    attributes: parseAttributes(match[2]!),
-    children: [{ type: "text", value: match[3]!, position: { start: { line, column: start }, end: { line, column: start + match[3]!.length } } }],
-    position: whole,
-  };
-  return { type: "paragraph", children: [element as never], position: whole };
-}
-
 /** An `mdxjsEsm` node, as remark-mdx gives it. */
 interface MdxjsEsm {
   type: "mdxjsEsm";
@@ -422,8 +534,8 @@ interface MdxjsEsm {
 
 /**
  * The import blocks of `source` as `mdxjsEsm` nodes by their first line, and the source with each
- * block's lines emptied but its first, which is `<e/>`: a tag line that the Markdown parser
- * gives its own node, so that the import node takes that node's place in the tree. Undefined
+ * block's lines emptied but its first, which is SLOT: a line that the Markdown parser gives its
+ * own node, so that the import node takes that node's place in the tree. Undefined
  * when MDX could read an ESM line differently (an export, a comment, a block that does not parse,
  * a line MDX would take as a paragraph's).
  */
@@ -453,7 +565,7 @@ function esmBlocks(source: string, parseEsm: EsmParser, prose: ProseLine[]): { n
     if (!node) return undefined;
     nodes.set(start, node);
     body.fill("", start - 1, end);
-    body[start - 1] = ESM_SLOT;
+    body[start - 1] = SLOT;
   }
   return { nodes, body: body.join("\n") };
 }

@@ -74,6 +74,16 @@ describe("fastMdxTree", () => {
     ["legacy admonition titles, with emphasis and nested", ":::tip Use *Helm*\nText.\n:::\n\n:::::note[Outer]\n:::info Blinmaker\nInner.\n:::\n:::::\n\n<Tabs>\n</Tabs>\n"],
     ["text directives with a name only, read as text", "Defaults to Always if :latest tag is specified, see image:latest.\n\n<details>\n<summary>More</summary>\n\nA.\n\n</details>\n", { bareTextDirectives: true }],
     ["text directives with a name only in a table cell, a heading, emphasis and a link", "| Value | Note |\n| --- | --- |\n| `IfNotPresent` | Defaults to Always if :latest tag is used |\n\n## Pull :latest first\n\nSee *the :latest tag* and [pin:stable](x.md).\n", { bareTextDirectives: true }],
+    // Lines of tags are blocks of their own, as in MDX, with or without blank lines around them.
+    ["content right below a tag", "<Tabs>\n<TabItem value=\"a\">\nA\n</TabItem>\n</Tabs>\n"],
+    ["a tag whose name has a dot", "import * as Parts from './parts';\n\n<Parts.Item />\n\nText.\n"],
+    ["tags ending a paragraph, a list, a quote and a table", "Text.\n<Tabs>\n<TabItem value=\"a\">\n- one\n- two\n</TabItem>\n<TabItem value=\"b\">\n> Quoted.\n</TabItem>\n<TabItem value=\"c\">\n| k | v |\n| --- | --- |\n| a | b |\n</TabItem>\n</Tabs>\nEnd.\n"],
+    ["a summary line followed by text, and one followed by code", "<details>\n<summary> Proof of concept</summary>\nThis simplified example.\nAnd more.\n\n</details>\n\n<details>\n<summary>Using kind:</summary>\n```shell\nkind create cluster\n```\n</details>\n"],
+    // Elements with text and comments within a line.
+    ["a summary line right below a line of text (MDX continues the paragraph)", "Text.\n<summary>More</summary>\n"],
+    ["elements with text in a paragraph, a list, a heading and a table", "#### Troubleshooting:\n<b> Make sure to install it in the same namespace!</b>\nIf it runs in, e.g., the `tests` namespace.\n\n<b> IMPORTANT: Use an empty line at the end (due to a bug in k8) </b>\n\n* <b> Leave a blank line at the end!</b>\n* Then run it.\n\n## A <i>short</i> title\n\n| Key | Note |\n| --- | --- |\n| a | <b>bold</b>, then more |\n"],
+    ["HTML comments inside lines: table cells and a paragraph", "| <!-- -->       | <!-- -->    |\n|----------------|-------------|\n| **Status**:    | DRAFT       |\n\nText <!-- note --> more.\n"],
+    ["text directives named by digits, a URL with a port and a time", "Open http://localhost:9000 now, at 10:30, or [localhost:5601](http://localhost:5601).\n", { bareTextDirectives: true }],
   ] as [string, string, FastParseOptions?][])("gives MDX's result for %s", async (_name, source, fastOptions) => {
     expect(fastMdxTree(source, parseEsm, fastOptions)).toBeDefined();
     const { mdx, fast } = await bothWays(source);
@@ -83,7 +93,6 @@ describe("fastMdxTree", () => {
   it.each([
     ["an expression", "<Tabs>\n<TabItem value=\"a\">\n\n{1 + 1}\n\n</TabItem>\n</Tabs>\n"],
     ["an import", "import X from './x';\n\n<X />\n"],
-    ["an HTML comment inside a line", "Text <!-- note --> more.\n\n<Tabs>\n</Tabs>\n"],
     ["an HTML comment holding braces (MDX counts them)", "<!-- a } b -->\n\n<Tabs>\n</Tabs>\n"],
     ["an HTML comment with text after it", "<!-- note --> more\n\n<Tabs>\n</Tabs>\n"],
     ["a colon before a letter (a directive)", "Defaults to Always if :latest tag is used.\n\n<Tabs>\n</Tabs>\n"],
@@ -92,13 +101,19 @@ describe("fastMdxTree", () => {
     ["indented code (MDX has none)", "Text.\n\n    code\n\n<Tabs>\n</Tabs>\n"],
     ["a tag inside a list", "- <Tabs>\n\n  </Tabs>\n"],
     ["a tag with its text on the same line", "<Tabs><TabItem value=\"a\">A</TabItem></Tabs>\n"],
-    ["content right below a tag", "<Tabs>\n<TabItem value=\"a\">\nA\n</TabItem>\n</Tabs>\n"],
+    ["an indented HTML comment alone on its line (MDX reads an expression of the flow)", "- Item\n\n  <!-- prettier-ignore -->\n  ```yaml\n  a: b\n  ```\n"],
+    ["an element beside a word", "A<b>bold</b> word.\n\n<Tabs>\n</Tabs>\n"],
+    ["an element inside emphasis marks", "Some **<b>bold</b>** text.\n"],
+    ["an element holding Markdown", "Some <b>*bold*</b> text.\n"],
+    ["an element in a link's text", "See [<b>this</b>](x.md).\n"],
+    ["an indented line of tags (MDX has no indented code)", "Text.\n\n    <Tabs>\n\n    </Tabs>\n"],
+    ["a tag inside a list item", "- Item\n\n  <Tabs>\n\n  </Tabs>\n"],
+    ["a colon before a letter of another script (a directive)", "Ratio a:é.\n"],
     ["tags that do not match", "<Tabs>\n\nA\n\n</TabItem>\n"],
     ["a tag left open", "<Tabs>\n\nA\n"],
     ["an entity in an attribute", "<TabItem value=\"a&amp;b\">\n\nA\n\n</TabItem>\n"],
     ["a text directive", "Press :kbd[Enter].\n\n<Tabs>\n</Tabs>\n"],
     ["a URL with a port (remark-directive splits its text at the colon)", "Open http://localhost:9000 now.\n\n<Tabs>\n</Tabs>\n"],
-    ["a tag whose name has a dot (Markdown reads it as text)", "<Parts.Item />\n\nText.\n"],
     ["a legacy admonition title with four colons (MDX reads no directive)", "::::note Title\nText.\n::::\n\n<Tabs>\n</Tabs>\n"],
   ])("leaves a file with %s to MDX's parser", (_name, source) => {
     expect(fastMdxTree(source)).toBeUndefined();
@@ -113,8 +128,6 @@ describe("fastMdxTree", () => {
     ["an import that does not parse", "import X from;\n\n<X />\n"],
     ["code in an import block", "import X from './x';\nconst y = 1;\n\n<X />\n"],
     ["an import inside an element", "<Tabs>\n\nimport X from './x';\n\n</Tabs>\n"],
-    ["a summary line right below a line of text (MDX continues the paragraph)", "Text.\n<summary>More</summary>\n"],
-    ["a summary line followed by text", "<details>\n<summary>More</summary>\nText.\n\n</details>\n"],
     ["a summary with a www address (a link for GFM)", "<details>\n<summary>See www.example.org</summary>\n\n</details>\n"],
     ["a summary with emphasis", "<details>\n<summary>More *here*</summary>\n\n</details>\n"],
     ["a summary with a directive", "<details>\n<summary>Use image:latest</summary>\n\n</details>\n"],
