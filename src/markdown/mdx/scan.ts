@@ -71,32 +71,36 @@ export function forEachProseLine(source: string, visit: (line: ProseLine) => voi
 /** The lines of prose of `source`, in order (for callers that read them more than once). */
 export function proseLines(source: string): ProseLine[] {
   const found: ProseLine[] = [];
-  const visit = (line: ProseLine) => void found.push(line);
   const lines = source.split("\n");
   let index = bodyStart(lines);
   let fence: { char: string; length: number } | undefined;
   let inMath = false;
-  // Consecutive prose lines (a paragraph): masked together, since a code span may cross lines.
-  let block: Omit<ProseLine, "masked">[] = [];
+  // Consecutive prose lines (a paragraph), from `blockStart` in `found`: masked together, since a
+  // code span may cross lines.
+  let blockStart = 0;
+  let ticks = false;
   const flush = () => {
-    if (!block.length) return;
-    if (!block.some((l) => l.text.includes("`"))) {
-      for (const l of block) visit({ ...l, masked: l.text });
-    } else {
+    if (ticks) {
+      const block = found.slice(blockStart);
       const masked = maskCodeSpans(block.map((l) => l.text).join("\n")).split("\n");
-      block.forEach((l, i) => visit({ ...l, masked: masked[i]! }));
+      block.forEach((l, i) => (l.masked = masked[i]!));
+      ticks = false;
     }
-    block = [];
+    blockStart = found.length;
   };
   let afterBlank = true;
   let inList = false;
   let inIndentedCode = false;
   for (; index < lines.length; index++) {
-    const text = lines[index]!.replace(/\r$/, "");
-    const blank = text.trim() === "";
+    const written = lines[index]!;
+    const text = written.endsWith("\r") ? written.slice(0, -1) : written;
     if (fence) {
-      const close = FENCE.exec(text);
-      if (close && close[1]![0] === fence.char && close[1]!.length >= fence.length && text.slice(close[0].length).trim() === "") fence = undefined;
+      // Only a line with the fence's character in its first four columns can close it.
+      const at = text.indexOf(fence.char);
+      if (at !== -1 && at <= 3) {
+        const close = FENCE.exec(text);
+        if (close && close[1]![0] === fence.char && close[1]!.length >= fence.length && text.slice(close[0].length).trim() === "") fence = undefined;
+      }
       afterBlank = false;
       continue;
     }
@@ -116,7 +120,7 @@ export function proseLines(source: string): ProseLine[] {
       afterBlank = false;
       continue;
     }
-    if (blank) {
+    if (!/\S/.test(text)) {
       flush();
       afterBlank = true;
       continue;
@@ -132,8 +136,9 @@ export function proseLines(source: string): ProseLine[] {
     }
     inIndentedCode = false;
     if (LIST_ITEM.test(text)) inList = true;
-    else if (!/^\s/.test(text) && afterBlank) inList = false;
-    block.push({ text, line: index + 1, afterBlank });
+    else if (afterBlank && !/^\s/.test(text)) inList = false;
+    if (!ticks && text.includes("`")) ticks = true;
+    found.push({ text, masked: text, line: index + 1, afterBlank });
     afterBlank = false;
   }
   flush();

@@ -1,0 +1,40 @@
+// scan.ts's prose lines: what the MDX classifier, the MDX 1 compatibility and the fast parse read.
+import { describe, expect, it } from "vitest";
+import { proseLines } from "../../../../src/markdown/mdx/scan.ts";
+
+const lines = (source: string) => proseLines(source).map(({ line, masked, afterBlank }) => [line, masked, afterBlank]);
+
+describe("proseLines", () => {
+  it("skips front matter, fenced code, indented code and display math", () => {
+    const source = "---\ntitle: T\n---\nIntro.\n\n```js\nconst a = {};\n    ```\nStill code.\n  ```\n\n    indented code\n\n$$\nx = {1}\n\ny\n$$\nAfter.\n";
+    expect(lines(source)).toEqual([
+      [4, "Intro.", true],
+      [19, "After.", false],
+    ]);
+  });
+
+  it("closes a fence only with a run of its character at least as long, in the first four columns", () => {
+    const source = "````\n```\n    ````\n   ````\nProse.\n~~~\n```\n~~~~ \nMore.\n";
+    expect(lines(source)).toEqual([
+      [5, "Prose.", false],
+      [9, "More.", false],
+    ]);
+  });
+
+  it("masks code spans across the lines of a paragraph, and reads CRLF lines as their text", () => {
+    expect(lines("A `b\r\nc` d.\r\n\r\nNext {x}.\r\n")).toEqual([
+      [1, "A ` ", true],
+      [2, " ` d.", false],
+      [4, "Next {x}.", true],
+    ]);
+  });
+
+  it("reads a list item's indented lines as prose, and indented lines after a paragraph too", () => {
+    expect(lines("- Item\n\n    More of the item.\n\nText\n    continued.\n")).toEqual([
+      [1, "- Item", true],
+      [3, "    More of the item.", true],
+      [5, "Text", true],
+      [6, "    continued.", false],
+    ]);
+  });
+});
