@@ -89,6 +89,16 @@ export function loadEsmParser(): EsmParser {
   return (input, options) => acorn.parse(input, options);
 }
 
+/**
+ * loadEsmParser's parse, loaded at its first call and kept by the caller (finding acorn's module
+ * again for each import block cost more than parsing it): a page without import lines or
+ * literal props never loads it.
+ */
+export function lazyEsmParser(): EsmParser {
+  let parse: EsmParser | undefined;
+  return (input, options) => (parse ??= loadEsmParser())(input, options);
+}
+
 /** What an MDX syntax error's hint says. */
 export const MDX_SYNTAX_HINT =
   "MDX reads `{`, `<` and lines starting with import/export as code: escape a literal one as \\{ or \\<, close every JSX element, or read the file as Markdown with `mdx: { format: md }` in its front matter.";

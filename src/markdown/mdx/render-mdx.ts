@@ -10,7 +10,7 @@ import { bundleMdx, loadMdxBundle, type MdxModule } from "../../bundle/mdx-bundl
 import type { RenderedMarkdown } from "../pipeline.ts";
 import { jobError, jobLinks, type BatchContext, type MarkdownJob } from "../render-batch.ts";
 import type { SitePlugins } from "../site-plugins.ts";
-import { compileMdx, type CompiledMdx } from "./compile-mdx.ts";
+import { compileMdx, lazyEsmParser, type CompiledMdx } from "./compile-mdx.ts";
 import { MdxGraph, type IslandModule } from "./islands.ts";
 import { HastPages } from "./hast-pages.ts";
 import { TabsShapes } from "./tabs-shapes.ts";
@@ -85,9 +85,10 @@ export async function renderMdxJobs(
     let pages: Promise<HastPages> | undefined;
     const loadShapes = () => (shapes ??= TabsShapes.load());
     const loadPages = () => (pages ??= HastPages.load());
+    const parseEsm = lazyEsmParser();
     for (const job of jobs) {
       if (stored.has(job.key)) continue;
-      const outcome = await renderThemeOnlyJob(job, ctx, plugins, { overrides: siteTheme.overrides, loadShapes, loadPages });
+      const outcome = await renderThemeOnlyJob(job, ctx, plugins, { overrides: siteTheme.overrides, parseEsm, loadShapes, loadPages });
       if (outcome.rendered) results.set(job.key, { ...outcome.rendered, html: withoutTextSeparators(outcome.rendered.html) });
       else if (outcome.parsed) parsed.set(job.key, outcome.parsed);
     }

@@ -35,7 +35,7 @@ import { jobLinks, type BatchContext, type MarkdownJob } from "../render-batch.t
 import type { SitePlugins } from "../site-plugins.ts";
 import { walk } from "../walk.ts";
 import { mdastToHast } from "../mdast-to-hast.ts";
-import { loadEsmParser, loadMdxCompiler, mdxPluginLists } from "./compile-mdx.ts";
+import { lazyEsmParser, loadMdxCompiler, mdxPluginLists } from "./compile-mdx.ts";
 import { TAG_COMPONENTS } from "./mdx-components.ts";
 import { pageContent, plainMdxNames } from "./hast-module.ts";
 import { fastMdxTree, type EsmParser } from "./fast-parse.ts";
@@ -142,9 +142,6 @@ function tabsWriter(shapes: TabsShapes): JsxWriter {
   return write;
 }
 
-/** acorn's parse for the fast parse's import lines, loaded only when a file has some (site/'s Tabs pages have none). */
-const parseEsmWhenNeeded: EsmParser = (input, options) => loadEsmParser()(input, options);
-
 /** The tree's Tabs shapes can be rendered once this resolves; a page without Tabs needs none. */
 export type LoadShapes = () => Promise<TabsShapes>;
 
@@ -154,13 +151,18 @@ export type LoadShapes = () => Promise<TabsShapes>;
  */
 export function themeOnlyTree(source: string, overrides: ThemeOverrides): MdastRoot | undefined {
   if (overrides.Tabs || overrides.TabItem) return undefined;
-  const tree = fastMdxTree(source, parseEsmWhenNeeded);
+  const tree = fastMdxTree(source, lazyEsmParser());
   return tree && onlyTabs(tree) ? tree : undefined;
 }
 
-/** What renderThemeOnlyJob needs besides the job: the site's overrides, and each route's renderer once loaded. */
+/**
+ * What renderThemeOnlyJob needs besides the job: the site's overrides, acorn's parse for import
+ * lines and literal props (lazyEsmParser: site/'s Tabs pages have neither), and each route's
+ * renderer once loaded.
+ */
 export interface ThemeOnlyContext {
   overrides: ThemeOverrides;
+  parseEsm: EsmParser;
   loadShapes: LoadShapes;
   loadPages: () => Promise<HastPages>;
 }
@@ -183,7 +185,7 @@ async function attempt(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins
  * throws: MDX then reports the failure as it does).
  */
 export async function renderThemeOnlyJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, theme: ThemeOnlyContext): Promise<ThemeOnlyOutcome> {
-  const fastTree = () => fastMdxTree(job.source, parseEsmWhenNeeded, { bareTextDirectives: !plugins.beforeDefaultRemarkPlugins.length, literalExpressions: true });
+  const fastTree = () => fastMdxTree(job.source, theme.parseEsm, { bareTextDirectives: !plugins.beforeDefaultRemarkPlugins.length, literalExpressions: true });
   let fast = fastTree();
   if (fast && !theme.overrides.Tabs && !theme.overrides.TabItem && onlyTabs(fast)) {
     const rendered = await renderWithoutReact(job, fast, ctx, plugins, theme);

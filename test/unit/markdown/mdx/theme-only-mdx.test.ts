@@ -10,7 +10,7 @@ import { renderMdxJobs } from "../../../../src/markdown/mdx/render-mdx.ts";
 import { renderThemeOnlyJob, themeOnlyTree } from "../../../../src/markdown/mdx/theme-only-mdx.ts";
 import { TabsShapes } from "../../../../src/markdown/mdx/tabs-shapes.ts";
 import { HastPages } from "../../../../src/markdown/mdx/hast-pages.ts";
-import { compileMdx } from "../../../../src/markdown/mdx/compile-mdx.ts";
+import { compileMdx, lazyEsmParser } from "../../../../src/markdown/mdx/compile-mdx.ts";
 import { jobLinks, type BatchContext } from "../../../../src/markdown/render-batch.ts";
 import { NO_PLUGINS } from "../../../../src/markdown/site-plugins.ts";
 
@@ -124,7 +124,7 @@ describe("generated pages", () => {
     ["with imports that MDX's parser reads", IMPORTS + "Open http://localhost:9000.\n\n" + tabs("", two)],
   ])("sends a page back to MDX when the site overrides Tabs or TabItem (%s)", async (_name, source) => {
     const job = { key: "/site/docs/o.md", file: "/site/docs/o.md", source, mdx: true };
-    const theme = (overrides: Record<string, string>) => ({ overrides, loadShapes: () => TabsShapes.load(), loadPages: () => HastPages.load() });
+    const theme = (overrides: Record<string, string>) => ({ overrides, parseEsm: lazyEsmParser(), loadShapes: () => TabsShapes.load(), loadPages: () => HastPages.load() });
     expect((await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({}))).rendered).toBeDefined();
     expect((await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ Tabs: "/site/theme/Tabs.tsx" }))).rendered).toBeUndefined();
     expect((await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ TabItem: "/site/theme/TabItem.tsx" }))).rendered).toBeUndefined();
@@ -133,14 +133,14 @@ describe("generated pages", () => {
   it("sends a page with details back to MDX when the site overrides Details, and only then", async () => {
     const source = "<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n";
     const job = { key: "/site/docs/d.md", file: "/site/docs/d.md", source, mdx: true };
-    const theme = (overrides: Record<string, string>) => ({ overrides, loadShapes: () => TabsShapes.load(), loadPages: () => HastPages.load() });
+    const theme = (overrides: Record<string, string>) => ({ overrides, parseEsm: lazyEsmParser(), loadShapes: () => TabsShapes.load(), loadPages: () => HastPages.load() });
     expect((await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ Tabs: "/site/theme/Tabs.tsx" }))).rendered).toBeDefined();
     expect((await renderThemeOnlyJob(job, ctx, NO_PLUGINS, theme({ Details: "/site/theme/Details.tsx" }))).rendered).toBeUndefined();
   });
 });
 
 describe("pages that must be compiled", () => {
-  const theme = { overrides: {}, loadShapes: () => TabsShapes.load(), loadPages: () => HastPages.load() };
+  const theme = { overrides: {}, parseEsm: lazyEsmParser(), loadShapes: () => TabsShapes.load(), loadPages: () => HastPages.load() };
   const job = (source: string) => ({ key: "/site/docs/c.md", file: "/site/docs/c.md", source, mdx: true });
 
   it("are not parsed by MDX when the fast parse reads them (a site component beside Tabs)", async () => {
