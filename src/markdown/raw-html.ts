@@ -75,12 +75,89 @@ function restore(parent: Root | Element, stash: unknown[]): void {
 export function rehypeRawHtml(warn: (w: ContentWarning) => void) {
   return () => (tree: Root, file: VFile) => {
     if (!String(file.value).includes("<") || !hasRaw(tree)) return tree;
-    const stash: unknown[] = [];
-    stashData(tree, stash);
     // With the file, elements made from raw HTML get positions: warnings name their lines.
-    const parsed = raw(tree, { file }) as Root;
-    restore(parsed, stash);
+    const parsed = rawBlocksAlone(tree, file) ?? rawWithTree(tree, file);
     sanitizeHtml(parsed, warn);
     return parsed;
   };
+}
+
+/** Every raw node parsed with the tree around it (HTML opened in one block and closed in another). Exported for the test that holds rawBlocksAlone to it. */
+export function rawWithTree(tree: Root, file: VFile): Root {
+  const stash: unknown[] = [];
+  stashData(tree, stash);
+  const parsed = raw(tree, { file }) as Root;
+  restore(parsed, stash);
+  return parsed;
+}
+
+/**
+ * The tree with each raw node parsed on its own, when every raw node is a block of the page's top
+ * level whose tags close what they open (selfContained): the HTML parser then reads it from the
+ * state it reads it in with the tree around it, and leaves that state as it found it, so the
+ * elements are the same, and the rest of the tree, which hast-util-raw would make anew, is left
+ * as it is. Undefined otherwise. (A page's badge row made the whole page go through the parser.)
+ */
+export function rawBlocksAlone(tree: Root, file: VFile): Root | undefined {
+  for (const child of tree.children) {
+    if (child.type === "element" && hasRaw(child)) return undefined;
+    if ((child as Nodes).type === "raw" && !selfContained((child as unknown as Raw).value)) return undefined;
+  }
+  const children: RootContent[] = [];
+  for (const child of tree.children) {
+    if ((child as Nodes).type !== "raw") {
+      children.push(child);
+      continue;
+    }
+    const alone: Root = { type: "root", children: [child] };
+    stashData(alone, []);
+    const parsed = raw(alone, { file }) as Root;
+    restore(parsed, []);
+    children.push(...parsed.children);
+  }
+  return { ...tree, children };
+}
+
+/** Elements without content or end tag. */
+const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "keygen", "link", "meta", "param", "source", "track", "wbr"]);
+/** Elements whose content the HTML parser reads as text up to their end tag. */
+const TEXT_ELEMENTS = new Set(["iframe", "noembed", "noframes", "noscript", "script", "style", "textarea", "title", "xmp"]);
+const TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*(\/?)>/y;
+
+/**
+ * True when every tag of `html` is read, each element is closed by its own end tag in order
+ * (void elements aside), and nothing else starts with `<` but comments: what the HTML parser
+ * reads back to the state it started in. Conservative: `<div/>`, stray `<`, doctypes and
+ * processing instructions say false.
+ */
+export function selfContained(html: string): boolean {
+  const open: string[] = [];
+  let at = html.indexOf("<");
+  while (at !== -1) {
+    if (html.startsWith("<!--", at)) {
+      const end = html.indexOf("-->", at + 4);
+      if (end === -1) return false;
+      at = html.indexOf("<", end + 3);
+      continue;
+    }
+    TAG.lastIndex = at;
+    const tag = TAG.exec(html);
+    if (!tag) return false;
+    const [, closing, written, selfClosing] = tag;
+    const name = written!.toLowerCase();
+    let next = TAG.lastIndex;
+    if (closing) {
+      if (selfClosing || open.pop() !== name) return false;
+    } else if (!VOID_ELEMENTS.has(name)) {
+      if (selfClosing) return false;
+      if (TEXT_ELEMENTS.has(name)) {
+        const end = html.toLowerCase().indexOf(`</${name}`, next);
+        if (end === -1) return false;
+        next = end;
+      }
+      open.push(name);
+    }
+    at = html.indexOf("<", next);
+  }
+  return open.length === 0;
 }

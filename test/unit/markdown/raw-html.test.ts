@@ -3,7 +3,11 @@
 // removed with a warning naming its line. engines.test.ts holds the two engines to the same HTML.
 import { describe, expect, it } from "vitest";
 import type { MarkdownEngine } from "../../../src/markdown/engines.ts";
-import { isHtmlComment } from "../../../src/markdown/raw-html.ts";
+import { VFile } from "vfile";
+import { hastToHtml } from "../../../src/markdown/hast-to-html.ts";
+import { mdastToHast } from "../../../src/markdown/mdast-to-hast.ts";
+import { parseMarkdown } from "../../../src/markdown/parse-markdown.ts";
+import { isHtmlComment, rawBlocksAlone, rawWithTree, selfContained } from "../../../src/markdown/raw-html.ts";
 import { render } from "./helpers.ts";
 
 const ENGINE_NAMES: MarkdownEngine[] = ["fast", "unified"];
@@ -134,3 +138,35 @@ for (const engine of ENGINE_NAMES) {
     });
   });
 }
+
+describe("raw HTML blocks parsed on their own", () => {
+  it("knows which HTML closes what it opens", () => {
+    for (const html of ['<p align="center">\n  <a href="https://x.org/?a=1&b=2"><img alt="a > b" src="x.svg"/></a>\n</p>', "<details><summary>More</summary>\n\nText.</details>", "<!-- note --><DIV>x</div>", "<script>if (a<b) {}</script>", "<br>", "<hr/>"]) {
+      expect(selfContained(html), html).toBe(true);
+    }
+    for (const html of ["<details>", "</details>", "<div/>", "<p>a<b>c</p></b>", "a < b", "<!DOCTYPE html>", "<!-- open", "<textarea>x"]) {
+      expect(selfContained(html), html).toBe(false);
+    }
+  });
+
+  // The whole page through the HTML parser is the reference: blocks parsed alone must give the
+  // same elements, and leave the Markdown around them as the parse does.
+  const pages = [
+    ["a badge row between paragraphs", '# Title\n\n<p align="center">\n<a href="https://x.org"><img alt="A" src="https://img.x.org/a.svg"/></a>\n<a href="https://y.org"><img alt="B" src="b.svg"></a>\n</p>\n\nText with `code` and **bold**.\n\n```js\nconst a = 1;\n```\n'],
+    ["a table, a comment, a script and a div with attributes", "<table>\n<tr><td>a</td><td>b</td></tr>\n</table>\n\n<!-- a note -->\n\n<div class=\"box\" data-x='1'>\n<span>x</span>\n</div>\n\n<script>alert(1)</script>\n\n- item\n- item\n"],
+    ["elements the parser moves (a div in a paragraph, a table's stray text)", "<p>a<div>b</div></p>\n\nBetween.\n\n<table>text<tr><td>x</td></tr></table>\n"],
+  ];
+  it.each(pages)("gives what the whole page's parse gives: %s", (_name, source) => {
+    const tree = () => mdastToHast(parseMarkdown(source));
+    const file = new VFile({ path: "page.md", value: source });
+    const alone = rawBlocksAlone(tree(), file);
+    expect(alone).toBeDefined();
+    expect(hastToHtml(alone!)).toBe(hastToHtml(rawWithTree(tree(), file)));
+  });
+
+  it("leaves HTML opened in one block and closed in another, or inline, to the whole page's parse", () => {
+    for (const source of ["<details>\n<summary>More</summary>\n\nText.\n\n</details>\n", "Line one<br/>\nline two.\n"]) {
+      expect(rawBlocksAlone(mdastToHast(parseMarkdown(source)), new VFile({ path: "page.md", value: source })), source).toBeUndefined();
+    }
+  });
+});
