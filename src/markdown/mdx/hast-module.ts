@@ -95,10 +95,21 @@ export function pageContent(tree: HastRoot): HastRoot | undefined {
   return withoutComments({ ...tree, children });
 }
 
-/** `node` with comment expressions left out of its children, at every depth (JSX leaves them out). */
+/**
+ * `node` with comment expressions left out of its children, at every depth (JSX leaves them
+ * out): a copy of each node on the way to one, the others as they are (copying every node of a
+ * long page was a tenth of its render).
+ */
 function withoutComments<T extends RootContent | HastRoot>(node: T): T {
   if (!("children" in node)) return node;
-  return { ...node, children: (node.children as RootContent[]).filter((child) => !writesNothing(child)).map(withoutComments) } as T;
+  const children = node.children as RootContent[];
+  let kept: RootContent[] | undefined;
+  children.forEach((child, index) => {
+    const written = writesNothing(child) ? undefined : withoutComments(child);
+    if (written !== child) kept ??= children.slice(0, index);
+    if (kept && written) kept.push(written);
+  });
+  return kept ? ({ ...node, children: kept } as T) : node;
 }
 
 /**

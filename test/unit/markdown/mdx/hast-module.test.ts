@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isMdxFile } from "../../../../src/markdown/mdx/classify.ts";
 import { compileMdx } from "../../../../src/markdown/mdx/compile-mdx.ts";
-import { HAST_EXPORT } from "../../../../src/markdown/mdx/hast-module.ts";
+import { HAST_EXPORT, pageContent } from "../../../../src/markdown/mdx/hast-module.ts";
 import { renderMdxJobs } from "../../../../src/markdown/mdx/render-mdx.ts";
 import { jobLinks, type BatchContext } from "../../../../src/markdown/render-batch.ts";
 import { NO_PLUGINS } from "../../../../src/markdown/site-plugins.ts";
@@ -55,4 +55,32 @@ describe("generated pages", () => {
   ])("%s: compiled to JSX", async (_name, source) => {
     expect(await expectSame(source)).toBe(false);
   }, 60_000);
+});
+
+describe("pageContent", () => {
+  const comment = () => ({ type: "mdxTextExpression", value: "/* note */", data: { estree: { type: "Program", body: [], comments: [{ type: "Block", value: " note " }] } } });
+  const cell = (children: unknown[]) => ({ type: "element", tagName: "td", properties: {}, children });
+  const tree = () =>
+    ({
+      type: "root",
+      children: [
+        { type: "text", value: "\n" },
+        { type: "element", tagName: "table", properties: {}, children: [cell([comment()]), cell([{ type: "text", value: "a" }, comment(), { type: "text", value: "b" }])] },
+        { type: "element", tagName: "p", properties: {}, children: [{ type: "text", value: "Plain." }] },
+        { type: "text", value: "\n" },
+      ],
+    }) as never;
+
+  it("leaves comment expressions out at every depth, and the tree it was given as it was", () => {
+    const given = tree();
+    const content = pageContent(given)!;
+    expect(content).toEqual({
+      type: "root",
+      children: [
+        { type: "element", tagName: "table", properties: {}, children: [cell([]), cell([{ type: "text", value: "a" }, { type: "text", value: "b" }])] },
+        { type: "element", tagName: "p", properties: {}, children: [{ type: "text", value: "Plain." }] },
+      ],
+    });
+    expect(given).toEqual(tree());
+  });
 });
