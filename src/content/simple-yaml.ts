@@ -1,6 +1,6 @@
 // A fast reader for the front matter most pages have: top-level `key: value` lines, one level
 // of nested `key: value` lines, block and flow lists, with plain or simply quoted strings,
-// booleans, null and small integers. It reads what the `yaml` package reads (tests compare
+// booleans, null and small integers, and comment lines (a licence header). It reads what the `yaml` package reads (tests compare
 // the two on every front matter of the site and on edge cases) and gives up, returning
 // undefined, on anything else: the caller then parses with `yaml`, which also reports errors.
 // It is far faster than `yaml`, and most front matter is this simple.
@@ -22,7 +22,7 @@ export function parseSimpleYaml(text: string): Record<string, unknown> | undefin
   while (i < lines.length) {
     const line = lines[i]!;
     i++;
-    if (line.trim() === "") continue;
+    if (isBlankOrComment(line)) continue;
     const match = KEY_LINE.exec(line);
     if (!match || !isPlainKey(match[1]!) || Object.hasOwn(data, match[1]!)) return undefined;
     const rest = match[2]?.trimEnd() ?? "";
@@ -40,13 +40,19 @@ export function parseSimpleYaml(text: string): Record<string, unknown> | undefin
   return data;
 }
 
+/**
+ * A line YAML reads as nothing: blank, or a comment (a `#` first on its line). Outside block and
+ * multi-line scalars, which this reader leaves to `yaml`, that holds wherever the line stands.
+ */
+const isBlankOrComment = (line: string) => /^\s*(?:#|$)/.test(line);
+
 /** The lines after an empty `key:` that belong to it: indented ones, or a `- ` list at column 0. */
 function blockLines(lines: string[], start: number): { lines: string[]; next: number } {
   const block: string[] = [];
   let i = start;
   for (; i < lines.length; i++) {
     const line = lines[i]!;
-    if (line.trim() === "") continue;
+    if (isBlankOrComment(line)) continue;
     if (line.startsWith(" ") || line.startsWith("- ")) block.push(line);
     else break;
   }

@@ -38,6 +38,9 @@ describe("parseSimpleYaml", () => {
     "tags:\n- scanner\n- network\nauthors:\n  - maintainer\n  - security-engineer",
     "reference:\n  kind: scanner\n  scanTypes: [nmap]\n  upstreamVersion: \"7.93-r1\"\n  upstreamUrl: https://nmap.org/\n\ntitle: after a blank line",
     "under_score: ü and é\nkebab-key: value with trailing spaces   ",
+    "# a comment\ntitle: A",
+    "# SPDX-FileCopyrightText: the secureCodeBox authors\n#\n# SPDX-License-Identifier: Apache-2.0\n\ntitle: \"Security Policy\"\nsidebar_position: 2",
+    "tags:\n# the first\n- scanner\n  # indented\n- network\nreference:\n  kind: scanner\n# between\n  version: v1\n#last",
     "",
     "\n\n",
   ];
@@ -50,8 +53,9 @@ describe("parseSimpleYaml", () => {
   }
 
   const GIVEN_UP = [
-    "# a comment\ntitle: A",
     "title: A # a comment",
+    "description: |\n  # kept as text\n  more",
+    "description: \"first\n  # not a comment\"",
     "title: &anchor A\nother: *anchor",
     "title: !!str 12",
     "description: first line\n  continued line",
