@@ -515,10 +515,10 @@ function literalExpression(value: string, parseEsm: EsmParser): { type: "mdxJsxA
   return { type: "mdxJsxAttributeValueExpression", value, data: { estree: program } };
 }
 
-/** False for a node that MDX reads differently from Markdown: indented code, HTML inside it, a tag taken for text. */
+/** False for a node that MDX reads differently from Markdown: indented code, HTML inside it, a `<` in text. */
 function eligible(node: RootContent, lines: string[]): boolean {
   if (node.type === "html") return false;
-  // A tag line the Markdown parser read as text (`<Parts.Item />`: no HTML tag name).
+  // Text holding `<` (written `&lt;`, or a tag the checks before did not see): left to MDX.
   if (node.type === "text" && node.value.includes("<")) return false;
   if (node.type === "code" && !/^[\s>*+\-\d.)]*(?:`{3}|~{3})/.test(lines[node.position!.start.line - 1] ?? "")) return false;
   return !("children" in node) || (node.children as RootContent[]).every((child) => eligible(child, lines));
