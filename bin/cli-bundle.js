@@ -122,16 +122,23 @@ export function cliBundleOptions(root, outfile, plugins = [keepModuleUrls()]) {
 }
 
 /**
- * esbuild's options for the MDX compiler's bundle: @mdx-js/mdx's exports, and acorn's parse for
- * the fast parse's import lines (src/markdown/mdx/compile-mdx.ts takes them from it). Not in the CLI's
+ * esbuild's options for the MDX compiler's bundle: @mdx-js/mdx's exports, acorn's parse for the
+ * fast parse's import lines, and MDX's remark-mark-and-unravel, which the package does not export
+ * (theme-only-mdx.ts runs MDX's transforms without MDX's processor); src/markdown/mdx/compile-mdx.ts
+ * takes them from it. Not in the CLI's
  * bundle: a build without MDX never loads the compiler. Imported as ES modules, its ~260 small
  * modules cost a build that compiles MDX ~240 ms of CPU; bundled as one script that runs with
  * its own code cache, ~20 ms.
  */
 export function mdxBundleOptions(root, outfile) {
+  const unravel = join(dirname(createRequire(join(root, "package.json")).resolve("@mdx-js/mdx")), "lib", "plugin", "remark-mark-and-unravel.js");
   return {
     ...SCRIPT_BUNDLE,
-    stdin: { contents: 'export * from "@mdx-js/mdx";\nexport { parse as parseEsm } from "acorn";\n', resolveDir: root, loader: "js" },
+    stdin: {
+      contents: `export * from "@mdx-js/mdx";\nexport { parse as parseEsm } from "acorn";\nexport { remarkMarkAndUnravel } from ${JSON.stringify(unravel)};\n`,
+      resolveDir: root,
+      loader: "js",
+    },
     outfile,
     absWorkingDir: root,
   };

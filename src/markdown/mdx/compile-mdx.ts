@@ -12,6 +12,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import type { PluggableList, Processor } from "unified";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { importModule } from "../../bundle/import-ts.ts";
 import { SiteError } from "../../errors.ts";
@@ -56,8 +57,12 @@ export interface MdxFileOptions extends MarkdownFileOptions {
   content?: "auto" | "jsx";
 }
 
-/** The MDX compiler's package, and acorn's parse (its dependency) for the fast parse's import lines. */
-export type MdxCompiler = typeof import("@mdx-js/mdx") & { parseEsm: EsmParser };
+/**
+ * The MDX compiler's package, acorn's parse (its dependency) for the fast parse's import lines,
+ * and the compiler's own remark-mark-and-unravel (a paragraph of JSX and expressions alone
+ * becomes them), for theme-only-mdx.ts.
+ */
+export type MdxCompiler = typeof import("@mdx-js/mdx") & { parseEsm: EsmParser; remarkMarkAndUnravel: () => (tree: MdastRoot) => undefined };
 
 /** The global through which sitec's CLI hands over the MDX compiler's bundle (bin/cli-bundle.js). */
 export const MDX_COMPILER_HOOK = "__sitecMdxCompiler";
@@ -78,7 +83,10 @@ export async function loadMdxCompiler(): Promise<MdxCompiler> {
   const handedOver = (globalThis as { [MDX_COMPILER_HOOK]?: () => Promise<MdxCompiler> })[MDX_COMPILER_HOOK];
   if (handedOver) return handedOver();
   const compiler = (await importModule(pathToFileURL(mdxEntry()).href)) as typeof import("@mdx-js/mdx");
-  return { ...compiler, parseEsm: loadEsmParser() };
+  // Not in the package's exports: imported by its path, as the CLI's bundle takes it (bin/cli-bundle.js).
+  const unravel = join(dirname(mdxEntry()), "lib", "plugin", "remark-mark-and-unravel.js");
+  const { remarkMarkAndUnravel } = (await importModule(pathToFileURL(unravel).href)) as Pick<MdxCompiler, "remarkMarkAndUnravel">;
+  return { ...compiler, parseEsm: loadEsmParser(), remarkMarkAndUnravel };
 }
 
 const mdxEntry = () => createRequire(import.meta.url).resolve("@mdx-js/mdx");
