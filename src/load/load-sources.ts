@@ -1,6 +1,8 @@
 // The load phase: the config, the files the site is made of, and what its Markdown files say
 // besides their text; meanwhile esbuild starts on the theme's bundles, which do not depend on
-// content. `sitec build` and watch mode start from it.
+// content, and a build's static files are copied into its output (libuv's threads copy them
+// while the main thread works; copied at the end, secureCodeBox's 34 MB kept it waiting 50-130 ms).
+// `sitec build` and watch mode start from it.
 import { dirname, join } from "node:path";
 import { bundleTheme, type ThemeBundles } from "../bundle/theme.ts";
 import { loadSiteTheme, type SiteTheme } from "../bundle/site-theme.ts";
@@ -17,6 +19,7 @@ import { chooseEngine } from "../markdown/choose-engine.ts";
 import type { MarkdownEngine } from "../markdown/engine-names.ts";
 import type { SiteMarkdownOptions } from "../markdown/render-content.ts";
 import { hasPlugins } from "../markdown/site-plugins.ts";
+import { copyStatic } from "../output/write-site-files.ts";
 
 export interface LoadOptions {
   siteDir: string;
@@ -27,6 +30,8 @@ export interface LoadOptions {
   minify: boolean;
   /** Keep draft posts (watch mode shows them). */
   includeDrafts?: boolean;
+  /** Copy the static files into `outDir` meanwhile (a build; watch mode copies them when it first writes). */
+  copyStatic?: boolean;
   /** `--markdown-engine`: overrides the config's `markdown.engine`. */
   markdownEngine?: MarkdownEngine;
   /** Told a line worth printing (the engine chosen for a plugin). */
@@ -46,6 +51,10 @@ export interface Sources {
   markdownOptions: SiteMarkdownOptions & { note?: string };
   /** The theme's bundles, still being made. */
   theme: ThemeBundles;
+  /** The static files' copy into the output, when asked for (LoadOptions.copyStatic), still under way. */
+  staticCopy?: Promise<void>;
+  /** Settles once nothing started here is still running (a failed build waits for it before it removes its output). */
+  settled: Promise<unknown>;
 }
 
 export async function loadSources(options: LoadOptions, timer: PhaseTimer): Promise<Sources> {
@@ -62,11 +71,14 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
   const folders = siteFolders(options.siteDir, loaded.config, versions);
   const [files, siteTheme] = await Promise.all([findSiteFiles(folders), loadSiteTheme(options.siteDir, loaded)]);
   const theme = bundleTheme(files.pages, { minify: options.minify, outDir: options.outDir, site: siteTheme }, timer, options.cache?.theme(files.pages, siteTheme, options.minify));
+  const staticCopy = options.copyStatic ? copyStatic(join(options.siteDir, "static"), files.static, options.outDir) : undefined;
+  // A copy that fails is reported by whoever waits for it (writeSiteFiles).
+  const settled = Promise.all([theme.settled, staticCopy?.catch(() => undefined)]);
   try {
     const content = await timer.run("load content", () => loadContent(files, contentOptions(folders, loaded.config, options.includeDrafts, versions)));
-    return { loaded, folders, files, siteTheme, content, markdownOptions: { ...markdown, siteTheme }, theme };
+    return { loaded, folders, files, siteTheme, content, markdownOptions: { ...markdown, siteTheme }, theme, staticCopy, settled };
   } catch (error) {
-    await theme.settled;
+    await settled;
     throw error;
   }
 }

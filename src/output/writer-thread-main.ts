@@ -133,6 +133,7 @@ port.on("message", (request: WriterRequest & { id: number }) => {
     port.postMessage(answer(request));
   } catch (error) {
     const { message, code, path, dest } = error as NodeJS.ErrnoException & { dest?: string };
-    port.postMessage({ id: request.id, message, code, path, dest } satisfies WriterReply);
+    // A write to an open file fails without a path (ENOSPC from write(2)): the file it was for.
+    port.postMessage({ id: request.id, message, code, path: path ?? ("file" in request ? request.file : undefined), dest } satisfies WriterReply);
   }
 });

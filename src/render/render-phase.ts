@@ -33,6 +33,9 @@ export async function renderPhase(input: RenderPhaseInput): Promise<RenderPhaseO
   const { runtime, sources, theme, site, markdown } = input;
   const { cache, timer, workers, heap, staging, writes, progress } = runtime;
   const { config } = sources.loaded;
+  // The static files are in the output before anything the build makes: one of the same name
+  // (a 404.html) is then always the build's, not whichever was written last.
+  await sources.staticCopy;
   await writeLayoutFiles(site, theme.assets, staging);
 
   const indexFiles = new SearchIndexFiles(await cache?.search.restore(), cache !== undefined);
