@@ -190,8 +190,8 @@ describe("ensureMdxBundle, and runCliBundle handing the MDX compiler over", () =
     expect(await runBundle(cli.path, ["node", "sitec", "mdx"], mdxBundle)).toBe(0);
     expect(asked).toEqual([join(mdxRoot, "node_modules", ".cache", "sitec-cli", "mdx.cjs")]);
     const recorded = (globalThis as unknown as { __cliTest: { exports: string[]; code: string; parsed: string } }).__cliTest;
-    // The package's exports (createProcessor among them), and acorn's parse.
-    expect(recorded.exports).toEqual([...Object.keys(mdx), "parseEsm"].sort());
+    // The package's exports (createProcessor among them), acorn's parse, and MDX's remark-mark-and-unravel.
+    expect(recorded.exports).toEqual([...Object.keys(mdx), "parseEsm", "remarkMarkAndUnravel"].sort());
     expect(recorded.code).toBe(String(await mdx.compile("export const x = 1\n\n# Hi {x}\n\n<Box a=\"b\" />\n")));
     expect(recorded.code).toContain("_components.h1");
     expect(recorded.parsed).toBe("ImportDeclaration");
