@@ -64,7 +64,7 @@ export async function build(options: BuildOptions, internals: BuildInternals = {
     // Load: config, files and content; esbuild bundles the theme and the static files are copied meanwhile (or the cache has the theme).
     const load = { siteDir, baseUrl: options.baseUrl, outDir: staging.dir, minify: options.minify ?? true, markdownEngine: options.markdownEngine, copyStatic: true };
     sources = await loadSources({ ...load, cache: runtime.cache, onNote: log.info }, timer);
-    const { loaded, files, content, staticCopy } = sources;
+    const { loaded, files, content } = sources;
     const { config } = loaded;
 
     // Markdown: every doc and post to HTML, on every core.
@@ -82,7 +82,7 @@ export async function build(options: BuildOptions, internals: BuildInternals = {
     // Search indexes, static files, feeds and sitemap.
     const written = await timer.run("write files", async () =>
       writeSiteFiles(
-        { siteDir, config, site, assets: theme.assets, posts: content.posts, markdown, staticFiles: files.static, copyStatic: staticCopy ?? true, searchFiles: await searchIndexes.files(), heap: runtime.heap },
+        { siteDir, config, site, assets: theme.assets, posts: content.posts, markdown, staticFiles: files.static, copyStatic: false, searchFiles: await searchIndexes.files(), heap: runtime.heap },
         runtime.writes,
         staging.dir,
       ),

@@ -51,7 +51,7 @@ export interface Sources {
   markdownOptions: SiteMarkdownOptions & { note?: string };
   /** The theme's bundles, still being made. */
   theme: ThemeBundles;
-  /** The static files' copy into the output, when asked for (LoadOptions.copyStatic), still under way. */
+  /** The static files' copy into the output, when asked for (LoadOptions.copyStatic), still under way: the render phase waits for it before it writes anything. */
   staticCopy?: Promise<void>;
   /** Settles once nothing started here is still running (a failed build waits for it before it removes its output). */
   settled: Promise<unknown>;

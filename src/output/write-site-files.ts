@@ -30,11 +30,8 @@ export interface SiteFilesInput {
   markdown: RenderedContent;
   /** Files of site/static/, relative to it. */
   staticFiles: string[];
-  /**
-   * Copy them: true copies them now (watch mode copies only those that changed); a copy started
-   * earlier (a build's, load-sources.ts) is waited for.
-   */
-  copyStatic: boolean | Promise<void>;
+  /** Copy them (a build copies them while it loads, load-sources.ts; watch mode only those that changed). */
+  copyStatic: boolean;
   /** Search index files by name. */
   searchFiles: Map<string, Uint8Array>;
   /** Checked between large files (see HeapGuard). */
@@ -53,8 +50,7 @@ export async function writeSiteFiles(input: SiteFilesInput, writes: WriteQueue, 
     written.add(name);
     input.heap?.check();
   }
-  if (input.copyStatic === true) await copyStatic(join(input.siteDir, "static"), input.staticFiles, outDir);
-  else if (input.copyStatic) await input.copyStatic;
+  if (input.copyStatic) await copyStatic(join(input.siteDir, "static"), input.staticFiles, outDir);
   for (const path of await copyContentAssets(site.contentAssets, outDir)) written.add(path);
   for (const file of input.staticFiles) written.add(file);
   for (const feed of renderFeeds(config, input.posts, input.markdown, GENERATOR, join(input.siteDir, config.blog.path))) {

@@ -150,7 +150,7 @@ function plainProse(prose: ProseLine[], blocks: Map<number, unknown>, checked: M
     // (`:::tip Use Helm`, which the MDX 1 compatibility makes `:::tip[Use Helm]`, as the fast
     // parser reads it) its words.
     const words = ADMONITION_TITLE.exec(masked)?.[2] ?? (CONTAINER_FENCE.test(masked) ? "" : masked);
-    return !(/[<{]/.test(masked) || IMPORT_EXPORT.test(masked) || DIRECTIVE.test(words) || PRIVATE_USE.test(masked));
+    return !(/[<{]/.test(masked) || IMPORT_EXPORT.test(masked) || DIRECTIVE.test(words));
   });
 }
 
@@ -297,8 +297,8 @@ function inlineItems(prose: ProseLine[], lines: string[], blocks: Map<number, un
         // of theme-only-mdx.ts does not run).
         const alone = !(masked.slice(0, start) + masked.slice(end)).trim();
         if (alone || /\*\/|<!--/.test(comment) || /^-?>/.test(comment)) continue;
-        const value = `/*${comment}*/`;
-        const position = { start: { line, column }, end: { line, column: column + value.length + 2 } };
+        // `{/*…*/}` is a column shorter than `<!--…-->`.
+        const position = { start: { line, column }, end: { line, column: column + whole.length - 1 } };
         items.push({ node: commentExpression("mdxTextExpression", comment, position) as unknown as RootContent, open: id + OPEN_FILL.repeat(whole.length - 1), placed: false });
         written = written.slice(0, start) + items.at(-1)!.open + written.slice(end);
         check = check.slice(0, start) + " ".repeat(whole.length) + check.slice(end);
