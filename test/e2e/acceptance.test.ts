@@ -27,7 +27,7 @@ import fg from "fast-glob";
 import type { Browser, BrowserContext, ConsoleMessage, Page, Request, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { sharedBrowser } from "./browser.ts";
-import { AXE_COLOUR_RULES, AXE_TAGS, axeViolations, contextWith, DESKTOP, hydrated, MOBILE } from "./theme-helpers.ts";
+import { AXE_COLOUR_RULES, AXE_TAGS, axeViolations, contextWith, DESKTOP, hydrated, MOBILE, tabsHydrated } from "./theme-helpers.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The routes of the spec
@@ -614,6 +614,9 @@ describe("keyboard only", () => {
       const page = await context.newPage();
       await page.goto(base + path);
       await hydrated(page);
+      // The installation page's Tabs hydrate after the page: a walk that passed them first
+      // would find their tab buttons behind it.
+      await tabsHydrated(page);
       const walk = await tabWalk(page);
       await context.close();
       expect(walk.missed, "not reached").toEqual([]);

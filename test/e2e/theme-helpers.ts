@@ -18,6 +18,15 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * The page's Tabs islands are hydrated: none shows its static form any more. Content starts
+ * islands after the page hydrates and loads each one's chunk then, so `hydrated` returns before
+ * them; a test that walks the page must wait, or the tabs appear behind it.
+ */
+export async function tabsHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector(".tabs--static"), undefined, { timeout: 15_000 });
+}
+
+/**
  * A context at the given viewport with a colour mode stored before the first load. `saveData`:
  * the reader asked to save data, so a page prefetches no route and does not load the whole
  * sidebar when idle (templates/runtime/route-data.ts). For tests of what a page shows, which
