@@ -6,7 +6,7 @@
 // loaded only by a build that compiles MDX (mdxBundleOptions). Used by bin/sitec.js.
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import vm from "node:vm";
 
@@ -219,6 +219,9 @@ async function ensureBundle(root, name, make) {
     writeFileSync(file.path + suffix, file.path === bundle ? asciiOnly(file.text) : file.contents);
     renameSync(file.path + suffix, file.path);
   }
+  // The bundle's own stamp too: a bundle that something else wrote over (an older checkout that
+  // shares node_modules/ and keeps its manifest under another name) is not taken for this one.
+  inputs[relative(root, bundle)] = stamp(bundle);
   writeFileSync(manifest + suffix, JSON.stringify(inputs));
   renameSync(manifest + suffix, manifest);
   // A new bundle: the code cache of the old one is of no use.

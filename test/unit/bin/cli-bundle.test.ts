@@ -100,6 +100,18 @@ describe("ensureCliBundle and runCliBundle", () => {
     expect((await ensure(root)).made).toBe(false);
   });
 
+  it("makes it again when the bundle itself was replaced (by another checkout sharing node_modules/)", async () => {
+    const bundle = await ensure(root);
+    expect(bundle.made).toBe(false);
+    // An older checkout keeps its own manifest beside the same cli.cjs: the sources' stamps
+    // still match, but the bundle is not the one they were bundled into.
+    await writeFile(bundle.path, "exports.main = async () => 0;\n");
+    const again = await ensure(root);
+    expect(again.made).toBe(true);
+    expect((await run(again)).answer).toBe(42);
+    expect((await ensure(root)).made).toBe(false);
+  });
+
   it("makes it again after an install, which npm records in node_modules/.package-lock.json", async () => {
     const record = join(root, "node_modules", ".package-lock.json");
     await writeFile(record, "{}");
