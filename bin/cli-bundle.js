@@ -200,7 +200,8 @@ async function ensureBundle(root, name, make) {
   const manifest = bundle + ".inputs.json";
   try {
     const inputs = JSON.parse(readFileSync(manifest, "utf8"));
-    if (stamp(bundle) !== null && Object.entries(inputs).every(([file, recorded]) => stamp(join(root, file)) === recorded)) {
+    // The manifest holds the bundle's own stamp: a missing or replaced bundle does not match.
+    if (Object.entries(inputs).every(([file, recorded]) => stamp(join(root, file)) === recorded)) {
       return { path: bundle, made: false };
     }
   } catch {

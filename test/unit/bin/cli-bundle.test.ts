@@ -110,6 +110,9 @@ describe("ensureCliBundle and runCliBundle", () => {
     expect(again.made).toBe(true);
     expect((await run(again)).answer).toBe(42);
     expect((await ensure(root)).made).toBe(false);
+    // A bundle removed while its manifest stays is made again too.
+    await rm(again.path);
+    expect((await ensure(root)).made).toBe(true);
   });
 
   it("makes it again after an install, which npm records in node_modules/.package-lock.json", async () => {
