@@ -9,7 +9,8 @@
 // grammar loader and the render function of templates/runtime/mdx-render.tsx.
 import { build, type Metafile, type Plugin } from "esbuild";
 import Prism from "prismjs";
-import { dirname, join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { SiteError } from "../errors.ts";
 import { PROVIDED_COMPONENTS } from "../markdown/mdx/mdx-components.ts";
 import { TEMPLATES_DIR, THEME_API } from "./bundle.ts";
@@ -21,6 +22,12 @@ import { themeResolverPlugin } from "./theme-resolver.ts";
 import { docusaurusModulesPlugin } from "./docusaurus-modules.ts";
 
 export const MDX_NAMESPACE = "sitec-mdx";
+/**
+ * Markdown and MDX files that pages import (`import Part from "./_part.mdx"`, as Docusaurus
+ * allows): each compiled once per build (`compilePartial`), keyed by its file.
+ */
+export const PARTIAL_NAMESPACE = "sitec-mdx-partial";
+const MARKDOWN_FILE = /\.mdx?$/;
 const ENTRY = "sitec:mdx-entry";
 const RENDER = join(TEMPLATES_DIR, "runtime", "mdx-render.tsx");
 const HAST_CONTENT = join(TEMPLATES_DIR, "runtime", "hast-content.tsx");
@@ -59,13 +66,42 @@ export interface ComponentRef {
   name: string;
 }
 
-function mdxModulesPlugin(modules: MdxModule[], siteDir: string): Plugin {
+/** Compiles an imported Markdown file to an MDX module's code (its default export being its content). */
+export type CompilePartial = (file: string) => Promise<string>;
+
+/**
+ * A compiled partial's module: its content (renamed) takes the components the page's content is
+ * given (mdx-render.tsx's usePageComponents), as MDXProvider gives them in Docusaurus.
+ */
+export function partialModule(code: string): string {
+  const renamed = code.replace(/^export default function MDXContent\(/m, "function MDXContent(");
+  if (renamed === code) throw new Error("a compiled partial has no `export default function MDXContent(`");
+  return [
+    renamed,
+    `import { usePageComponents as __sitecPageComponents } from "sitec:mdx-runtime";`,
+    `export default function MDXPartial(props = {}) {`,
+    `  return MDXContent({ ...props, components: { ...__sitecPageComponents(), ...props.components } });`,
+    `}`,
+  ].join("\n");
+}
+
+function mdxModulesPlugin(modules: MdxModule[], siteDir: string, compilePartial?: CompilePartial): Plugin {
   const byKey = new Map(modules.map((m) => [m.key, m]));
   return {
     name: "sitec-mdx-modules",
     setup(build) {
       build.onResolve({ filter: /^sitec:mdx-entry$/ }, () => ({ path: ENTRY, namespace: "sitec" }));
       build.onResolve({ filter: /^sitec:mdx-runtime$/ }, () => ({ path: RENDER }));
+      if (compilePartial) {
+        // A relative or `@site/` import of a Markdown file, from a page or from another partial.
+        build.onResolve({ filter: MARKDOWN_FILE }, (args) => {
+          if (args.namespace !== MDX_NAMESPACE && args.namespace !== PARTIAL_NAMESPACE) return undefined;
+          const path = args.path.startsWith("@site/") ? join(siteDir, args.path.slice("@site/".length)) : args.path.startsWith(".") ? resolve(args.resolveDir, args.path) : undefined;
+          // A file that is not there: esbuild's own resolution fails, naming the importer's line.
+          return path && existsSync(path) ? { path, namespace: PARTIAL_NAMESPACE } : undefined;
+        });
+        build.onLoad({ filter: /.*/, namespace: PARTIAL_NAMESPACE }, async (args) => ({ contents: partialModule(await compilePartial(args.path)), loader: "js", resolveDir: dirname(args.path), watchFiles: [args.path] }));
+      }
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve("./" + args.path.slice("@site/".length), { kind: args.kind, resolveDir: siteDir, importer: args.importer }));
       build.onLoad({ filter: /.*/, namespace: "sitec" }, () => {
         const lines = [`export { renderMdxPage, ComponentError } from ${JSON.stringify(RENDER)};`, `export { hastContent } from ${JSON.stringify(HAST_CONTENT)};`];
@@ -87,12 +123,12 @@ function mdxModulesPlugin(modules: MdxModule[], siteDir: string): Plugin {
 }
 
 /** Bundles the modules; an import that cannot be resolved is an error naming the file and line. */
-export async function bundleMdx(modules: MdxModule[], siteDir: string, site: SiteTheme = DEFAULT_SITE_THEME): Promise<MdxBundle> {
+export async function bundleMdx(modules: MdxModule[], siteDir: string, site: SiteTheme = DEFAULT_SITE_THEME, compilePartial?: CompilePartial): Promise<MdxBundle> {
   const result = await build({
     ...IN_PROCESS_BUNDLE,
     entryPoints: [ENTRY],
     metafile: true,
-    plugins: [mdxModulesPlugin(modules, siteDir), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), docusaurusModulesPlugin(TEMPLATES_DIR)],
+    plugins: [mdxModulesPlugin(modules, siteDir, compilePartial), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), docusaurusModulesPlugin(TEMPLATES_DIR)],
     // As the theme's bundles (bundle.ts): `sitec/theme` is the package's name, `@sitec/theme` the older one.
     alias: { "@sitec/theme": THEME_API, "sitec/theme": THEME_API },
     // React is sitec's own, as for the server bundle (host-modules.ts): one React, compiled with
@@ -112,13 +148,15 @@ export async function bundleMdx(modules: MdxModule[], siteDir: string, site: Sit
 
 /** esbuild's first error, placed in the MDX file (the line of the import it names) where it comes from one. */
 function mdxBundleError(error: unknown, modules: MdxModule[]): SiteError {
-  const first = (error as { errors?: { text: string; location?: { file: string; line: number; namespace?: string } | null }[] }).errors?.[0];
+  const first = (error as { errors?: { text: string; detail?: unknown; location?: { file: string; line: number; namespace?: string } | null }[] }).errors?.[0];
   if (!first) return new SiteError(`bundling the MDX pages failed: ${(error as Error).message}`, { cause: error });
+  // An imported Markdown file that failed to compile: its own error, naming it.
+  if (first.detail instanceof SiteError) return first.detail;
   const location = first.location;
-  const fromMdx = location && (location.namespace === MDX_NAMESPACE || location.file.startsWith(`${MDX_NAMESPACE}:`));
-  if (fromMdx) {
-    const key = location.file.replace(`${MDX_NAMESPACE}:`, "");
-    const module = modules.find((m) => m.key === key);
+  const namespace = [MDX_NAMESPACE, PARTIAL_NAMESPACE].find((ns) => location && (location.namespace === ns || location.file.startsWith(`${ns}:`)));
+  if (location && namespace) {
+    const key = location.file.replace(`${namespace}:`, "");
+    const module = namespace === MDX_NAMESPACE ? modules.find((m) => m.key === key) : { file: key, source: readSource(key) };
     const specifier = /"([^"]+)"/.exec(first.text)?.[1];
     const at = specifier && module ? module.source.split("\n").findIndex((line) => line.includes(`"${specifier}"`) || line.includes(`'${specifier}'`)) : -1;
     return new SiteError(`${first.text.replace(/^Could not resolve/, "cannot resolve")}.`, {
@@ -128,6 +166,14 @@ function mdxBundleError(error: unknown, modules: MdxModule[]): SiteError {
     });
   }
   return new SiteError(first.text, { file: location?.file, line: location?.line, hint: "Fix the component so that it compiles.", cause: error });
+}
+
+function readSource(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
 }
 
 /**

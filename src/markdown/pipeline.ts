@@ -23,6 +23,8 @@ import type { ContentAsset } from "./markdown-assets.ts";
 export interface MarkdownWarning {
   message: string;
   line?: number;
+  /** The Markdown file the page imports that the warning is about (mdx/render-mdx.ts); else the page's own. */
+  file?: string;
   /** Warnings with one key are reported once per build, at the first (an unknown code language). */
   once?: string;
 }
@@ -37,9 +39,9 @@ export interface RenderedMarkdown {
   wordCount: number;
   warnings: MarkdownWarning[];
   /** `.md` links that lead to no doc. */
-  brokenMarkdownLinks: { target: string; line?: number }[];
+  brokenMarkdownLinks: { target: string; line?: number; file?: string }[];
   /** Images beside the file and `@site/` paths that name no file (an error of the build). */
-  missingAssets: { target: string; line?: number }[];
+  missingAssets: { target: string; line?: number; file?: string }[];
   /**
    * The files beside the Markdown its links named (copied with the output), and the paths that
    * named none. Set by the build's jobs; the build cache checks them again before it reuses a result.

@@ -219,10 +219,10 @@ function inputWarnings(input: SiteInput): Warnings {
     for (const w of result.warnings) {
       if (w.once !== undefined && reported.has(w.once)) continue;
       if (w.once !== undefined) reported.add(w.once);
-      warnings.add(w.message, file, w.line);
+      warnings.add(w.message, w.file ?? file, w.line);
     }
-    for (const m of result.missingAssets ?? []) warnings.error(`"${m.target}" names no file: an image or \`@site/\` path must name a file of the site folder`, file, m.line);
-    for (const b of result.brokenMarkdownLinks) warnings.add(`broken Markdown link "${b.target}": no doc or post has that file`, file, b.line, "onBrokenMarkdownLinks");
+    for (const m of result.missingAssets ?? []) warnings.error(`"${m.target}" names no file: an image or \`@site/\` path must name a file of the site folder`, m.file ?? file, m.line);
+    for (const b of result.brokenMarkdownLinks) warnings.add(`broken Markdown link "${b.target}": no doc or post has that file`, b.file ?? file, b.line, "onBrokenMarkdownLinks");
   }
   const siteKeys = new Set(input.loaded.config.markdown.frontMatterKeys);
   for (const item of [...docs, ...posts, ...markdownPages]) for (const w of item.frontMatterWarnings) if (!siteKeys.has(w.key)) warnings.add(w.message, item.file, w.line);

@@ -72,11 +72,24 @@ export interface MdxPageRender {
   missingGrammars: string[];
 }
 
+/**
+ * The components the page's content is given (the theme's, provided without import), for the
+ * Markdown files it imports: MDX passes them to the page's content only, and Docusaurus's
+ * MDXProvider gives them to every MDX module of the page.
+ */
+const PageComponents = createContext<Record<string, unknown>>({});
+
+/** The provided components, for an imported Markdown file's content (mdx-bundle.ts's partials). */
+export function usePageComponents(): Record<string, unknown> {
+  return useContext(PageComponents);
+}
+
 /** The page's HTML: `Content` (an MDX module's default export) with the provided components. */
 export function renderMdxPage(Content: AnyComponent, provided: Record<string, unknown>, islandOf: (ref: ComponentRef) => string | undefined): MdxPageRender {
   const components = Object.fromEntries(Object.entries(provided).map(([name, component]) => [name, wrapComponent(component, { importer: "@theme", specifier: `@theme/${name}`, exportName: "default", name })]));
   const missing = new Set<string>();
-  const page = createElement(RenderContext.Provider, { value: { islandOf } }, createElement(Content, { components }));
+  const content = createElement(PageComponents.Provider, { value: components }, createElement(Content, { components }));
+  const page = createElement(RenderContext.Provider, { value: { islandOf } }, content);
   const html = renderToString(createElement(MissingGrammars.Provider, { value: (id: string) => missing.add(id) }, page));
   return { html, missingGrammars: [...missing] };
 }

@@ -7,7 +7,7 @@
 import type { Metafile } from "esbuild";
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
-import { MDX_NAMESPACE, type ComponentRef } from "../../bundle/mdx-bundle.ts";
+import { MDX_NAMESPACE, PARTIAL_NAMESPACE, type ComponentRef } from "../../bundle/mdx-bundle.ts";
 import { TEMPLATES_DIR } from "../../bundle/bundle.ts";
 import { isThemeComponentName, resolveThemeComponent, type ThemeOverrides } from "../../bundle/theme-resolver.ts";
 
@@ -25,6 +25,11 @@ const NEEDS_BROWSER = [/\buse[A-Z]\w*\s*\(/, /\bon[A-Z][A-Za-z]*\s*=\s*\{/, /\bo
 const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use client["']/;
 const STATIC = /@sitec-static\b/;
 
+/** The namespace of a page's or an imported Markdown file's module in the metafile, or undefined for a file. */
+function moduleNamespace(input: string): string | undefined {
+  return [MDX_NAMESPACE, PARTIAL_NAMESPACE].find((namespace) => input.startsWith(`${namespace}:`));
+}
+
 /** What a build's MDX bundle says about its components and files. */
 export class MdxGraph {
   /** `importer \0 specifier` → metafile input. */
@@ -40,8 +45,9 @@ export class MdxGraph {
     private readonly cwd = process.cwd(),
   ) {
     for (const [input, data] of Object.entries(metafile.inputs)) {
-      if (!input.startsWith(`${MDX_NAMESPACE}:`)) continue;
-      const importer = input.slice(MDX_NAMESPACE.length + 1);
+      const namespace = moduleNamespace(input);
+      if (!namespace) continue;
+      const importer = input.slice(namespace.length + 1);
       for (const imported of data.imports) if (imported.original) this.resolved.set(`${importer}\0${imported.original}`, imported.path);
     }
   }
@@ -49,7 +55,8 @@ export class MdxGraph {
   /** The island name of a component, or undefined when it is static. */
   islandOf(ref: ComponentRef): string | undefined {
     const input = ref.importer === "@theme" ? this.themeInput(ref.name) : this.resolved.get(`${ref.importer}\0${ref.specifier}`);
-    if (!input || !this.isIsland(input)) return undefined;
+    // An imported Markdown file is content, rendered in place: its own components decide for themselves.
+    if (!input || input.startsWith(`${PARTIAL_NAMESPACE}:`) || !this.isIsland(input)) return undefined;
     const file = resolve(this.cwd, input);
     const local = ref.specifier.startsWith(".") || ref.specifier.startsWith("/") || ref.specifier.startsWith("@site/");
     const name = `${local ? relative(this.siteDir, file).replace(/\\/g, "/") : ref.specifier}#${ref.exportName}`;
@@ -68,7 +75,9 @@ export class MdxGraph {
     for (const input of Object.keys(this.metafile.inputs)) {
       if (!input.startsWith(`${MDX_NAMESPACE}:`)) continue;
       const key = input.slice(MDX_NAMESPACE.length + 1);
-      for (const file of this.reachable(input)) {
+      for (const reached of this.reachable(input)) {
+        // The Markdown files the page imports are files it is made of too.
+        const file = reached.startsWith(`${PARTIAL_NAMESPACE}:`) ? reached.slice(PARTIAL_NAMESPACE.length + 1) : reached;
         if (file.includes(":") && !file.startsWith("/")) continue;
         const path = resolve(this.cwd, file);
         if (path.startsWith(TEMPLATES_DIR)) continue;
@@ -77,6 +86,11 @@ export class MdxGraph {
       }
     }
     return byFile;
+  }
+
+  /** The Markdown files a page's module imports, directly or through another of them. */
+  partialsOf(key: string): string[] {
+    return [...this.reachable(`${MDX_NAMESPACE}:${key}`)].filter((input) => input.startsWith(`${PARTIAL_NAMESPACE}:`)).map((input) => input.slice(PARTIAL_NAMESPACE.length + 1));
   }
 
   private themeInput(name: string): string | undefined {

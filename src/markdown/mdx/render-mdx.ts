@@ -4,6 +4,7 @@
 // check, search, feeds and the page cache take it as they take Markdown's. Runs on the main
 // thread, where the site's plugins are loaded and the bundle is evaluated.
 import type { Root as MdastRoot } from "mdast";
+import { readFile } from "node:fs/promises";
 import { SiteError } from "../../errors.ts";
 import { DEFAULT_SITE_THEME, type SiteTheme } from "../../bundle/site-theme.ts";
 import { bundleMdx, loadMdxBundle, type MdxModule } from "../../bundle/mdx-bundle.ts";
@@ -108,7 +109,26 @@ export async function renderMdxJobs(
     }
     modules.push({ key: job.key, file: job.file, source: job.source, code: compiled.code, rendered: compiled.rendered });
   }
-  const bundle = await bundleMdx(modules, options.siteDir, siteTheme);
+  // The Markdown files the pages import (Docusaurus's partials), each compiled once, as a page is.
+  const partials = new Map<string, CompiledMdx["rendered"]>();
+  const compilePartial = async (file: string): Promise<string> => {
+    const source = await readFile(file, "utf8").catch((error: unknown): never => {
+      throw new SiteError(`cannot read this imported Markdown file: ${(error as Error).message}`, { file, hint: "Check the import's path." });
+    });
+    // Kept in the build cache apart from the file's page, if it is one too: that one may be compiled to hast.
+    const cached = { key: `${file}#imported`, file, source };
+    let compiled = options.store?.find(cached, ctx.routesByFile);
+    if (!compiled) {
+      compiled = await compileJob({ key: file, file, source, mdx: true }, ctx, plugins, undefined, "jsx").catch((error: unknown): never => {
+        throw jobError(file, error);
+      });
+      compiledCount++;
+      options.store?.keep(cached, compiled);
+    }
+    partials.set(file, compiled.rendered);
+    return compiled.code;
+  };
+  const bundle = await bundleMdx(modules, options.siteDir, siteTheme, compilePartial);
   const exports = loadMdxBundle(bundle.code);
   const graph = new MdxGraph(bundle.metafile, options.siteDir, siteTheme.overrides);
   // renderToString cannot wait for CodeBlock's grammars: they are loaded first.
@@ -129,9 +149,50 @@ export async function renderMdxJobs(
       await exports.loadCodeBlockLanguages(page.missingGrammars);
       page = render();
     }
-    results.set(module.key, { ...module.rendered, html: withoutTextSeparators(page.html) });
+    const html = withoutTextSeparators(page.html);
+    const imported = graph.partialsOf(module.key).map((file) => ({ file, rendered: partials.get(file)! }));
+    results.set(module.key, { ...withPartials(module.rendered, imported, html), html });
   }
   return { results, info: { islands: [...graph.islands.values()], importers: graph.importers(), compiled: compiledCount } };
+}
+
+/**
+ * What a page reads of its content (TOC, heading ids, links, search sections, words, warnings,
+ * assets) with that of the Markdown files it imports, whose content its HTML holds: TOC entries
+ * and sections in the order their headings have in the HTML, as Docusaurus puts an imported
+ * file's TOC where it is used. A warning of an imported file names that file and its line; the
+ * link check names the page for its links.
+ */
+export function withPartials(own: CompiledMdx["rendered"], imported: { file: string; rendered: CompiledMdx["rendered"] }[], html: string): CompiledMdx["rendered"] {
+  if (!imported.length) return own;
+  const at = (id: string | undefined) => {
+    const index = id === undefined ? -1 : html.indexOf(` id="${id}"`);
+    return index < 0 ? Infinity : index;
+  };
+  const byPlace = <T>(items: T[], id: (item: T) => string | undefined) => items.map((item, i) => ({ item, i, place: at(id(item)) })).sort((a, b) => a.place - b.place || a.i - b.i).map((entry) => entry.item);
+  const all = [own, ...imported.map((part) => part.rendered)];
+  const sections = [...own.sections];
+  for (const { rendered } of imported) {
+    for (const section of rendered.sections) {
+      const top = section.id === undefined ? sections.find((s) => s.id === undefined) : undefined;
+      if (top) top.text = `${top.text} ${section.text}`.trim();
+      else sections.push(section);
+    }
+  }
+  return {
+    ...own,
+    toc: byPlace(all.flatMap((r) => r.toc), (item) => item.id),
+    headingIds: [...new Set(all.flatMap((r) => r.headingIds))],
+    links: [...own.links, ...imported.flatMap(({ rendered }) => rendered.links.map(({ line: _line, ...link }) => link))],
+    sections: byPlace(sections, (section) => section.id),
+    wordCount: all.reduce((sum, r) => sum + r.wordCount, 0),
+    warnings: [...own.warnings, ...imported.flatMap(({ file, rendered }) => rendered.warnings.map((warning) => ({ file, ...warning })))],
+    brokenMarkdownLinks: [...own.brokenMarkdownLinks, ...imported.flatMap(({ file, rendered }) => rendered.brokenMarkdownLinks.map((link) => ({ file, ...link })))],
+    missingAssets: [...own.missingAssets, ...imported.flatMap(({ file, rendered }) => rendered.missingAssets.map((asset) => ({ file, ...asset })))],
+    assets: all.flatMap((r) => r.assets ?? []),
+    missingAssetPaths: all.flatMap((r) => r.missingAssetPaths ?? []),
+    markdownTargets: all.flatMap((r) => r.markdownTargets ?? []),
+  };
 }
 
 /**
