@@ -22,7 +22,7 @@ import { GENERATOR } from "../version.ts";
 import { blogRoutes } from "./blog-routes.ts";
 import { docRoutes } from "./doc-routes.ts";
 import { docsParts, lastPart, versionPropsOf, type DocsPart } from "./docs-parts.ts";
-import { findDuplicateRoutes } from "./duplicates.ts";
+import { findDuplicateRoutes, withoutShadowedRedirects } from "./duplicates.ts";
 import { markdownPageRoutes } from "./markdown-page-routes.ts";
 import { pageRoutes } from "./page-routes.ts";
 import type { RouteEntry } from "./route-entry.ts";
@@ -77,7 +77,7 @@ export function composeSite(input: SiteInput): ComposedSite {
     }
     return urls;
   });
-  const routes = routeTable(input, parts, sidebarUrls);
+  const routes = withoutShadowedRedirects(routeTable(input, parts, sidebarUrls));
   for (const dup of findDuplicateRoutes(routes)) warnings.add(dup.message, dup.file);
   const searchDocuments = searchIndexDocuments(routes, config.baseUrl, config.search, config.trailingSlash);
   const data = buildSiteData({

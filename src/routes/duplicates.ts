@@ -18,3 +18,13 @@ export function findDuplicateRoutes(entries: RouteEntry[]): { message: string; f
   }
   return out;
 }
+
+/**
+ * The routes without the redirects sitec generates (`/docs` → the main doc) where a page has the
+ * same route: a site whose docs are at its root (`routeBasePath: "/"`) has its home page there.
+ */
+export function withoutShadowedRedirects(entries: RouteEntry[]): RouteEntry[] {
+  const generatedRedirect = (e: RouteEntry) => !e.file && e.data.props.kind === "redirect";
+  const pages = new Set(entries.filter((e) => !generatedRedirect(e)).map((e) => e.data.path));
+  return entries.filter((e) => !generatedRedirect(e) || !pages.has(e.data.path));
+}

@@ -121,6 +121,19 @@ describe("route and page options", () => {
   });
 });
 
+describe("docs at the site's root", () => {
+  it("keep the home page at / (sitec's redirect of the docs' base to the first doc yields to it), with no duplicate route", async () => {
+    const quiet = 'onInlineTags: "ignore"';
+    // As pnpm.io's: released versions only, the last at the root.
+    const config = `docs: { routeBasePath: "/", includeCurrentVersion: false, ${quiet} }, blog: { ${quiet}, onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore" }`;
+    const files = { ...FILES, "versions.json": '["1.0"]\n', "versioned_docs/version-1.0/intro.md": "# Intro\n\nText.\n", "versioned_sidebars/version-1.0-sidebars.json": '{"docs":["intro"]}\n' };
+    const { out, result } = await buildOf(await site(config, files));
+    expect(await read(out, "index.html")).toContain("The home page.");
+    expect(existsSync(join(out, "intro/index.html"))).toBe(true);
+    expect(result.warnings.filter((w) => w.includes("duplicate route"))).toEqual([]);
+  });
+});
+
 describe("feedOptions.xslt", () => {
   const quiet = 'onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore"';
 
