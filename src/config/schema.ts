@@ -10,23 +10,53 @@ const position = z.enum(["left", "right"]).default("left");
 /** Docusaurus's reporting severities: `throw` fails the build, `warn` and `log` warn (`--strict`: fail), `ignore`. */
 const brokenRule = z.enum(["throw", "warn", "log", "ignore"]);
 
+/** A URL with a scheme, or a path of the site's host (Docusaurus's `href` takes both). */
+const hrefValue = z.string().refine((value) => (hasScheme(value) ? URL.canParse(value) : value.startsWith("/")), { message: "Invalid URL" });
+const hasScheme = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value);
+
 /** A link in the navbar, a dropdown or the footer: `to` (a route) or `href` (a URL). */
 const linkFields = {
   label: z.string().min(1),
   to: z.string().startsWith("/").optional(),
-  href: z.string().url().optional(),
+  href: hrefValue.optional(),
   ariaLabel: z.string().optional(),
+  /** Classes of the link's element, for the site's CSS. */
+  className: z.string().optional(),
 };
 
-const footerLink = z
-  .strictObject({ ...linkFields, label: z.string().min(1).optional(), html: z.string().optional() })
-  .refine((l) => Boolean(l.to) !== Boolean(l.href) || Boolean(l.html), {
-    message: "a footer item needs exactly one of `to` or `href`, or `html`",
-  });
+/**
+ * A link written in Docusaurus's shape, read as sitec's: `to` is a route of the site with or
+ * without its leading "/" (Docusaurus puts the base URL before it either way), and `aria-label`
+ * is `ariaLabel`.
+ */
+function docusaurusLinkFields(item: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...item };
+  if (typeof out.to === "string" && !out.to.startsWith("/") && !hasScheme(out.to)) out.to = "/" + out.to;
+  if ("aria-label" in out) {
+    out.ariaLabel ??= out["aria-label"];
+    delete out["aria-label"];
+  }
+  return out;
+}
 
-const dropdownLink = z
-  .strictObject(linkFields)
-  .refine((l) => Boolean(l.to) !== Boolean(l.href), { message: "a link needs exactly one of `to` or `href`" });
+const asDocusaurusLink = (value: unknown) => (typeof value === "object" && value !== null && !Array.isArray(value) ? docusaurusLinkFields(value as Record<string, unknown>) : value);
+
+const footerLink = z.preprocess(
+  asDocusaurusLink,
+  z
+    .strictObject({ ...linkFields, label: z.string().min(1).optional(), html: z.string().optional() })
+    .refine((l) => Boolean(l.to) !== Boolean(l.href) || Boolean(l.html), {
+      message: "a footer item needs exactly one of `to` or `href`, or `html`",
+    }),
+);
+
+const dropdownLink = z.preprocess(
+  asDocusaurusLink,
+  z.strictObject(linkFields).refine((l) => Boolean(l.to) !== Boolean(l.href), { message: "a link needs exactly one of `to` or `href`" }),
+);
+
+/** Classes of a navbar item's element, for the site's CSS (Docusaurus's `className`). */
+const className = z.string().optional();
 
 /**
  * The icon a navbar link shows instead of its label: the built-in `github`, an SVG
@@ -52,42 +82,50 @@ export const navbarItemSchemas = {
   }),
   dropdown: z.strictObject({
     type: z.literal("dropdown"),
+    className,
     label: z.string().min(1),
     position,
     items: z.array(dropdownLink).min(1),
   }),
   doc: z.strictObject({
     type: z.literal("doc"),
+    className,
     docId: z.string().min(1),
     label: z.string().optional(),
     position,
   }),
   docSidebar: z.strictObject({
     type: z.literal("docSidebar"),
+    className,
     sidebarId: z.string().min(1),
     label: z.string().min(1),
     position,
   }),
   docsVersion: z.strictObject({
     type: z.literal("docsVersion"),
+    className,
     label: z.string().optional(),
     position,
   }),
   docsVersionDropdown: z.strictObject({
     type: z.literal("docsVersionDropdown"),
+    className,
     position,
   }),
   localeDropdown: z.strictObject({
     type: z.literal("localeDropdown"),
+    className,
     position,
   }),
   html: z.strictObject({
     type: z.literal("html"),
+    className,
     value: z.string(),
     position,
   }),
   search: z.strictObject({
     type: z.literal("search"),
+    className,
     position,
   }),
 } as const;
@@ -103,12 +141,7 @@ type NavbarItemInput = z.input<(typeof navbarItemSchemas)[NavbarItemType]>;
  * accessible name is the `aria-label`).
  */
 export function fromDocusaurusLinkShape(item: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...item };
-  if (typeof out.to === "string" && !out.to.startsWith("/") && !/^[a-z][a-z0-9+.-]*:/i.test(out.to)) out.to = "/" + out.to;
-  if ("aria-label" in out) {
-    out.ariaLabel ??= out["aria-label"];
-    delete out["aria-label"];
-  }
+  const out = docusaurusLinkFields(item);
   if (out.label === undefined && out.icon === undefined && typeof out.className === "string") {
     out.icon = { className: out.className };
     delete out.className;
@@ -118,8 +151,10 @@ export function fromDocusaurusLinkShape(item: Record<string, unknown>): Record<s
 }
 
 const navbarItem = z
-  .looseObject({ type: z.string().default("default") })
-  .transform((item, ctx): NavbarItemConfig => {
+  .looseObject({ type: z.string().optional() })
+  .transform((given, ctx): NavbarItemConfig => {
+    // Docusaurus's rule: an item without a type is a dropdown when it has `items`, else a link.
+    const item = { ...given, type: given.type ?? ("items" in given ? "dropdown" : "default") };
     const schema = (navbarItemSchemas as Record<string, z.ZodType<NavbarItemConfig>>)[item.type];
     if (!schema) {
       ctx.addIssue({ code: "custom", message: `No NavbarItem component found for type "${item.type}".` });
@@ -228,7 +263,7 @@ export const siteConfigSchema = z.strictObject({
     .default({ defaultLocale: "en", locales: ["en"], localeConfigs: {} }),
   navbar: z.strictObject({
     title: z.string().default(""),
-    logo: z.strictObject({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).optional(),
+    logo: z.strictObject({ alt: z.string().default(""), src: z.string(), srcDark: z.string().optional() }).optional(),
     hideOnScroll: z.boolean().default(false),
     items: z.array(navbarItem).default([]),
   }),

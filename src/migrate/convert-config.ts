@@ -322,7 +322,7 @@ function navbarKeys(type: string): Set<string> | undefined {
   return schema && new Set([...Object.keys(schema.shape), ...(type === "default" ? ["aria-label", "className"] : [])]);
 }
 
-const LINK_KEYS = ["label", "to", "href", "ariaLabel", "aria-label"];
+const LINK_KEYS = ["label", "to", "href", "ariaLabel", "aria-label", "className"];
 
 function convertLink(item: Obj, subject: string, note: Tools["note"], extra: string[] = []): Obj {
   const out: Obj = {};
@@ -351,7 +351,8 @@ function convertNavbar(navbar: Obj, tools: Tools): Obj {
   (Array.isArray(navbar.items) ? navbar.items : []).forEach((raw, i) => {
     const subject = `themeConfig.navbar.items[${i}]`;
     if (!isObject(raw)) return;
-    const type = typeof raw.type === "string" ? raw.type : "default";
+    // Docusaurus's rule: an item without a type is a dropdown when it has `items`.
+    const type = typeof raw.type === "string" ? raw.type : Array.isArray(raw.items) ? "dropdown" : "default";
     const keys = navbarKeys(type);
     if (!keys) {
       note(subject, `is of type "${type}", which sitec has no navbar item for; it was left out (sitec's types: ${Object.keys(navbarItemSchemas).join(", ")}).`);
@@ -362,8 +363,6 @@ function convertNavbar(navbar: Obj, tools: Tools): Obj {
       if (value === undefined) continue;
       if (key === "items" && type === "dropdown" && Array.isArray(value)) {
         item.items = value.filter(isObject).map((link, j) => convertLink(link, `${subject}.items[${j}]`, note));
-      } else if (key === "className" && type === "default" && raw.label !== undefined) {
-        note(`${subject}.className`, "is a class on a labelled link, which sitec's navbar does not set; style the link by its position in customCss.");
       } else if (keys.has(key)) item[key] = value;
       else note(`${subject}.${key}`, "has no sitec counterpart; it was left out.");
     }

@@ -58,12 +58,15 @@ export interface SiteDataInput {
   searchIndexes: string[];
 }
 
-function toLink(config: SiteConfig, link: { label?: string; to?: string; href?: string; ariaLabel?: string; html?: string }): LinkData {
+function toLink(config: SiteConfig, link: { label?: string; to?: string; href?: string; ariaLabel?: string; className?: string; html?: string }): LinkData {
+  // An `href` that is a path of the site's host is a link within it, as in Docusaurus (no base URL put before it).
+  const hrefPath = link.href?.startsWith("/") ? link.href : undefined;
   return {
     label: link.label ?? "",
-    to: link.to ? pageHref(config.baseUrl, link.to, config.trailingSlash) : undefined,
-    href: link.href,
+    to: link.to ? pageHref(config.baseUrl, link.to, config.trailingSlash) : hrefPath,
+    href: hrefPath ? undefined : link.href,
     ariaLabel: link.ariaLabel,
+    ...(link.className ? { className: link.className } : {}),
     html: link.html,
   };
 }
@@ -171,6 +174,11 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     }
   };
 
+  const withClass = (item: NavbarItemConfig, index: number): NavbarItemData => {
+    const resolved = resolve(item, index);
+    return item.className && item.type !== "default" ? { ...resolved, className: item.className } : resolved;
+  };
+
   return {
     title: config.title,
     ...(config.titleDelimiter !== "|" ? { titleDelimiter: config.titleDelimiter } : {}),
@@ -186,7 +194,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
       src: withBase(config.baseUrl, config.navbar.logo.src),
       srcDark: config.navbar.logo.srcDark && withBase(config.baseUrl, config.navbar.logo.srcDark),
     },
-    navbar: { title: config.navbar.title, hideOnScroll: config.navbar.hideOnScroll, items: config.navbar.items.map(resolve) },
+    navbar: { title: config.navbar.title, hideOnScroll: config.navbar.hideOnScroll, items: config.navbar.items.map(withClass) },
     footer: {
       style: config.footer.style,
       copyright: config.footer.copyright,

@@ -14,6 +14,8 @@ export interface LinkData {
   to?: string;
   href?: string;
   ariaLabel?: string;
+  /** Classes of the link's element, from the config (for the site's CSS). */
+  className?: string;
   /** Raw HTML instead of a label (footer badges). */
   html?: string;
   /** Set on links that choose a docs version: its name, remembered as the preferred version. */
@@ -28,14 +30,18 @@ export interface LinkData {
 /** A navbar link's icon: built in, an SVG's markup (inlined), an image URL, or a class name. */
 export type NavbarIconData = "github" | { svg: string } | { src: string } | { className: string };
 
-export type NavbarItemData =
+export type NavbarItemData = (
   | { kind: "link"; position: "left" | "right"; link: LinkData; activeBasePath?: string; icon?: NavbarIconData }
   | { kind: "dropdown"; position: "left" | "right"; label: string; items: LinkData[]; activeBasePath?: string }
   | { kind: "locale"; position: "left" | "right"; label: string; locales: { label: string; lang: string; baseUrl: string }[] }
   /** The docs version dropdown: each version's main doc; on a doc page, the same doc in each version. */
   | { kind: "versions"; position: "left" | "right"; items: VersionLink[]; activeBasePath?: string }
   | { kind: "html"; position: "left" | "right"; html: string }
-  | { kind: "search"; position: "left" | "right" };
+  | { kind: "search"; position: "left" | "right" }
+) & {
+  /** Classes of the item's element, from the config (for the site's CSS). */
+  className?: string;
+};
 
 export interface FooterColumn {
   title: string;

@@ -17,12 +17,14 @@ export function Footer() {
                   {item.html ? (
                     <span dangerouslySetInnerHTML={{ __html: item.html }} />
                   ) : item.href ? (
-                    <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel}>
+                    <a className={item.className} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel}>
                       {item.label}
                       <ExternalIcon />
                     </a>
                   ) : (
-                    <a href={item.to}>{item.label}</a>
+                    <a className={item.className} href={item.to} aria-label={item.ariaLabel}>
+                      {item.label}
+                    </a>
                   )}
                 </li>
               ))}

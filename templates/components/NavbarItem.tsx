@@ -44,7 +44,7 @@ function useVersionedLink(link: LinkData): LinkData {
 export function NavLink({ link: given, className, activeBasePath, icon, onClick }: { link: LinkData; className?: string; activeBasePath?: string; icon?: NavbarIconData; onClick?: () => void }) {
   const link = useVersionedLink(given);
   const active = useIsActive(activeBasePath, link.to);
-  const classes = [className, active ? "active" : ""].filter(Boolean).join(" ");
+  const classes = [className, link.className, active ? "active" : ""].filter(Boolean).join(" ");
   const choose = () => {
     if (link.docsVersion) savePreferredVersion(link.docsVersion);
     onClick?.();
@@ -69,7 +69,7 @@ export function NavLink({ link: given, className, activeBasePath, icon, onClick 
  * pointer leaves, on Escape, when an item is chosen, on navigation, and when a click, a touch
  * or the focus lands outside it.
  */
-function Dropdown({ label, icon, items, activeBasePath, onOpen, showActive = true }: { label: string; icon?: React.ReactNode; items: (LinkData & { lang?: string })[]; activeBasePath?: string; onOpen?: () => void; showActive?: boolean }) {
+function Dropdown({ label, icon, items, activeBasePath, onOpen, showActive = true, className }: { label: string; icon?: React.ReactNode; items: (LinkData & { lang?: string })[]; activeBasePath?: string; onOpen?: () => void; showActive?: boolean; className?: string }) {
   const [open, setOpenState] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -109,7 +109,7 @@ function Dropdown({ label, icon, items, activeBasePath, onOpen, showActive = tru
   return (
     <div
       ref={ref}
-      className={`navbar-dropdown${open ? " open" : ""}`}
+      className={`navbar-dropdown${className ? ` ${className}` : ""}${open ? " open" : ""}`}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpenState(false)}
       onKeyDown={(e) => {
@@ -135,11 +135,11 @@ function Dropdown({ label, icon, items, activeBasePath, onOpen, showActive = tru
 }
 
 /** The drawer's form of a dropdown: a sublist, collapsed unless it holds the current page. */
-function MobileDropdown({ label, items, onOpen }: { label: string; items: (LinkData & { lang?: string })[]; onOpen?: () => void }) {
+function MobileDropdown({ label, items, onOpen, className }: { label: string; items: (LinkData & { lang?: string })[]; onOpen?: () => void; className?: string }) {
   const current = useCurrentHref();
   const holdsCurrent = items.some((item) => isCurrent(item, current));
   return (
-    <details className="menu-sublist" open={holdsCurrent} onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && onOpen?.()}>
+    <details className={className ? `menu-sublist ${className}` : "menu-sublist"} open={holdsCurrent} onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && onOpen?.()}>
       <summary className="menu-link">{label}</summary>
       <ul>
         {items.map((item) => (
@@ -156,45 +156,54 @@ function MobileDropdown({ label, items, onOpen }: { label: string; items: (LinkD
  * The docs version dropdown: on a doc page, the same doc in each version (the version's main doc
  * where it has none); elsewhere each version's main doc. Choosing one remembers it.
  */
-function VersionsDropdown({ items, activeBasePath, mobile }: { items: VersionLink[]; activeBasePath?: string; mobile: boolean }) {
+function VersionsDropdown({ items, activeBasePath, mobile, className }: { items: VersionLink[]; activeBasePath?: string; mobile: boolean; className?: string }) {
   const { route } = useRuntime();
   const followed = useFollowedVersion();
   const links = route.props.kind === "doc" && route.props.version ? route.props.version.alternates : items;
   const entries = links.map((v) => ({ label: v.label, to: v.to, docsVersion: v.name }));
   const label = items.find((v) => v.name === followed)?.label ?? (items.find((v) => v.isLast) ?? items[0]!).label;
-  if (mobile) return <MobileDropdown label="Versions" items={entries} />;
-  return <Dropdown label={label} items={entries} activeBasePath={activeBasePath} />;
+  if (mobile) return <MobileDropdown label="Versions" items={entries} className={className} />;
+  return <Dropdown label={label} items={entries} activeBasePath={activeBasePath} className={className} />;
 }
 
 /** The locale dropdown keeps the current path, query and hash when switching. */
-function LocaleDropdown({ label, locales, mobile }: { label: string; locales: { label: string; lang: string; baseUrl: string }[]; mobile: boolean }) {
+function LocaleDropdown({ label, locales, mobile, className }: { label: string; locales: { label: string; lang: string; baseUrl: string }[]; mobile: boolean; className?: string }) {
   const { route } = useRuntime();
   const [suffix, setSuffix] = useState("");
   // Read when the list opens too: the hash changes without a route change.
   const refresh = () => setSuffix(window.location.search + window.location.hash);
   useEffect(refresh, [route.path]);
   const items = locales.map((l) => ({ label: l.label, lang: l.lang, to: l.baseUrl + route.path.replace(/^\//, "") + suffix }));
-  if (mobile) return <MobileDropdown label="Languages" items={items} onOpen={refresh} />;
-  return <Dropdown label={label} icon={<LanguageIcon />} items={items} onOpen={refresh} showActive={false} />;
+  if (mobile) return <MobileDropdown label="Languages" items={items} onOpen={refresh} className={className} />;
+  return <Dropdown label={label} icon={<LanguageIcon />} items={items} onOpen={refresh} showActive={false} className={className} />;
 }
 
 export function NavbarItem({ item, mobile = false }: { item: NavbarItemData; mobile?: boolean }) {
   const linkClass = mobile ? "menu-link" : "navbar-link";
+  // The config's classes (Docusaurus's `className`) go on the item's element.
+  const { className } = item;
   switch (item.kind) {
     case "link":
-      return <NavLink link={item.link} className={linkClass + (item.icon ? " navbar-icon-link" : "")} activeBasePath={item.activeBasePath} icon={mobile ? undefined : item.icon} />;
+      return <NavLink link={item.link} className={[linkClass, item.icon ? "navbar-icon-link" : "", className].filter(Boolean).join(" ")} activeBasePath={item.activeBasePath} icon={mobile ? undefined : item.icon} />;
     case "dropdown":
-      if (mobile) return <MobileDropdown label={item.label} items={item.items} />;
-      return <Dropdown label={item.label} items={item.items} activeBasePath={item.activeBasePath} />;
+      if (mobile) return <MobileDropdown label={item.label} items={item.items} className={className} />;
+      return <Dropdown label={item.label} items={item.items} activeBasePath={item.activeBasePath} className={className} />;
     case "versions":
-      return <VersionsDropdown items={item.items} activeBasePath={item.activeBasePath} mobile={mobile} />;
+      return <VersionsDropdown items={item.items} activeBasePath={item.activeBasePath} mobile={mobile} className={className} />;
     case "locale":
-      return <LocaleDropdown label={item.label} locales={item.locales} mobile={mobile} />;
+      return <LocaleDropdown label={item.label} locales={item.locales} mobile={mobile} className={className} />;
     case "html":
-      return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
+      return <span className={className ? `navbar-html ${className}` : "navbar-html"} dangerouslySetInnerHTML={{ __html: item.html }} />;
     case "search":
       // The drawer has no search box: the one in the top bar stays visible on small screens.
-      return mobile ? null : <SearchBar />;
+      if (mobile) return null;
+      return className ? (
+        <div className={className}>
+          <SearchBar />
+        </div>
+      ) : (
+        <SearchBar />
+      );
   }
 }
 

@@ -134,6 +134,45 @@ describe("docs at the site's root", () => {
   });
 });
 
+describe("navbar and footer items in Docusaurus's shape", () => {
+  const QUIET = 'docs: { onInlineTags: "ignore" }, blog: { onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore" }';
+
+  it("take `to` without its leading slash, className, aria-label, a path as href, and items without a type as a dropdown", async () => {
+    const config = `${QUIET},
+  navbar: { logo: { src: "logo.svg" }, items: [
+    { to: "docs/intro", label: "Docs", className: "nav-docs" },
+    { label: "More", className: "nav-more", items: [{ to: "blog", label: "Blog", className: "more-blog" }, { href: "/docs/intro", label: "Start" }] },
+    { type: "html", value: "<b>Hi</b>", className: "nav-html" },
+    { href: "https://github.com/example/opts", className: "header-github-link", "aria-label": "GitHub repository" },
+  ] },
+  footer: { links: [{ title: "Docs", items: [
+    { label: "Intro", to: "docs/intro", className: "foot-intro" },
+    { label: "Chat", href: "https://chat.example.org", "aria-label": "Chat room" },
+  ] }] }`;
+    const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n';
+    const { out } = await buildOf(await site(config, { ...FILES, "static/logo.svg": logo }));
+    const home = await read(out, "index.html");
+    // A logo without `alt`, as Docusaurus takes it: an empty one, beside the site's title.
+    expect(home).toMatch(/<img [^>]*src="\/logo.svg"[^>]*alt=""|<img [^>]*alt=""[^>]*src="\/logo.svg"/);
+    const navbar = /<nav aria-label="Main"[^>]*>(.*?)<\/nav>/s.exec(home)?.[1] ?? "";
+    expect(navbar).toContain('<a class="navbar-link nav-docs" href="/docs/intro">Docs</a>');
+    expect(navbar).toMatch(/<div class="navbar-dropdown nav-more"><button[^>]*>More<\/button>/);
+    expect(navbar).toContain('<a class="dropdown-link more-blog" href="/blog">Blog</a>');
+    // A path as href is a link within the site: no new tab, no external-link icon.
+    expect(navbar).toContain('<a class="dropdown-link" href="/docs/intro">Start</a>');
+    expect(navbar).toContain('<span class="navbar-html nav-html"><b>Hi</b></span>');
+    expect(navbar).toMatch(/<a class="navbar-link navbar-icon-link[^"]*" href="https:\/\/github.com\/example\/opts"[^>]*aria-label="GitHub repository"/);
+    const footer = /<footer[^>]*>(.*?)<\/footer>/s.exec(home)?.[1] ?? "";
+    expect(footer).toContain('<a class="foot-intro" href="/docs/intro">Intro</a>');
+    expect(footer).toMatch(/<a href="https:\/\/chat.example.org" target="_blank" rel="noopener noreferrer" aria-label="Chat room">Chat/);
+  });
+
+  it("still refuses an href that is neither a URL nor a path, naming the item", async () => {
+    const message = await failure(await site(`${QUIET}, navbar: { items: [{ label: "Odd", href: "not a url" }] }`, FILES));
+    expect(message).toMatch(/navbar\.items\[0\]\.href: Invalid URL/);
+  });
+});
+
 describe("feedOptions.xslt", () => {
   const quiet = 'onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore"';
 

@@ -22,6 +22,9 @@ function schemaKeys(): Map<string, KeyInfo> {
       }
       case "optional":
         return walk(def.innerType, path, { required: false });
+      case "pipe":
+        // A value read in another shape first (z.preprocess: Docusaurus's link shape): its keys are the output's.
+        return walk(def.out, path, info);
       case "object":
         for (const [key, value] of Object.entries(def.shape as Record<string, unknown>)) walk(value, path ? `${path}.${key}` : key, { required: true });
         return;
@@ -31,7 +34,8 @@ function schemaKeys(): Map<string, KeyInfo> {
         return walk(def.valueType, `${path}.${path === "docs.versions" ? "<name>" : "<locale>"}`, { required: false });
       case "array": {
         const element = (def.element as { _zod: { def: { type: string } } })._zod.def.type;
-        if (element === "object") return walk(def.element, `${path}[]`, info);
+        const out = element === "pipe" ? (def.element as { _zod: { def: { out: { _zod: { def: { type: string } } } } } })._zod.def.out._zod.def.type : undefined;
+        if (element === "object" || out === "object") return walk(def.element, `${path}[]`, info);
         keys.set(path, info);
         return;
       }
@@ -80,11 +84,14 @@ describe("the README's config reference", () => {
 
   it("lists every navbar item type with its keys", () => {
     const types = referenceRows("| type | keys | what it shows |");
+    const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+    expect(readme).toMatch(/Navbar items, by `type` \(every item also takes `position`,[^)]*\)[^:]*and `className`/);
     expect(types.map((row) => unquote(row[0]!)).sort()).toEqual(Object.keys(navbarItemSchemas).sort());
     for (const [typeCell, keysCell] of types) {
       const type = unquote(typeCell!) as keyof typeof navbarItemSchemas;
       const written = [...new Set([...keysCell!.matchAll(/`([a-zA-Z]+)`/g)].map((m) => m[1]!))];
-      const expected = Object.keys(navbarItemSchemas[type].shape).filter((k) => k !== "type" && k !== "position");
+      // `position` and `className` every item takes: the sentence above the table says so.
+      const expected = Object.keys(navbarItemSchemas[type].shape).filter((k) => !["type", "position", "className"].includes(k));
       // A dropdown's items take the keys of a link; the table names them after `items`.
       expect(written.filter((k) => expected.includes(k)).sort(), type).toEqual(expected.sort());
     }

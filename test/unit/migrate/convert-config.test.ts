@@ -12,6 +12,22 @@ describe("convertDocusaurusConfig", () => {
     expect(config.footer).toEqual({ links: [{ title: "", items: [{ label: "Forum", href: "https://forum.example.net" }, { html: "<b>Tides</b>" }] }] });
   });
 
+  it("keeps the classes of labelled links and of the footer's, and reads an item with `items` and no type as a dropdown", () => {
+    const { config, notes } = convertDocusaurusConfig(
+      {
+        ...base,
+        themeConfig: {
+          navbar: { items: [{ to: "blog", label: "Blog", className: "header-long" }, { label: "Sponsor", items: [{ label: "Donate", href: "/donate", className: "gift" }] }] },
+          footer: { links: [{ title: "Docs", items: [{ label: "Start", to: "start", className: "foot-start" }] }] },
+        },
+      },
+      "/p",
+    );
+    expect(config.navbar).toEqual({ items: [{ to: "blog", label: "Blog", className: "header-long" }, { label: "Sponsor", items: [{ label: "Donate", href: "/donate", className: "gift" }] }] });
+    expect(config.footer).toEqual({ links: [{ title: "Docs", items: [{ label: "Start", to: "/start", className: "foot-start" }] }] });
+    expect(subjects(notes)).toEqual([]);
+  });
+
   it("leaves out a navbar item of a type sitec has not, and keys it does not know, saying so", () => {
     const { config, notes } = convertDocusaurusConfig(
       { ...base, themeConfig: { navbar: { items: [{ type: "custom-widget", position: "right" }, { to: "/docs", label: "Docs", target: "_self" }] } } },
