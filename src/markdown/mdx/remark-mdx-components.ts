@@ -18,6 +18,7 @@ interface JsxNode extends Node {
 }
 interface EsmNode extends Node {
   type: "mdxjsEsm";
+  value?: string;
   data?: { estree?: Program };
 }
 
@@ -84,7 +85,8 @@ export function remarkMdxComponents(options: { file: string; importer: string; d
     });
     if (wrapped) {
       // The wrapper's import, as the module's first statement.
-      const runtime: EsmNode = { type: "mdxjsEsm", data: { estree: wrapperImport() } };
+      // `value` empty, as Docusaurus gives the nodes it adds: the site's plugins read it (npm2yarn's `value.includes(…)`).
+      const runtime: EsmNode = { type: "mdxjsEsm", value: "", data: { estree: wrapperImport() } };
       (tree.children as Node[]).unshift(runtime);
     }
     const unknown: SiteError[] = [];

@@ -29,6 +29,18 @@ describe("compileMdx", () => {
     expect(rendered.wordCount).toBeGreaterThan(8);
   });
 
+  it("gives the site's remark plugins ESM nodes with their source as `value`, sitec's own with an empty one (as mdast's MdxjsEsm has it)", async () => {
+    // As @docusaurus/remark-plugin-npm2yarn reads them: `node.value.includes("@theme/Tabs")` threw on sitec's own.
+    const seen: unknown[] = [];
+    const readEsm = () => (tree: { children: { type: string; value?: unknown }[] }) => {
+      for (const node of tree.children) if (node.type === "mdxjsEsm") seen.push(node.value);
+    };
+    const source = 'import { Greeting } from "./Greeting";\n\n<Greeting />\n';
+    const plugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [readEsm], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
+    await compileMdx(source, { ...options(), plugins });
+    expect(seen).toEqual(["", 'import { Greeting } from "./Greeting";']);
+  });
+
   it("turns emoji shortcodes into emoji, as the Markdown pipeline does", async () => {
     const { code } = await compileMdx("Supported :white_check_mark: and `:x:`.\n", options());
     expect(code).toContain("\u2705");
