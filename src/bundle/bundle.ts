@@ -9,6 +9,7 @@ import { evaluateBundle, requireWithHostModules } from "./in-process-bundle.ts";
 import type { PageData, PieceMarks } from "../shared/types.ts";
 import { islandsPlugin, serverIslandsPlugin, themeIslands, type IslandModule } from "./islands-plugin.ts";
 import { rootUrlsPlugin } from "./root-urls-plugin.ts";
+import { siteAliasPlugin } from "./site-alias-plugin.ts";
 import { pagesPlugin } from "./pages-plugin.ts";
 import type { SitePage } from "../content/site-pages.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
@@ -48,7 +49,16 @@ function common(pages: readonly SitePage[], site: SiteTheme, target: "server" | 
     logLevel: "silent",
     // Docusaurus pages and components are often JSX in .js files; JSX parsing leaves other JavaScript as it is.
     loader: { ".js": "jsx" },
-    plugins: [pagesPlugin(pages), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), docusaurusModulesPlugin(TEMPLATES_DIR), sassPlugin({ server: target === "server", nodePaths: NODE_PATHS }), customCssPlugin(site.customCss), rootUrlsPlugin],
+    plugins: [
+      pagesPlugin(pages),
+      ...(site.siteDir ? [siteAliasPlugin(site.siteDir)] : []),
+      themePackagesPlugin(TEMPLATES_DIR),
+      themeResolverPlugin(TEMPLATES_DIR, site.overrides),
+      docusaurusModulesPlugin(TEMPLATES_DIR),
+      sassPlugin({ server: target === "server", nodePaths: NODE_PATHS }),
+      customCssPlugin(site.customCss),
+      rootUrlsPlugin,
+    ],
     // `sitec/theme` is the name in the package's exports; `@sitec/theme` the older one.
     alias: { "@sitec/theme": THEME_API, "sitec/theme": THEME_API },
     // Site pages may live anywhere (tests build copies in /tmp): resolve React from sitec's own packages.

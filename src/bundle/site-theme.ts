@@ -12,6 +12,8 @@ export interface SiteTheme {
   overrides: ThemeOverrides;
   /** The config's customCss files, absolute, in order. */
   customCss: string[];
+  /** The site's folder, which `@site/…` names in its pages, components and CSS (none: the default theme alone). */
+  siteDir?: string;
 }
 
 /** No overrides and no CSS of the site: the default theme as it is. */
@@ -31,5 +33,5 @@ export async function loadSiteTheme(siteDir: string, loaded: Pick<LoadedConfig, 
       }
     }),
   );
-  return { overrides: await findThemeOverrides(siteDir), customCss };
+  return { overrides: await findThemeOverrides(siteDir), customCss, siteDir };
 }

@@ -3,7 +3,7 @@
 // limits, and Docusaurus options sitec drops with a notice or refuses with what to do.
 import { afterAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { buildSite, read, removeAll, tempDir } from "../helpers/fixtures.ts";
 import { SiteError, SiteErrors } from "../../src/errors.ts";
@@ -170,6 +170,33 @@ describe("navbar and footer items in Docusaurus's shape", () => {
   it("still refuses an href that is neither a URL nor a path, naming the item", async () => {
     const message = await failure(await site(`${QUIET}, navbar: { items: [{ label: "Odd", href: "not a url" }] }`, FILES));
     expect(message).toMatch(/navbar\.items\[0\]\.href: Invalid URL/);
+  });
+});
+
+describe("@site/ in the site's pages, components and CSS", () => {
+  it("is the site's folder, and url(@site/static/…) in CSS the file static/ puts at the root", async () => {
+    const quiet = 'docs: { onInlineTags: "ignore" }, blog: { onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore" }';
+    const files = {
+      ...FILES,
+      "pages/index.md": undefined,
+      "src/pages/index.js": 'import Box from "@site/src/components/Box";\nexport default function Home() {\n  return <main><h1>Home</h1><Box /></main>;\n}\n',
+      "src/components/Box.js": 'import { label } from "@site/src/label.js";\nexport default function Box() {\n  return <p className="box">{label}</p>;\n}\n',
+      "src/label.js": 'export const label = "Boxed in by @site";\n',
+      "src/css/custom.css": ".box { background: url('@site/static/img/bg.svg'); }\n",
+      "static/img/bg.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>\n',
+    };
+    const dir = await site(`${quiet}, pages: { path: "src/pages" }, customCss: "src/css/custom.css"`, Object.fromEntries(Object.entries(files).filter(([, text]) => text !== undefined)) as Record<string, string>);
+    const { out } = await buildOf(dir, true);
+    expect(await read(out, "index.html")).toContain('<p class="box">Boxed in by @site</p>');
+    const css = (await readdir(join(out, "assets"))).filter((f) => f.endsWith(".css"));
+    const styles = (await Promise.all(css.map((f) => read(out, `assets/${f}`)))).join("\n");
+    expect(styles).toMatch(/\.box\s*\{\s*background:\s*url\("?\/img\/bg\.svg"?\)/);
+  });
+
+  it("names the page and line of an @site/ import that leads nowhere", async () => {
+    const files = { ...FILES, "pages/index.md": undefined, "src/pages/index.js": '\nimport Gone from "@site/src/Gone";\nexport default function Home() {\n  return <Gone />;\n}\n' };
+    const message = await failure(await site('pages: { path: "src/pages" }', Object.fromEntries(Object.entries(files).filter(([, text]) => text !== undefined)) as Record<string, string>));
+    expect(message).toMatch(/src\/pages\/index\.js:2.*Could not resolve "@site\/src\/Gone"/);
   });
 });
 

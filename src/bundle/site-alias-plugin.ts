@@ -1,0 +1,20 @@
+// An esbuild plugin: `@site/…` is the site's folder, in the site's pages, components and CSS, as
+// Docusaurus's alias is in every module of a site (MDX pages have their own: mdx-bundle.ts). In
+// CSS, `url(@site/static/img/x.png)` is the file static/ puts at `/img/x.png`: left as that
+// path, as root-urls-plugin.ts leaves `url(/img/x.png)`.
+import type { Plugin } from "esbuild";
+
+export function siteAliasPlugin(siteDir: string): Plugin {
+  return {
+    name: "sitec-site-alias",
+    setup(build) {
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const path = args.path.slice("@site/".length);
+        if (args.kind === "url-token" && path.startsWith("static/")) return { path: path.slice("static".length), external: true };
+        const found = await build.resolve("./" + path, { kind: args.kind, resolveDir: siteDir, importer: args.importer });
+        // Not found: esbuild's error names the importing file, its line and the path as written.
+        return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}" (looked for ./${path} in the site folder ${siteDir})` }] } : found;
+      });
+    },
+  };
+}
