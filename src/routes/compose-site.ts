@@ -4,6 +4,7 @@
 // indexes, and the warnings the input gave (links not followed, Markdown, duplicate routes).
 import { reportContentRules } from "../content/content-rules.ts";
 import { createHash } from "node:crypto";
+import { dirname, relative, sep } from "node:path";
 import type { ServerBundle } from "../bundle/bundle.ts";
 import { Warnings } from "../check/warnings.ts";
 import type { LoadedConfig } from "../config/load.ts";
@@ -140,7 +141,8 @@ function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string
       mainDocRoute: part.version ? part.home?.route : part.mainDoc?.route,
       editUrl: config.docs.editUrl,
       docsDir: part.docsDir,
-      ...(part.version && part.version.name !== CURRENT_VERSION_NAME ? { docsDirPath: versionDocsFolder(part.version.name) } : {}),
+      // As Docusaurus gives it: the version's folder relative to the site (`../docs` for docs beside it).
+      docsDirPath: part.version && part.version.name !== CURRENT_VERSION_NAME ? versionDocsFolder(part.version.name) : relative(dirname(configFile), part.docsDir).split(sep).join("/"),
       versionLabel: part.version?.label ?? unversionedLabel(config),
       versionName: part.version?.name,
       versionOf: versionPropsOf(parts, part, config.baseUrl, config.trailingSlash),

@@ -31,7 +31,7 @@ export interface DocRoutesInput {
   mainDocRoute?: string;
   editUrl?: string | ((params: EditUrlParams) => string | undefined);
   docsDir: string;
-  /** The docs folder relative to the site (`versioned_docs/version-1.0`), for edit links; its last name unless set. */
+  /** The docs folder relative to the site (`docs`, `../docs`, `versioned_docs/version-1.0`), for edit links; its last name unless set. */
   docsDirPath?: string;
   versionLabel: string;
   /** The version's name (`current` on a site without versions.json): its search index is `docs-default-<name>`. */
@@ -209,7 +209,10 @@ function editUrlOf(doc: DocFile, input: DocRoutesInput): string | undefined {
   if (typeof input.editUrl === "function") {
     return input.editUrl({ version: input.versionName ?? "current", versionDocsDirPath: folder, docPath: doc.source, permalink: pageHref(input.baseUrl, doc.route, input.trailingSlash), locale: "en" }) ?? undefined;
   }
-  return input.editUrl ? input.editUrl.replace(/\/?$/, "/") + `${folder}/${doc.source}` : undefined;
+  if (!input.editUrl) return undefined;
+  // The URL with `..` resolved, where Docusaurus writes `…/website/../docs/x.md`: the same page.
+  const url = input.editUrl.replace(/\/?$/, "/") + `${folder}/${doc.source}`;
+  return URL.canParse(url) ? new URL(url).href : url;
 }
 
 /** When and by whom the doc changed last, as far as the config shows it. */
