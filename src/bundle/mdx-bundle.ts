@@ -159,7 +159,8 @@ function mdxBundleError(error: unknown, modules: MdxModule[]): SiteError {
     const module = namespace === MDX_NAMESPACE ? modules.find((m) => m.key === key) : { file: key, source: readSource(key) };
     const specifier = /"([^"]+)"/.exec(first.text)?.[1];
     const at = specifier && module ? module.source.split("\n").findIndex((line) => line.includes(`"${specifier}"`) || line.includes(`'${specifier}'`)) : -1;
-    return new SiteError(`${first.text.replace(/^Could not resolve/, "cannot resolve")}.`, {
+    const text = first.text.replace(/^Could not resolve/, "cannot resolve");
+    return new SiteError(text.endsWith(".") ? text : `${text}.`, {
       file: module?.file,
       line: at >= 0 ? at + 1 : undefined,
       hint: "Check the path: relative to the file, `@site/…` from the site's folder, `@theme/Name` for the theme's components, or an npm package installed beside the site.",

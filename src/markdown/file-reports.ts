@@ -13,7 +13,7 @@ export function fileReports() {
   return {
     warnings: [] as MarkdownWarning[],
     linkReport: { links: [] as CollectedLink[], brokenMarkdownLinks: [] as Located[], unsafe: [] as Located[], missingAssets: [] as Located[] },
-    headingReport: { toc: [] as TocItem[], ids: [] as string[], duplicates: [] as string[], h1: undefined as string | undefined },
+    headingReport: { toc: [] as TocItem[], headings: [] as TocItem[], ids: [] as string[], duplicates: [] as string[], h1: undefined as string | undefined },
     sectionReport: { sections: [] as Section[], wordCount: 0 },
   };
 }

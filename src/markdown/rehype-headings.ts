@@ -8,6 +8,8 @@ import type { TocItem } from "../shared/types.ts";
 
 export interface HeadingReport {
   toc: TocItem[];
+  /** Every heading from h2 to h6, whatever the TOC's levels: an MDX page's `toc` export, as Docusaurus's. */
+  headings?: TocItem[];
   /** Text of a leading `# heading`, removed from the body (the page renders the title). */
   h1?: string;
   ids: string[];
@@ -63,6 +65,7 @@ export function rehypeHeadings(report: HeadingReport, levels: { min: number; max
       };
       node.children.push({ type: "text", value: " " }, anchor);
       if (depth >= levels.min && depth <= levels.max) report.toc.push({ id, text, level: depth });
+      if (depth >= 2) report.headings?.push({ id, text, level: depth });
       return undefined;
     });
   };

@@ -54,6 +54,13 @@ describe("MDX errors", () => {
     expect(error.message).toContain("./missing-component");
   });
 
+  it("an @theme/ import of no theme component names the theme's components, in one sentence each", async () => {
+    const error = await failure('# Broken\n\nimport Gone from "@theme/Gone";\n\n<Gone />\n');
+    expect(error.file).toBe(page());
+    expect(error.line).toBe(3);
+    expect(error.message).toMatch(/^"@theme\/Gone" names no theme component\. The theme's components are Admonition, .*TOCInline.*, Tabs\.$/);
+  });
+
   it("a component that throws names the page and the component", async () => {
     const error = await failure('import Thrower from "../components/Thrower";\n\n# Broken\n\n<Thrower />\n');
     expect(error.file).toBe(page());

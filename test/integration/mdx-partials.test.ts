@@ -1,7 +1,7 @@
 // Markdown files imported by pages (Docusaurus's "partials": `import Steps from "./_steps.mdx"`):
 // rendered where the page uses them, with the components the theme provides, their links resolved
 // from their own folder, their headings in the page's TOC in place, no route of their own, kept in
-// the build cache, and their errors naming them.
+// the build cache, and their errors naming them. And @theme/TOCInline over a page's `toc` export.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
@@ -77,6 +77,24 @@ export function Counter({ start }: { start: number }) {
 }
 `;
 
+// @theme/TOCInline with the page's toc export, which holds every heading from h2 to h6.
+const CONTENTS = `---
+title: Contents
+---
+
+import TOCInline from "@theme/TOCInline";
+
+<TOCInline toc={toc} maxHeadingLevel={4} />
+
+## Alpha
+
+### Beta
+
+#### Gamma
+
+## Delta
+`;
+
 const HOME = `export default function Home() {
   return (
     <div className="page-narrow">
@@ -115,12 +133,22 @@ beforeAll(async () => {
     "docs/intro.md": INTRO,
     "docs/_steps.mdx": STEPS,
     "docs/other.md": "# Other\n\nThe other page.\n",
+    "docs/contents.mdx": CONTENTS,
     "shared/_note.md": NOTE,
   });
   first = await buildSite(site, out);
 }, 120_000);
 
 afterAll(() => removeAll(root));
+
+describe("@theme/TOCInline", () => {
+  it("lists the page's headings from its toc export, to the level asked for", async () => {
+    const html = await read(out, "docs/contents/index.html");
+    expect(html).toContain(
+      '<div class="toc-inline"><ul><li><a href="#alpha">Alpha</a><ul><li><a href="#beta">Beta</a><ul><li><a href="#gamma">Gamma</a></li></ul></li></ul></li><li><a href="#delta">Delta</a></li></ul></div>',
+    );
+  });
+});
 
 describe("a Markdown file a page imports", () => {
   it("is rendered where the page uses it, with the theme's admonitions and Tabs", async () => {

@@ -180,7 +180,8 @@ export async function compileMdx(source: string, options: MdxFileOptions): Promi
   // `frontMatter` and `toc`, as Docusaurus exports them (unless the file declares them itself).
   const frontMatter = parseFrontMatter(source, options.path).data;
   if (!declared.has("frontMatter")) code += `\nexport const frontMatter = ${JSON.stringify(frontMatter)};`;
-  if (!declared.has("toc")) code += `\nexport const toc = ${JSON.stringify(headingReport.toc.map((t) => ({ value: t.text, id: t.id, level: t.level })))};`;
+  // Every h2 to h6, as Docusaurus's `toc`: TOCInline picks its levels from it.
+  if (!declared.has("toc")) code += `\nexport const toc = ${JSON.stringify(headingReport.headings.map((t) => ({ value: t.text, id: t.id, level: t.level })))};`;
   return { code, rendered };
 }
 

@@ -9,6 +9,7 @@ import Admonition from "../../../templates/components/mdx/Admonition.tsx";
 import CodeBlock, { loadCodeBlockLanguages } from "../../../templates/components/mdx/CodeBlock.tsx";
 import Details from "../../../templates/components/mdx/Details.tsx";
 import Heading from "../../../templates/components/mdx/Heading.tsx";
+import TOCInline from "../../../templates/components/mdx/TOCInline.tsx";
 import { render } from "../markdown/helpers.ts";
 
 const YAML = "image:\n  repository: scb/nmap # the scanner\n  tag: latest\n";
@@ -51,6 +52,27 @@ describe("Admonition", () => {
     const markdown = await render(":::tip[Use Helm]\nBody\n:::\n");
     expect(renderToStaticMarkup(h(Admonition, { type: "tip", title: "Use Helm" }, h("p", null, "Body")))).toBe(markdown.html);
     expect(renderToStaticMarkup(h(Admonition, { type: "danger", icon: "⚠" }))).toContain('<p class="admonition-title"><span class="admonition-icon">⚠</span>Danger</p>');
+  });
+});
+
+describe("TOCInline", () => {
+  const toc = [
+    { value: "Install", id: "install", level: 2 },
+    { value: "With Helm", id: "with-helm", level: 3 },
+    { value: "Values", id: "values", level: 4 },
+    { value: "Upgrade", id: "upgrade", level: 2 },
+  ];
+
+  it("lists h2 and h3 as nested links, as Docusaurus's does by default", () => {
+    expect(renderToStaticMarkup(h(TOCInline, { toc }))).toBe(
+      '<div class="toc-inline"><ul><li><a href="#install">Install</a><ul><li><a href="#with-helm">With Helm</a></li></ul></li><li><a href="#upgrade">Upgrade</a></li></ul></div>',
+    );
+  });
+
+  it("takes the levels and a class, and a part of the toc that starts below its top level", () => {
+    const deep = renderToStaticMarkup(h(TOCInline, { toc, maxHeadingLevel: 4, minHeadingLevel: 3, className: "inline" }));
+    expect(deep).toBe('<div class="toc-inline inline"><ul><li><a href="#with-helm">With Helm</a><ul><li><a href="#values">Values</a></li></ul></li></ul></div>');
+    expect(renderToStaticMarkup(h(TOCInline, { toc: toc.slice(2), maxHeadingLevel: 4 }))).toBe('<div class="toc-inline"><ul><li><a href="#values">Values</a></li><li><a href="#upgrade">Upgrade</a></li></ul></div>');
   });
 });
 
