@@ -5,7 +5,7 @@
 import { resolve } from "node:path";
 import { BuildRuntime } from "./build-runtime.ts";
 import type { CacheOptions, CacheReport } from "./cache/build-cache.ts";
-import { checkSite } from "./check/check-site.ts";
+import { checkSite, linkRules } from "./check/check-site.ts";
 import { loadSources, type Sources } from "./load/load-sources.ts";
 import { consoleLogger, type Logger, type PhaseTiming } from "./log.ts";
 import type { MarkdownEngine } from "./markdown/engine-names.ts";
@@ -90,7 +90,7 @@ export async function build(options: BuildOptions, internals: BuildInternals = {
 
     // Link check: broken links fail the build, and with --strict so does every warning.
     const warnings = await timer.run("check links", () =>
-      checkSite({ pages: pages.values(), files: written, baseUrl: config.baseUrl, warnings: site.warnings, strict: options.strict ?? false, rules: config }),
+      checkSite({ pages: pages.values(), files: written, baseUrl: config.baseUrl, warnings: site.warnings, strict: options.strict ?? false, rules: linkRules(config) }),
     );
     for (const message of warnings) log.warn(message);
 

@@ -23,6 +23,11 @@ export interface LinkRules {
 
 export const DEFAULT_LINK_RULES: LinkRules = { onBrokenLinks: "throw", onBrokenAnchors: "warn", onBrokenMarkdownLinks: "warn" };
 
+/** The config's rules: `markdown.hooks.onBrokenMarkdownLinks` (Docusaurus 3.9's name) over the top-level one. */
+export function linkRules(config: LinkRules & { markdown: { hooks?: { onBrokenMarkdownLinks?: BrokenRule } } }): LinkRules {
+  return { onBrokenLinks: config.onBrokenLinks, onBrokenAnchors: config.onBrokenAnchors, onBrokenMarkdownLinks: config.markdown.hooks?.onBrokenMarkdownLinks ?? config.onBrokenMarkdownLinks };
+}
+
 export interface CheckInput {
   pages: Iterable<PageLinks>;
   /** Paths of the output's files besides the pages (bundles, static files, feeds, …). */

@@ -102,7 +102,6 @@ const MARKDOWN: Record<string, Treatment> = {
   preprocessor: { refuse: "sitec does not run code over the Markdown text: use a remark plugin in `markdown.remarkPlugins`, and remove the option." },
   remarkRehypeOptions: { refuse: "sitec's remark-to-rehype step takes no options: remove the option." },
   anchors: { refuse: "sitec makes heading ids in lower case, as Docusaurus does by default: remove the option." },
-  hooks: { refuse: "set the top-level `onBrokenMarkdownLinks` instead (broken images are always errors), and remove the option." },
 };
 
 /** The tables by section (`""` is the top level). */

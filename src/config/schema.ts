@@ -445,6 +445,13 @@ export const siteConfigSchema = z.strictObject({
       rehypePlugins: pluginList,
       /** Front matter keys of the site's own, for its components (`doc.frontMatter`): never reported as a likely typo. */
       frontMatterKeys: z.array(z.string().min(1)).default([]),
+      /** Docusaurus 3.9's names: what a `.md` link to no doc (over the top-level option) and an image that names no file do. */
+      hooks: z
+        .strictObject({
+          onBrokenMarkdownLinks: brokenRule.optional(),
+          onBrokenMarkdownImages: brokenRule.optional(),
+        })
+        .optional(),
     })
     .default({ format: "detect", beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], frontMatterKeys: [] }),
   stylesheets: z.array(stylesheet).default([]),

@@ -4,7 +4,7 @@
 // those of the batch before.
 import { setTimeout as delay } from "node:timers/promises";
 import type { PageLinks } from "../check/links.ts";
-import { checkSite } from "../check/check-site.ts";
+import { checkSite, linkRules } from "../check/check-site.ts";
 import type { PhaseTimer, PhaseTiming } from "../log.ts";
 import type { MarkdownWorkers } from "../markdown/render-batch.ts";
 import { writeLayoutFiles, writeSiteFiles } from "../output/write-site-files.ts";
@@ -129,7 +129,7 @@ export async function emit(state: SiteState, context: EmitContext): Promise<{ re
         out.dir,
       ),
     );
-    const warnings = await timer.run("check links", () => checkSite({ pages: pages.values(), files, baseUrl: config.baseUrl, warnings: site.warnings, strict: context.strict, rules: config }));
+    const warnings = await timer.run("check links", () => checkSite({ pages: pages.values(), files, baseUrl: config.baseUrl, warnings: site.warnings, strict: context.strict, rules: linkRules(config) }));
     return { rendered: [...rendered.keys()], removed, warnings, routes: site.routes.length, timings: timer.timings };
   });
   return { rest };

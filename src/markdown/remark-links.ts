@@ -25,7 +25,7 @@ export interface CollectedLink {
   /** The href as written into the HTML (base URL applied). */
   url: string;
   line?: number;
-  /** A `.md` link to no doc: already a warning, skipped by the link checker. */
+  /** A `.md` link to no doc, or an image or file path that names none: already reported, skipped by the link checker. */
   brokenMarkdown?: boolean;
 }
 
@@ -99,7 +99,9 @@ export function remarkLinks(ctx: LinkContext, report: LinkReport) {
         return;
       }
       if (rewritten?.broken === "asset") {
+        // Reported as such (markdown.hooks.onBrokenMarkdownImages); the link checker does not count it again.
         report.missingAssets.push({ target: target.url, line });
+        report.links.push({ url: target.url, line, brokenMarkdown: true });
         return;
       }
       if (rewritten) target.url = rewritten.url;

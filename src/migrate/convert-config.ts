@@ -151,8 +151,10 @@ function convertMarkdown(markdown: unknown, config: Obj, note: Tools["note"]): v
   for (const [key, value] of Object.entries(markdown)) {
     if (key === "format" && (value === "md" || value === "mdx" || value === "detect")) out.format = value;
     else if (key === "hooks" && isObject(value)) {
-      if (value.onBrokenMarkdownLinks !== undefined && typeof value.onBrokenMarkdownLinks === "string") config.onBrokenMarkdownLinks = value.onBrokenMarkdownLinks;
-      if (value.onBrokenMarkdownImages !== undefined) note("markdown.hooks.onBrokenMarkdownImages", "is built in: an image that names no file fails the build.");
+      // Kept under their names (sitec takes them); a function is Docusaurus's only.
+      const hooks = Object.fromEntries(["onBrokenMarkdownLinks", "onBrokenMarkdownImages"].filter((hook) => typeof value[hook] === "string").map((hook) => [hook, value[hook]]));
+      if (Object.keys(hooks).length) out.hooks = hooks;
+      for (const hook of Object.keys(value).filter((k) => !(k in hooks))) note(`markdown.hooks.${hook}`, "has no sitec counterpart (a function of the link is Docusaurus's only): give \"throw\", \"warn\", \"log\" or \"ignore\".");
     } else if (key === "mermaid") note("markdown.mermaid", "has no counterpart: ```mermaid blocks are shown as code; draw the diagrams as SVG files in static/.");
     else if (key === "emoji" && value !== false) continue;
     else note(`markdown.${key}`, "has no sitec counterpart; remove it.");

@@ -223,7 +223,13 @@ function inputWarnings(input: SiteInput): Warnings {
       if (w.once !== undefined) reported.add(w.once);
       warnings.add(w.message, w.file ?? file, w.line);
     }
-    for (const m of result.missingAssets ?? []) warnings.error(`"${m.target}" names no file: an image or \`@site/\` path must name a file of the site folder`, m.file ?? file, m.line);
+    for (const m of result.missingAssets ?? []) {
+      const message = `"${m.target}" names no file: an image or \`@site/\` path must name a file of the site folder`;
+      // Docusaurus's `markdown.hooks.onBrokenMarkdownImages`, `throw` unless set: `warn` and `log` warn (--strict: fail).
+      const rule = input.loaded.config.markdown.hooks?.onBrokenMarkdownImages ?? "throw";
+      if (rule === "throw") warnings.error(message, m.file ?? file, m.line);
+      else if (rule !== "ignore") warnings.add(message, m.file ?? file, m.line);
+    }
     for (const b of result.brokenMarkdownLinks) warnings.add(`broken Markdown link "${b.target}": no doc or post has that file`, b.file ?? file, b.line, "onBrokenMarkdownLinks");
   }
   const siteKeys = new Set(input.loaded.config.markdown.frontMatterKeys);

@@ -200,6 +200,24 @@ describe("@site/ in the site's pages, components and CSS", () => {
   });
 });
 
+describe("markdown.hooks (Docusaurus 3.9's names)", () => {
+  const quiet = 'docs: { onInlineTags: "ignore" }, blog: { onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore" }';
+  const files = { ...FILES, "docs/links.md": "# Links\n\nSee [gone](./gone.md).\n\n![Diagram](./nope.png)\n" };
+
+  it("onBrokenMarkdownLinks rules over the top-level option", async () => {
+    const message = await failure(await site(`${quiet}, onBrokenMarkdownLinks: "ignore", markdown: { hooks: { onBrokenMarkdownLinks: "throw", onBrokenMarkdownImages: "ignore" } }`, files));
+    expect(message).toMatch(/docs\/links\.md:3 broken Markdown link "\.\/gone\.md": no doc or post has that file \(onBrokenMarkdownLinks: "throw"\)/);
+    expect(message).not.toMatch(/nope\.png/);
+  });
+
+  it("onBrokenMarkdownImages: an image that names no file fails the build unless it says warn, log or ignore", async () => {
+    const fails = await failure(await site(quiet, files));
+    expect(fails).toMatch(/docs\/links\.md:5 "\.\/nope\.png" names no file/);
+    const { result } = await buildOf(await site(`${quiet}, markdown: { hooks: { onBrokenMarkdownImages: "warn" } }`, files));
+    expect(result.warnings.filter((w) => w.includes("nope.png"))).toEqual([expect.stringMatching(/docs\/links\.md:5: "\.\/nope\.png" names no file/)]);
+  });
+});
+
 describe("feedOptions.xslt", () => {
   const quiet = 'onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore"';
 

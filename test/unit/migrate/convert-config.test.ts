@@ -28,6 +28,12 @@ describe("convertDocusaurusConfig", () => {
     expect(subjects(notes)).toEqual([]);
   });
 
+  it("keeps markdown.hooks under their names", () => {
+    const { config, notes } = convertDocusaurusConfig({ ...base, markdown: { hooks: { onBrokenMarkdownLinks: "throw", onBrokenMarkdownImages: "warn" } } }, "/p");
+    expect(config.markdown).toEqual({ hooks: { onBrokenMarkdownLinks: "throw", onBrokenMarkdownImages: "warn" } });
+    expect(subjects(notes)).toEqual([]);
+  });
+
   it("leaves out a navbar item of a type sitec has not, and keys it does not know, saying so", () => {
     const { config, notes } = convertDocusaurusConfig(
       { ...base, themeConfig: { navbar: { items: [{ type: "custom-widget", position: "right" }, { to: "/docs", label: "Docs", target: "_self" }] } } },
