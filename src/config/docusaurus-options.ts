@@ -104,8 +104,16 @@ const MARKDOWN: Record<string, Treatment> = {
   anchors: { refuse: "sitec makes heading ids in lower case, as Docusaurus does by default: remove the option." },
 };
 
+/** Options of themeConfig's `prism` besides `additionalLanguages` (which sitec takes). */
+const PRISM: Record<string, Treatment> = {
+  theme: { ignore: "sitec highlights code in its theme's colours, light and dark; restyle the `.hl-…` classes in customCss to change them" },
+  darkTheme: { ignore: "sitec highlights code in its theme's colours, light and dark; restyle the `.hl-…` classes in customCss to change them" },
+  defaultLanguage: { ignore: "a code block without a language is shown as plain text; name the language after its opening fence to highlight it" },
+  magicComments: { refuse: "sitec knows the default magic comments only (highlight-next-line, highlight-start and highlight-end): remove the option, and the comments of your own from the code blocks." },
+};
+
 /** The tables by section (`""` is the top level). */
-export const DOCUSAURUS_OPTIONS: Record<string, Record<string, Treatment>> = { "": TOP, docs: DOCS, blog: BLOG, pages: PAGES, markdown: MARKDOWN };
+export const DOCUSAURUS_OPTIONS: Record<string, Record<string, Treatment>> = { "": TOP, docs: DOCS, blog: BLOG, pages: PAGES, markdown: MARKDOWN, prism: PRISM };
 
 /** An option refused: its key path and what to do. */
 export interface RefusedOption {

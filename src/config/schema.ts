@@ -32,6 +32,11 @@ const linkFields = {
 function docusaurusLinkFields(item: Record<string, unknown>): Record<string, unknown> {
   const out = { ...item };
   if (typeof out.to === "string" && !out.to.startsWith("/") && !hasScheme(out.to)) out.to = "/" + out.to;
+  // Docusaurus's Link takes a URL as `to` too: it is an `href`.
+  if (typeof out.to === "string" && hasScheme(out.to) && out.href === undefined) {
+    out.href = out.to;
+    delete out.to;
+  }
   if ("aria-label" in out) {
     out.ariaLabel ??= out["aria-label"];
     delete out["aria-label"];
@@ -111,11 +116,19 @@ export const navbarItemSchemas = {
     type: z.literal("docsVersionDropdown"),
     className,
     position,
+    /** Links listed before and after the versions (Docusaurus's names). */
+    dropdownItemsBefore: z.array(dropdownLink).optional(),
+    dropdownItemsAfter: z.array(dropdownLink).optional(),
+    /** True: the dropdown is not marked as current on docs pages. */
+    dropdownActiveClassDisabled: z.boolean().optional(),
   }),
   localeDropdown: z.strictObject({
     type: z.literal("localeDropdown"),
     className,
     position,
+    /** Links listed before and after the locales (Docusaurus's names: "Help us translate"). */
+    dropdownItemsBefore: z.array(dropdownLink).optional(),
+    dropdownItemsAfter: z.array(dropdownLink).optional(),
   }),
   html: z.strictObject({
     type: z.literal("html"),
@@ -272,6 +285,17 @@ export const siteConfigSchema = z.strictObject({
       style: z.enum(["light", "dark"]).default("dark"),
       links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).default([]),
       copyright: z.string().default(""),
+      /** An image above the copyright (Docusaurus's `footer.logo`), a link when it has `href`. */
+      logo: z
+        .strictObject({
+          alt: z.string().default(""),
+          src: z.string().min(1),
+          srcDark: z.string().min(1).optional(),
+          href: hrefValue.optional(),
+          width: z.union([z.number().positive(), z.string().min(1)]).optional(),
+          height: z.union([z.number().positive(), z.string().min(1)]).optional(),
+        })
+        .optional(),
     })
     .default({ style: "dark", links: [], copyright: "" }),
   announcementBar: z

@@ -377,7 +377,11 @@ function convertNavbar(navbar: Obj, tools: Tools): Obj {
 function convertFooter(footer: Obj, tools: Tools): Obj {
   const { note } = tools;
   const out: Obj = pick(footer, ["style", "copyright"]);
-  if (footer.logo !== undefined) note("themeConfig.footer.logo", "has no sitec counterpart; put the image in the footer's `copyright` HTML, or leave it out.");
+  if (isObject(footer.logo)) {
+    out.logo = pick(footer.logo, ["alt", "src", "srcDark", "href", "width", "height"]);
+    const extra = Object.keys(footer.logo).filter((k) => !(k in (out.logo as Obj)));
+    if (extra.length) note(`themeConfig.footer.logo.${extra.join(", ")}`, "has no sitec counterpart; the logo is shown at its image's size, centred above the copyright.");
+  }
   const links = Array.isArray(footer.links) ? footer.links.filter(isObject) : [];
   const columns = links.every((l) => Array.isArray(l.items)) ? links : [{ title: "", items: links }];
   out.links = columns.map((column, i) => ({

@@ -71,6 +71,22 @@ function toLink(config: SiteConfig, link: { label?: string; to?: string; href?: 
   };
 }
 
+/** An image's address: a path of the site below the base URL, a URL as it is (as Docusaurus's useBaseUrl). */
+const imageUrl = (config: SiteConfig, src: string) => (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src) ? src : withBase(config.baseUrl, src));
+
+/** The footer's logo: its images below the base URL, its link as a link item's. */
+function footerLogo(config: SiteConfig, logo: NonNullable<SiteConfig["footer"]["logo"]>): NonNullable<SiteData["footer"]["logo"]> {
+  const link = logo.href ? toLink(config, { href: logo.href }) : undefined;
+  return {
+    alt: logo.alt,
+    src: imageUrl(config, logo.src),
+    ...(logo.srcDark ? { srcDark: imageUrl(config, logo.srcDark) } : {}),
+    ...(link?.href ? { href: link.href } : link?.to ? { to: link.to } : {}),
+    ...(logo.width !== undefined ? { width: logo.width } : {}),
+    ...(logo.height !== undefined ? { height: logo.height } : {}),
+  };
+}
+
 export function buildSiteData(input: SiteDataInput): SiteData {
   const { config } = input;
   const docsBase = "/" + config.docs.routeBasePath.replace(/^\/|\/$/g, "");
@@ -128,6 +144,12 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     return { kind: "link", position: item.position, link, activeBasePath: docsBase };
   };
 
+  /** A dropdown's links before and after its own (`dropdownItemsBefore`, `dropdownItemsAfter`). */
+  const beforeAndAfter = (item: { dropdownItemsBefore?: Parameters<typeof toLink>[1][]; dropdownItemsAfter?: Parameters<typeof toLink>[1][] }) => ({
+    ...(item.dropdownItemsBefore?.length ? { before: item.dropdownItemsBefore.map((l) => toLink(config, l)) } : {}),
+    ...(item.dropdownItemsAfter?.length ? { after: item.dropdownItemsAfter.map((l) => toLink(config, l)) } : {}),
+  });
+
   const resolve = (item: NavbarItemConfig, index: number): NavbarItemData => {
     switch (item.type) {
       case "default":
@@ -151,9 +173,14 @@ export function buildSiteData(input: SiteDataInput): SiteData {
         }
         return { kind: "link", position: item.position, link: { label: item.label, to: first.href, ...sidebarTargets(item.sidebarId) }, activeBasePath: docsBase };
       }
-      case "docsVersionDropdown":
-        if (versions && versions.length > 1) return { kind: "versions", position: item.position, items: versions, activeBasePath: docsBase };
+      case "docsVersionDropdown": {
+        const extra = beforeAndAfter(item);
+        // A dropdown when it lists more than one link, as Docusaurus's.
+        if (versions && (versions.length > 1 || extra.before || extra.after)) {
+          return { kind: "versions", position: item.position, items: versions, ...(item.dropdownActiveClassDisabled ? {} : { activeBasePath: docsBase }), ...extra };
+        }
         return versionLink(item, lastLink);
+      }
       case "docsVersion":
         return versionLink(item, lastLink, versions);
 
@@ -165,7 +192,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
         }));
         // Labelled with the current locale, as a language switcher is (the drawer says "Languages").
         const current = config.i18n.localeConfigs[config.i18n.defaultLocale]?.label ?? "English";
-        return { kind: "locale", position: item.position, label: current, locales };
+        return { kind: "locale", position: item.position, label: current, locales, ...beforeAndAfter(item) };
       }
       case "html":
         return { kind: "html", position: item.position, html: item.value };
@@ -191,14 +218,15 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     generator: input.generator,
     logo: config.navbar.logo && {
       alt: config.navbar.logo.alt,
-      src: withBase(config.baseUrl, config.navbar.logo.src),
-      srcDark: config.navbar.logo.srcDark && withBase(config.baseUrl, config.navbar.logo.srcDark),
+      src: imageUrl(config, config.navbar.logo.src),
+      srcDark: config.navbar.logo.srcDark && imageUrl(config, config.navbar.logo.srcDark),
     },
     navbar: { title: config.navbar.title, hideOnScroll: config.navbar.hideOnScroll, items: config.navbar.items.map(withClass) },
     footer: {
       style: config.footer.style,
       copyright: config.footer.copyright,
       columns: config.footer.links.map((column) => ({ title: column.title, items: column.items.map((l) => toLink(config, l)) })),
+      ...(config.footer.logo ? { logo: footerLogo(config, config.footer.logo) } : {}),
     },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,

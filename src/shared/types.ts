@@ -33,9 +33,12 @@ export type NavbarIconData = "github" | { svg: string } | { src: string } | { cl
 export type NavbarItemData = (
   | { kind: "link"; position: "left" | "right"; link: LinkData; activeBasePath?: string; icon?: NavbarIconData }
   | { kind: "dropdown"; position: "left" | "right"; label: string; items: LinkData[]; activeBasePath?: string }
-  | { kind: "locale"; position: "left" | "right"; label: string; locales: { label: string; lang: string; baseUrl: string }[] }
-  /** The docs version dropdown: each version's main doc; on a doc page, the same doc in each version. */
-  | { kind: "versions"; position: "left" | "right"; items: VersionLink[]; activeBasePath?: string }
+  | { kind: "locale"; position: "left" | "right"; label: string; locales: { label: string; lang: string; baseUrl: string }[]; before?: LinkData[]; after?: LinkData[] }
+  /**
+   * The docs version dropdown: each version's main doc; on a doc page, the same doc in each
+   * version; the config's links before and after them. `activeBasePath` unset: never marked current.
+   */
+  | { kind: "versions"; position: "left" | "right"; items: VersionLink[]; activeBasePath?: string; before?: LinkData[]; after?: LinkData[] }
   | { kind: "html"; position: "left" | "right"; html: string }
   | { kind: "search"; position: "left" | "right" }
 ) & {
@@ -73,7 +76,13 @@ export interface SiteData {
   generator: string;
   logo?: { alt: string; src: string; srcDark?: string };
   navbar: { title: string; hideOnScroll: boolean; items: NavbarItemData[] };
-  footer: { style: "light" | "dark"; columns: FooterColumn[]; copyright: string };
+  footer: {
+    style: "light" | "dark";
+    columns: FooterColumn[];
+    copyright: string;
+    /** The image above the copyright; `href` external (a new tab) or `to` within the site. */
+    logo?: { alt: string; src: string; srcDark?: string; href?: string; to?: string; width?: number | string; height?: number | string };
+  };
   announcementBar?: AnnouncementData;
   colorMode: { defaultMode: "light" | "dark"; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   search: { maxSearchResults: number; indexes: string[] };

@@ -1,10 +1,36 @@
+import type { SiteData } from "../../src/shared/types.ts";
 import { useSite } from "../runtime/context.tsx";
 import { ExternalIcon } from "./Icons.tsx";
 
-/** The site's footer; nothing at all when the config gives it no links and no copyright. */
+type Logo = NonNullable<SiteData["footer"]["logo"]>;
+
+/** The footer's image (and the one for dark mode), a link when the config gives it one. */
+function FooterLogo({ logo }: { logo: Logo }) {
+  const images = (
+    <>
+      <img className="footer-logo-image logo-light" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+      {logo.srcDark && <img className="footer-logo-image logo-dark" src={logo.srcDark} alt={logo.alt} width={logo.width} height={logo.height} />}
+    </>
+  );
+  return (
+    <div className="footer-logo">
+      {logo.href ? (
+        <a href={logo.href} target="_blank" rel="noopener noreferrer">
+          {images}
+        </a>
+      ) : logo.to ? (
+        <a href={logo.to}>{images}</a>
+      ) : (
+        images
+      )}
+    </div>
+  );
+}
+
+/** The site's footer; nothing at all when the config gives it no links, no logo and no copyright. */
 export function Footer() {
   const { footer } = useSite();
-  if (!footer.columns.length && !footer.copyright) return null;
+  if (!footer.columns.length && !footer.copyright && !footer.logo) return null;
   return (
     <footer className={`footer footer-${footer.style}`}>
       <div className="footer-columns">
@@ -32,6 +58,7 @@ export function Footer() {
           </div>
         ))}
       </div>
+      {footer.logo && <FooterLogo logo={footer.logo} />}
       {footer.copyright && <p className="footer-copyright">{footer.copyright}</p>}
     </footer>
   );

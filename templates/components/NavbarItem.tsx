@@ -156,24 +156,24 @@ function MobileDropdown({ label, items, onOpen, className }: { label: string; it
  * The docs version dropdown: on a doc page, the same doc in each version (the version's main doc
  * where it has none); elsewhere each version's main doc. Choosing one remembers it.
  */
-function VersionsDropdown({ items, activeBasePath, mobile, className }: { items: VersionLink[]; activeBasePath?: string; mobile: boolean; className?: string }) {
+function VersionsDropdown({ items, activeBasePath, mobile, className, before = [], after = [] }: { items: VersionLink[]; activeBasePath?: string; mobile: boolean; className?: string; before?: LinkData[]; after?: LinkData[] }) {
   const { route } = useRuntime();
   const followed = useFollowedVersion();
   const links = route.props.kind === "doc" && route.props.version ? route.props.version.alternates : items;
-  const entries = links.map((v) => ({ label: v.label, to: v.to, docsVersion: v.name }));
+  const entries = [...before, ...links.map((v) => ({ label: v.label, to: v.to, docsVersion: v.name })), ...after];
   const label = items.find((v) => v.name === followed)?.label ?? (items.find((v) => v.isLast) ?? items[0]!).label;
   if (mobile) return <MobileDropdown label="Versions" items={entries} className={className} />;
-  return <Dropdown label={label} items={entries} activeBasePath={activeBasePath} className={className} />;
+  return <Dropdown label={label} items={entries} activeBasePath={activeBasePath} showActive={activeBasePath !== undefined} className={className} />;
 }
 
 /** The locale dropdown keeps the current path, query and hash when switching. */
-function LocaleDropdown({ label, locales, mobile, className }: { label: string; locales: { label: string; lang: string; baseUrl: string }[]; mobile: boolean; className?: string }) {
+function LocaleDropdown({ label, locales, mobile, className, before = [], after = [] }: { label: string; locales: { label: string; lang: string; baseUrl: string }[]; mobile: boolean; className?: string; before?: LinkData[]; after?: LinkData[] }) {
   const { route } = useRuntime();
   const [suffix, setSuffix] = useState("");
   // Read when the list opens too: the hash changes without a route change.
   const refresh = () => setSuffix(window.location.search + window.location.hash);
   useEffect(refresh, [route.path]);
-  const items = locales.map((l) => ({ label: l.label, lang: l.lang, to: l.baseUrl + route.path.replace(/^\//, "") + suffix }));
+  const items = [...before, ...locales.map((l) => ({ label: l.label, lang: l.lang, to: l.baseUrl + route.path.replace(/^\//, "") + suffix })), ...after];
   if (mobile) return <MobileDropdown label="Languages" items={items} onOpen={refresh} className={className} />;
   return <Dropdown label={label} icon={<LanguageIcon />} items={items} onOpen={refresh} showActive={false} className={className} />;
 }
@@ -189,9 +189,9 @@ export function NavbarItem({ item, mobile = false }: { item: NavbarItemData; mob
       if (mobile) return <MobileDropdown label={item.label} items={item.items} className={className} />;
       return <Dropdown label={item.label} items={item.items} activeBasePath={item.activeBasePath} className={className} />;
     case "versions":
-      return <VersionsDropdown items={item.items} activeBasePath={item.activeBasePath} mobile={mobile} className={className} />;
+      return <VersionsDropdown items={item.items} activeBasePath={item.activeBasePath} mobile={mobile} className={className} before={item.before} after={item.after} />;
     case "locale":
-      return <LocaleDropdown label={item.label} locales={item.locales} mobile={mobile} className={className} />;
+      return <LocaleDropdown label={item.label} locales={item.locales} mobile={mobile} className={className} before={item.before} after={item.after} />;
     case "html":
       return <span className={className ? `navbar-html ${className}` : "navbar-html"} dangerouslySetInnerHTML={{ __html: item.html }} />;
     case "search":

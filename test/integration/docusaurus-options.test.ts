@@ -167,6 +167,29 @@ describe("navbar and footer items in Docusaurus's shape", () => {
     expect(footer).toMatch(/<a href="https:\/\/chat.example.org" target="_blank" rel="noopener noreferrer" aria-label="Chat room">Chat/);
   });
 
+  it("draw a footer logo (a link, with its dark-mode image), and links before and after a dropdown's versions and locales", async () => {
+    const config = `${QUIET},
+  navbar: { items: [
+    { type: "docsVersionDropdown", dropdownItemsAfter: [{ to: "/versions", label: "All versions" }], dropdownActiveClassDisabled: true },
+    { type: "localeDropdown", dropdownItemsAfter: [{ to: "https://translate.example.org", label: "Help us translate" }] },
+  ] },
+  footer: { logo: { alt: "Opts", src: "img/logo.svg", srcDark: "img/logo-dark.svg", href: "https://example.org", width: 120 }, copyright: "C" }`;
+    const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n';
+    const files = { ...FILES, "static/img/logo.svg": logo, "static/img/logo-dark.svg": logo, "versions.json": '["1.0"]\n', "versioned_docs/version-1.0/intro.md": "# Intro\n\nOld.\n", "versioned_sidebars/version-1.0-sidebars.json": '{"docs":["intro"]}\n', "pages/versions.md": "# Versions\n\nEvery version.\n" };
+    const { out } = await buildOf(await site(config, files));
+    const doc = await read(out, "docs/intro/index.html");
+    const footer = /<footer[^>]*>(.*?)<\/footer>/s.exec(doc)?.[1] ?? "";
+    expect(footer).toContain(
+      '<div class="footer-logo"><a href="https://example.org" target="_blank" rel="noopener noreferrer"><img class="footer-logo-image logo-light" src="/img/logo.svg" alt="Opts" width="120"/><img class="footer-logo-image logo-dark" src="/img/logo-dark.svg" alt="Opts" width="120"/></a></div>',
+    );
+    const navbar = /<nav aria-label="Main"[^>]*>(.*?)<\/nav>/s.exec(doc)?.[1] ?? "";
+    const versions = /<div class="navbar-dropdown"><button[^>]*>[^<]*<\/button><ul class="dropdown-menu">(.*?)<\/ul><\/div>/s.exec(navbar)?.[1] ?? "";
+    expect([...versions.matchAll(/>([^<>]+)<\/a>/g)].map((m) => m[1])).toEqual(["Next", "1.0", "All versions"]);
+    // dropdownActiveClassDisabled: not marked as current on a doc page.
+    expect(navbar).not.toMatch(/<button type="button" class="navbar-link active"[^>]*>Next/);
+    expect(navbar).toMatch(/<a class="dropdown-link" href="https:\/\/translate.example.org" target="_blank" rel="noopener noreferrer">Help us translate/);
+  });
+
   it("still refuses an href that is neither a URL nor a path, naming the item", async () => {
     const message = await failure(await site(`${QUIET}, navbar: { items: [{ label: "Odd", href: "not a url" }] }`, FILES));
     expect(message).toMatch(/navbar\.items\[0\]\.href: Invalid URL/);
@@ -251,6 +274,18 @@ describe("Docusaurus options sitec does not have", () => {
     const { notes } = await buildOf(await site('organizationName: "acme", future: { v4: true }, blog: { onUntruncatedBlogPosts: "ignore", onInlineAuthors: "ignore", onInlineTags: "ignore" }', FILES));
     expect(notes).toContain("config: organizationName left out: only `docusaurus deploy` reads it.");
     expect(notes.some((n) => n.startsWith("config: future left out:"))).toBe(true);
+  });
+
+  it("drops prism's themes and default language with a notice, and refuses its magic comments", async () => {
+    const quiet = 'blog: { onUntruncatedBlogPosts: "ignore", onInlineAuthors: "ignore", onInlineTags: "ignore" }';
+    const { notes } = await buildOf(await site(`${quiet}, prism: { theme: {}, darkTheme: {}, defaultLanguage: "js", additionalLanguages: ["ruby"] }`, FILES));
+    expect(notes.filter((n) => n.startsWith("config: prism."))).toEqual([
+      "config: prism.theme left out: sitec highlights code in its theme's colours, light and dark; restyle the `.hl-…` classes in customCss to change them.",
+      "config: prism.darkTheme left out: sitec highlights code in its theme's colours, light and dark; restyle the `.hl-…` classes in customCss to change them.",
+      "config: prism.defaultLanguage left out: a code block without a language is shown as plain text; name the language after its opening fence to highlight it.",
+    ]);
+    const message = await failure(await site(`${quiet}, prism: { magicComments: [] }`, FILES));
+    expect(message).toMatch(/prism\.magicComments: .*sitec knows the default magic comments only/);
   });
 
   it("refuses the others, each with its line and what to do, with the schema's errors in the same run", async () => {

@@ -28,6 +28,12 @@ describe("convertDocusaurusConfig", () => {
     expect(subjects(notes)).toEqual([]);
   });
 
+  it("keeps the footer's logo", () => {
+    const { config, notes } = convertDocusaurusConfig({ ...base, themeConfig: { footer: { logo: { alt: "OpenJS", src: "img/openjs.svg", href: "https://openjsf.org", width: 170, style: { margin: 0 } } } } }, "/p");
+    expect(config.footer).toEqual({ links: [], logo: { alt: "OpenJS", src: "img/openjs.svg", href: "https://openjsf.org", width: 170 } });
+    expect(subjects(notes)).toEqual(["themeConfig.footer.logo.style"]);
+  });
+
   it("keeps markdown.hooks under their names", () => {
     const { config, notes } = convertDocusaurusConfig({ ...base, markdown: { hooks: { onBrokenMarkdownLinks: "throw", onBrokenMarkdownImages: "warn" } } }, "/p");
     expect(config.markdown).toEqual({ hooks: { onBrokenMarkdownLinks: "throw", onBrokenMarkdownImages: "warn" } });
