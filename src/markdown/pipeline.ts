@@ -12,6 +12,7 @@ import { NO_PLUGINS, PluginError, useSitePlugins, type SitePlugins } from "./sit
 import { remarkAdmonitions } from "./remark-admonitions.ts";
 import { remarkContentWarnings } from "./remark-content-warnings.ts";
 import { remarkLinks, type CollectedLink, type LinkContext } from "./remark-links.ts";
+import { remarkNeedsMdx } from "./mdx-nodes.ts";
 import { rehypeHeadings } from "./rehype-headings.ts";
 import { rehypeCode } from "./rehype-code.ts";
 import { rehypeContent } from "./rehype-content.ts";
@@ -48,6 +49,8 @@ export interface RenderedMarkdown {
    */
   assets?: ContentAsset[];
   missingAssetPaths?: string[];
+  /** Set instead of the rest when the site's remark plugins gave the file MDX nodes: render it as MDX (mdx-nodes.ts). */
+  needsMdx?: true;
   /**
    * The relative `.md` paths the file's links looked up, with the route each led to (null: no
    * doc). Set by the build's jobs; the build cache checks them again before it reuses a result.
@@ -119,6 +122,8 @@ async function renderOnce(serialise: (tree: Root) => string, source: string, opt
     .use(remarkLinks(options, linkReport));
   engine.afterDefaultRemark(processor);
   useSitePlugins(processor, plugins.remarkPlugins);
+  // What the site's plugins may have made MDX of is rendered as MDX (mdx-nodes.ts).
+  if (plugins.beforeDefaultRemarkPlugins.length || plugins.remarkPlugins.length) processor.use(remarkNeedsMdx);
   engine.toHast(processor);
   // Raw HTML becomes elements, less what the site's policy would not run (raw-html.ts).
   processor.use(rehypeRawHtml((w) => warnings.push(w)));

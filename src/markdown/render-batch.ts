@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { SearchBoosts } from "../search/build-index.ts";
 import type { IndexedDocument } from "../search/documents.ts";
+import { NeedsMdx } from "./mdx-nodes.ts";
 import { serialiseHere, type IndexSerialiser } from "../search/write-indexes.ts";
 import { keepModuleUrls } from "../bundle/keep-module-urls.ts";
 import { SiteError } from "../errors.ts";
@@ -148,9 +149,15 @@ export async function renderJob(job: MarkdownJob, ctx: BatchContext, plugins: Si
     additionalLanguages: ctx.additionalLanguages,
     plugins,
     ...links.options,
+  }).catch((error: unknown) => {
+    if (error instanceof NeedsMdx) return undefined;
+    throw error;
   });
-  return { ...result, ...links.found() };
+  return result ? { ...result, ...links.found() } : NEEDS_MDX;
 }
+
+/** The result of a job the site's plugins made MDX of: the Markdown phase renders it as MDX. */
+const NEEDS_MDX: RenderedMarkdown = Object.freeze({ needsMdx: true, html: "", toc: [], headingIds: [], links: [], sections: [], wordCount: 0, warnings: [], brokenMarkdownLinks: [], missingAssets: [] });
 
 /**
  * A job's failure as a build error naming the file: the line and hint of an error the Markdown

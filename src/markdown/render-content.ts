@@ -63,13 +63,15 @@ export async function renderSiteMarkdown(
   const all = markdownJobs(content, options.format);
   const jobs = only ? all.filter(only) : all;
   const context = markdownContext(options, content);
-  const mdxJobs = jobs.filter((job) => job.mdx);
-  if (!mdxJobs.length) return workers.render(jobs, context, options.plugins);
   const markdown = await workers.render(jobs.filter((job) => !job.mdx), context, options.plugins);
+  // MDX files, and Markdown files the site's remark plugins gave MDX nodes (mdx-nodes.ts).
+  const mdxJobs = jobs.flatMap((job) => (job.mdx ? [job] : markdown.get(job.key)?.needsMdx ? [{ ...job, mdx: true as const, source: job.source.replace(/\r\n?/g, "\n") }] : []));
+  if (!mdxJobs.length) return markdown;
+  const mdxKeys = new Set(mdxJobs.map((job) => job.key));
   const { renderMdxJobs } = await import("./mdx/render-mdx.ts");
   const mdx = await renderMdxJobs(mdxJobs, context, options.plugins, { siteDir: options.siteDir, siteTheme: options.siteTheme, store: mdxStore });
   // In the order of the jobs.
-  const results: RenderedContent = new Map(jobs.map((job) => [job.key, (job.mdx ? mdx.results : markdown).get(job.key)!]));
+  const results: RenderedContent = new Map(jobs.map((job) => [job.key, (mdxKeys.has(job.key) ? mdx.results : markdown).get(job.key)!]));
   results.mdx = mdx.info;
   return results;
 }
