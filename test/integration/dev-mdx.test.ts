@@ -1,6 +1,7 @@
 // `sitec dev` with MDX pages (test/fixtures/mdx-site): an edited .mdx file renders again, and an
 // edited component renders again every page that uses it, and only those; an edited island and
-// an island new to a page get into the client bundle.
+// an island new to a page get into the client bundle; an edited Markdown file a page imports
+// renders that page again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -100,4 +101,17 @@ describe("sitec dev with MDX", () => {
     expect(await text("/docs/code")).toContain('<sitec-island data-island="components/Stars.tsx#Stars"');
     expect(await clientCode("/docs/code")).toContain("Starred");
   }, 30_000);
+
+  it("renders a page again when a Markdown file it imports changes", async () => {
+    const partial = join(site, "docs", "_shared-note.mdx");
+    // A new file whose name starts with `_` is no page: nothing renders.
+    const created = await afterRebuild(() => writeFile(partial, "A shared note, first written.\n"));
+    expect(created.rendered).toEqual([]);
+    const page = join(site, "docs", "code.mdx");
+    await afterRebuild(async () => writeFile(page, `${await readFile(page, "utf8")}\nimport SharedNote from "./_shared-note.mdx";\n\n<SharedNote />\n`));
+    expect(await text("/docs/code")).toContain("A shared note, first written.");
+    const result = await afterRebuild(() => writeFile(partial, "A shared note, written again.\n"));
+    expect(result.rendered).toEqual(["/docs/code"]);
+    expect(await text("/docs/code")).toContain("A shared note, written again.");
+  }, 40_000);
 });
