@@ -122,6 +122,17 @@ async function writeSite(files: Record<string, string>): Promise<void> {
   }
 }
 
+/** Writes the files and builds; returns the error the build failed with. */
+async function failedBuild(files: Record<string, string>): Promise<SiteError> {
+  await writeSite(files);
+  const error = await buildSite(site, out).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(SiteError);
+  return error as SiteError;
+}
+
 beforeAll(async () => {
   root = await tempDir();
   site = join(root, "site");
@@ -199,29 +210,19 @@ describe("a Markdown file a page imports", () => {
   }, 60_000);
 
   it("that has an MDX syntax error fails the build naming it and the line, and leaves the output as it was", async () => {
-    await writeSite({ "docs/_steps.mdx": STEPS.replace("### Check the pods", "### Check the pods\n\n<Broken") });
-    const error = await buildSite(site, out).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(SiteError);
-    expect((error as SiteError).file).toBe(join(site, "docs/_steps.mdx"));
+    const error = await failedBuild({ "docs/_steps.mdx": STEPS.replace("### Check the pods", "### Check the pods\n\n<Broken") });
+    expect(error.file).toBe(join(site, "docs/_steps.mdx"));
     // The unclosed tag reads "See" as an attribute name, and stops at the "[" after it.
-    expect((error as SiteError).message).toMatch(/^MDX syntax error at column 5: Unexpected character `\[`/);
-    expect((error as SiteError).line).toBe(28);
+    expect(error.message).toMatch(/^MDX syntax error at column 5: Unexpected character `\[`/);
+    expect(error.line).toBe(28);
     expect(await read(out, "docs/intro/index.html")).toContain("Any namespace will do.");
     await writeSite({ "docs/_steps.mdx": STEPS });
   }, 60_000);
 
   it("that cannot be found fails the build naming the page and the import's line", async () => {
-    await writeSite({ "docs/intro.md": INTRO.replace("./_steps.mdx", "./_gone.mdx") });
-    const error = await buildSite(site, out).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(SiteError);
-    expect((error as SiteError).file).toBe(join(site, "docs/intro.md"));
-    expect((error as SiteError).line).toBe(5);
+    const error = await failedBuild({ "docs/intro.md": INTRO.replace("./_steps.mdx", "./_gone.mdx") });
+    expect(error.file).toBe(join(site, "docs/intro.md"));
+    expect(error.line).toBe(5);
     await writeSite({ "docs/intro.md": INTRO });
   }, 60_000);
 });
