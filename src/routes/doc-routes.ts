@@ -153,7 +153,10 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
           next: chosen(fm.pagination_next, facts && position >= 0 && position < facts.order.length - 1 ? facts.order[position + 1] : undefined),
           editUrl: editUrlOf(doc, input),
           unlisted,
-          ...(fm.hide_title ? { hideTitle: true } : {}),
+          // As Docusaurus: a doc's own `# heading` is its page's heading whatever its title, and
+          // `hide_title` hides only the heading made from the title.
+          ...(fm.hide_title && rendered.h1 === undefined ? { hideTitle: true } : {}),
+          ...(rendered.h1 !== undefined && rendered.h1 !== title ? { heading: rendered.h1 } : {}),
           ...(docTags.length ? { tags: docTags } : {}),
           ...(lastUpdate ? { lastUpdate } : {}),
           ...(custom ? { frontMatter: custom } : {}),

@@ -198,8 +198,10 @@ export interface DocProps {
   next?: { label: string; href: string };
   editUrl?: string;
   unlisted: boolean;
-  /** `hide_title`: the page shows no heading of its own. */
+  /** `hide_title` on a doc without a `# heading` of its own: the page shows no heading. */
   hideTitle?: boolean;
+  /** The doc's own `# heading` where it differs from its title: the page's <h1> says it, as Docusaurus's does. */
+  heading?: string;
   /** The doc's tags, linking to their pages under the docs. */
   tags?: { label: string; href: string }[];
   /** When and by whom the doc last changed (`showLastUpdateTime`/`Author`, or `last_update`). */

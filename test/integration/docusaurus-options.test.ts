@@ -223,6 +223,25 @@ describe("@site/ in the site's pages, components and CSS", () => {
   });
 });
 
+describe("a doc's heading, as Docusaurus's DocItem shows it", () => {
+  it("is the doc's own # heading whatever its title or hide_title; hide_title hides only a heading made from the title", async () => {
+    const quiet = 'docs: { onInlineTags: "ignore" }, blog: { onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore" }';
+    const files = {
+      ...FILES,
+      "docs/hidden-own.md": "---\ntitle: Front A\nhide_title: true\n---\n\n# Markdown A\n\nText.\n",
+      "docs/own.md": "---\ntitle: Front B\n---\n\n# Markdown B\n\nText.\n",
+      "docs/hidden.md": "---\ntitle: Front C\nhide_title: true\n---\n\nText.\n",
+    };
+    const { out } = await buildOf(await site(quiet, files));
+    const h1s = async (path: string) => [...(await read(out, `${path}/index.html`)).matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]);
+    expect(await h1s("docs/hidden-own")).toEqual(["Markdown A"]);
+    expect(await h1s("docs/own")).toEqual(["Markdown B"]);
+    expect(await h1s("docs/hidden")).toEqual([]);
+    // The title is still the page's title.
+    expect(await read(out, "docs/own/index.html")).toContain("<title>Front B | Opts</title>");
+  });
+});
+
 describe("markdown.hooks (Docusaurus 3.9's names)", () => {
   const quiet = 'docs: { onInlineTags: "ignore" }, blog: { onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore" }';
   const files = { ...FILES, "docs/links.md": "# Links\n\nSee [gone](./gone.md).\n\n![Diagram](./nope.png)\n" };
