@@ -267,6 +267,20 @@ export const siteConfigSchema = z.strictObject({
   /** Open Graph image, relative to static/. */
   image: z.string().optional(),
   keywords: z.array(z.string().min(1)).default([]),
+  /**
+   * `<meta>` tags of every page (Docusaurus's `themeConfig.metadata`): each `name` or `property`
+   * with its `content`. One that a page sets itself (its description, title, URL, image) stays
+   * the page's; `twitter:card` and the others are the site's.
+   */
+  metadata: z
+    .array(
+      z
+        .record(z.string().regex(/^[a-z][a-z0-9:_-]*$/i, "expected an attribute name"), z.string())
+        .refine((tag) => typeof tag.content === "string" && (typeof tag.name === "string" || typeof tag.property === "string" || typeof tag["http-equiv"] === "string"), {
+          message: "a metadata tag needs `content` and a `name` (or `property`, `http-equiv`)",
+        }),
+    )
+    .default([]),
   i18n: z
     .strictObject({
       defaultLocale: z.literal("en"),

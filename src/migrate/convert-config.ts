@@ -284,7 +284,6 @@ function convertBlog(blog: Obj, tools: Tools): Obj {
 
 const THEME_CONFIG_ADVICE: Record<string, string> = {
   algolia: "is replaced by sitec's own search (an index built with the site, no service); nothing to do.",
-  metadata: "has no counterpart: the head is the theme's (title, description, keywords, Open Graph image); set `keywords` and `image` in site.config.ts.",
   docs: "has no counterpart (sidebar hiding and auto-collapse); nothing to do.",
   blog: "has no counterpart; nothing to do.",
   zoom: "has no counterpart (image zoom); nothing to do.",
@@ -313,7 +312,8 @@ function convertThemeConfig(theme: Obj, config: Obj, tools: Tools): void {
       const images = value.filter((m) => isObject(m) && typeof m.content === "string" && ["og:image", "twitter:image"].includes(String(m.name ?? m.property)));
       if (images.length && theme.image === undefined) config.image = (images[0] as Obj).content;
       const rest = value.filter((m) => m !== keywords && !images.includes(m));
-      if (rest.length) note("themeConfig.metadata", THEME_CONFIG_ADVICE.metadata!);
+      // The other tags as they are: sitec writes them on every page.
+      if (rest.length) config.metadata = rest;
     } else note(`themeConfig.${key}`, THEME_CONFIG_ADVICE[key] ?? "has no sitec counterpart; remove it.");
   }
 }

@@ -15,6 +15,8 @@ export interface DocumentContext {
   /** The config's `trailingSlash`, applied to the page's canonical URL and `og:url`. */
   trailingSlash?: boolean;
   keywords: string[];
+  /** The config's `metadata`: `<meta>` tags of every page. */
+  metadata?: Record<string, string>[];
   favicon?: string;
   image?: string;
   lang: string;
@@ -26,6 +28,26 @@ export interface DocumentContext {
   feeds: { type: string; title: string; href: string }[];
   /** The config's `stylesheets`, linked after the theme's. */
   stylesheets?: Stylesheet[];
+}
+
+/**
+ * The config's `metadata` tags in the head. As in Docusaurus, where a page's own tags come after
+ * the site's and win: a tag the page has already (its description, Open Graph title, URL, image,
+ * robots) stays the page's; the site's `twitter:card` replaces sitec's default; the rest are added.
+ */
+function siteMetadata(head: string[], metadata: Record<string, string>[]): void {
+  const keyOf = (tag: Record<string, string>) => (tag.name ? `name=${tag.name}` : tag.property ? `property=${tag.property}` : `http-equiv=${tag["http-equiv"]}`);
+  const written = new Map<string, number>();
+  head.forEach((line, i) => {
+    const match = /^<meta (name|property|http-equiv)="([^"]+)"/.exec(line);
+    if (match) written.set(`${match[1]}=${match[2]}`, i);
+  });
+  for (const tag of metadata) {
+    const html = `<meta ${Object.entries(tag).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(" ")}>`;
+    const at = written.get(keyOf(tag));
+    if (at === undefined) head.push(html);
+    else if (keyOf(tag) === "name=twitter:card") head[at] = html;
+  }
 }
 
 export type Stylesheet = string | { href: string; type?: string; integrity?: string; crossorigin?: "anonymous" | "use-credentials" };
@@ -150,6 +172,7 @@ export function renderDocument(
     head.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
   }
   if (route.noindex) head.push(`<meta name="robots" content="noindex, nofollow">`);
+  if (ctx.metadata?.length) siteMetadata(head, ctx.metadata);
   if (route.props.kind === "redirect") {
     head.push(`<meta http-equiv="refresh" content="0; url=${escapeHtml(route.props.to)}">`);
     head.push(`<link rel="canonical" href="${escapeHtml(ctx.url.replace(/\/$/, "") + route.props.to)}">`);

@@ -133,6 +133,7 @@ export function documentContext(config: SiteConfig, site: SiteData, assets: Clie
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     keywords: config.keywords,
+    metadata: config.metadata,
     favicon: config.favicon,
     image: config.image,
     lang: config.i18n.localeConfigs.en?.htmlLang ?? "en",

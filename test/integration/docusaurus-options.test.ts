@@ -223,6 +223,25 @@ describe("@site/ in the site's pages, components and CSS", () => {
   });
 });
 
+describe("metadata (Docusaurus's themeConfig.metadata)", () => {
+  it("writes the site's <meta> tags on every page: its twitter:card replaces the default, a page's own description stays", async () => {
+    const quiet = 'docs: { onInlineTags: "ignore" }, blog: { onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore" }';
+    const config = `${quiet}, metadata: [{ name: "twitter:card", content: "summary" }, { name: "theme-color", content: "#25c2a0" }, { property: "og:site_name", content: "Opts" }, { name: "description", content: "Site-wide words" }]`;
+    const { out } = await buildOf(await site(config, FILES));
+    const head = (await read(out, "docs/intro/index.html")).split("</head>")[0]!;
+    expect(head.match(/<meta name="twitter:card"[^>]*>/g)).toEqual(['<meta name="twitter:card" content="summary">']);
+    expect(head).toContain('<meta name="theme-color" content="#25c2a0">');
+    expect(head).toContain('<meta property="og:site_name" content="Opts">');
+    expect(head.match(/<meta name="description"[^>]*>/g)).toHaveLength(1);
+    expect(head).not.toContain("Site-wide words");
+  });
+
+  it("refuses a tag without content, naming it", async () => {
+    const message = await failure(await site('metadata: [{ name: "theme-color" }]', FILES));
+    expect(message).toMatch(/metadata\[0\]: a metadata tag needs `content`/);
+  });
+});
+
 describe("a doc's heading, as Docusaurus's DocItem shows it", () => {
   it("is the doc's own # heading whatever its title or hide_title; hide_title hides only a heading made from the title", async () => {
     const quiet = 'docs: { onInlineTags: "ignore" }, blog: { onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore" }';

@@ -100,7 +100,9 @@ describe("convertDocusaurusConfig", () => {
     expect(own.notes).toEqual([]);
     const meta = convertDocusaurusConfig({ ...base, themeConfig: { metadata: [{ name: "og:image", content: "img/Og_image.png" }, { name: "theme-color", content: "#000" }] } }, "/p");
     expect(meta.config.image).toBe("img/Og_image.png");
-    expect(subjects(meta.notes)).toEqual(["themeConfig.metadata"]);
+    // The other tags are carried as they are.
+    expect(meta.config.metadata).toEqual([{ name: "theme-color", content: "#000" }]);
+    expect(subjects(meta.notes)).toEqual([]);
   });
 
   it("adds sitec's search bar to the navbar when the project had a search plugin or theme, as those add theirs", () => {
