@@ -138,7 +138,10 @@ export class WriterThread {
       for (const [piece] of useRecent(this.piecesSent, part.piece, true, KEPT_PIECES)) forget.push(piece);
       return sent ? { piece: part.piece, replace: part.replace } : part;
     });
-    return { contents: { parts: parts as PageParts["parts"], length: contents.length }, forget: forget.length ? forget : undefined };
+    // A piece pushed out by another of this page's pieces and then used again by the page went
+    // with its text, and is held again: the thread must keep it.
+    const forgotten = forget.filter((piece) => !this.piecesSent.has(piece));
+    return { contents: { parts: parts as PageParts["parts"], length: contents.length }, forget: forgotten.length ? forgotten : undefined };
   }
 
   /**

@@ -156,6 +156,19 @@ describe("WriterThread", () => {
     expect(await writer.piecesHeld()).toBe(KEPT_PIECES);
   });
 
+  it("keeps a piece that a page both pushes out and sends again: the page after it that uses it comes out whole", async () => {
+    // Pieces 0 … KEPT_PIECES - 1 fill the thread; then a page uses a new piece and piece 0, the
+    // oldest: adding the new one pushed 0 out, and 0 went again with its text. The thread was
+    // told to forget it after that write, while the main thread counted it as held, and the next
+    // page with piece 0 (sent without its text) failed: a cold build of webdriver.io's docs.
+    const part = (n: number) => ({ piece: n, text: `<nav>piece ${n}</nav>`, replace: [] as [string, string][] });
+    for (let n = 0; n < KEPT_PIECES; n++) await writer.write(join(dir, `fill${n}.html`), { parts: [part(n)], length: 0 });
+    await writer.write(join(dir, "both.html"), { parts: [part(KEPT_PIECES), part(0)], length: 0 });
+    await writer.write(join(dir, "after.html"), { parts: ["<main>", part(0), "</main>"], length: 0 });
+    expect(await readFile(join(dir, "after.html"), "utf8")).toBe("<main><nav>piece 0</nav></main>");
+    expect(await writer.piecesHeld()).toBe(KEPT_PIECES);
+  });
+
   it("keeps a process alive while writing and lets it exit when idle", () => {
     const script = `
       import { WriterThread } from ${JSON.stringify(join(process.cwd(), "src/output/writer-thread.ts"))};
