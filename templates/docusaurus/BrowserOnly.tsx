@@ -1,8 +1,8 @@
 // `@docusaurus/BrowserOnly`: its `children` function is called only once the page has hydrated
 // (it may use `window` and `document`); until then, and in the built HTML, `fallback` shows.
 import type { ReactNode } from "react";
-import { useHydrated } from "../runtime/context.tsx";
+import { useHydratedAnywhere } from "../runtime/context.tsx";
 
 export default function BrowserOnly({ children, fallback }: { children: () => ReactNode; fallback?: ReactNode }) {
-  return <>{useHydrated() ? children() : (fallback ?? null)}</>;
+  return <>{useHydratedAnywhere() ? children() : (fallback ?? null)}</>;
 }

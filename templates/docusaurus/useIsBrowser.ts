@@ -1,6 +1,6 @@
 // `@docusaurus/useIsBrowser`: false while rendering the built HTML and hydrating, true after.
-import { useHydrated } from "../runtime/context.tsx";
+import { useHydratedAnywhere } from "../runtime/context.tsx";
 
 export default function useIsBrowser(): boolean {
-  return useHydrated();
+  return useHydratedAnywhere();
 }
