@@ -26,8 +26,6 @@ const DOCS_AND_BLOG: Record<string, Treatment> = {
 
 /** Top-level options of docusaurus.config. */
 const TOP: Record<string, Treatment> = {
-  organizationName: { ignore: "only `docusaurus deploy` reads it" },
-  projectName: { ignore: "only `docusaurus deploy` reads it" },
   deploymentBranch: { ignore: "only `docusaurus deploy` reads it" },
   githubHost: { ignore: "only `docusaurus deploy` reads it" },
   githubPort: { ignore: "only `docusaurus deploy` reads it" },
@@ -131,6 +129,11 @@ export function sortDocusaurusOptions(raw: unknown): { config: unknown; notices:
   const refused: RefusedOption[] = [];
   if (!isRecord(raw)) return { config: raw, notices, refused };
   const config: Record<string, unknown> = { ...raw };
+  // Docusaurus's switch for its blog plugin: sitec makes a blog only of a blog folder there is.
+  if (config.blog === false) {
+    notices.push("config: blog: false left out: sitec makes a blog only when the site has a blog folder (`blog.path`, `blog` unless set).");
+    delete config.blog;
+  }
   for (const [section, table] of Object.entries(DOCUSAURUS_OPTIONS)) {
     const target = section ? config[section] : config;
     if (!isRecord(target)) continue;

@@ -261,6 +261,9 @@ export const siteConfigSchema = z.strictObject({
   /** The site's origin, used for canonical links, feeds and the sitemap. */
   url: z.string().url(),
   baseUrl: z.string().startsWith("/").default("/"),
+  /** The GitHub owner and repository (Docusaurus's names): pages read them as `useDocusaurusContext().siteConfig.organizationName` and `projectName`. */
+  organizationName: z.string().min(1).optional(),
+  projectName: z.string().min(1).optional(),
   /** Values of the site's own, for its pages (`useDocusaurusContext().siteConfig.customFields`): JSON, carried on every page. */
   customFields: z.record(z.string(), z.unknown()).optional(),
   favicon: z.string().optional(),

@@ -1,6 +1,7 @@
 // The load phase's second half: what the site's files say besides their Markdown text. Docs get
 // their ids, routes and front matter; `_category_.json` files label the sidebar's folders; posts
 // get their dates, authors and tags.
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { SiteErrors } from "../errors.ts";
 import { loadPosts, type PostFile } from "./blog.ts";
@@ -31,6 +32,8 @@ export interface Content {
   lastUpdates?: Map<string, LastUpdate>;
   /** The tags files (config `docs.tags`, `blog.tags`) of the docs folder and the blog, where there are. */
   tagsFiles: { docs: TagsFile | null; blog: TagsFile | null };
+  /** The site has no blog folder: no blog pages, feeds or blog search index, as Docusaurus makes none. */
+  noBlog?: true;
   /**
    * Each docs version's docs, categories and sidebars, on a site with versions.json (`docs` then
    * holds every version's docs, and `categories` and `sidebarsFile` are the current version's).
@@ -109,8 +112,10 @@ export async function loadContent(files: ContentFiles, options: ContentOptions):
     options.lastUpdates ? gitLastUpdates(options.docsDir) : Promise.resolve(undefined),
     markdownPagesOf(files, options),
   ]);
-  return { docsDir: options.docsDir, blogDir: options.blogDir, docs, categories, posts, markdownPages, sidebarsFile, draftDocIds, lastUpdates, tagsFiles };
+  return { docsDir: options.docsDir, blogDir: options.blogDir, docs, categories, posts, markdownPages, sidebarsFile, draftDocIds, lastUpdates, tagsFiles, ...noBlog(options.blogDir) };
 }
+
+const noBlog = (blogDir: string): { noBlog?: true } => (existsSync(blogDir) ? {} : { noBlog: true });
 
 /** The content of a site with versions.json: every version's docs, categories and sidebars, and the posts. */
 async function loadVersionedContent(files: ContentFiles, options: ContentOptions, versions: DocsVersion[]): Promise<Content> {
@@ -137,6 +142,7 @@ async function loadVersionedContent(files: ContentFiles, options: ContentOptions
   ]);
   const current = loaded.find((v) => v.version.docsDir === options.docsDir);
   return {
+    ...noBlog(options.blogDir),
     docsDir: options.docsDir,
     blogDir: options.blogDir,
     docs: loaded.flatMap((v) => v.docs),

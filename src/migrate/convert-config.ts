@@ -26,8 +26,6 @@ const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null &
 
 /** Advice for top-level options sitec has no counterpart for. */
 const TOP_LEVEL_ADVICE: Record<string, string> = {
-  organizationName: "is used by `docusaurus deploy` only; publish the build folder with your own deploy step.",
-  projectName: "is used by `docusaurus deploy` only; publish the build folder with your own deploy step.",
   deploymentBranch: "is used by `docusaurus deploy` only; publish the build folder with your own deploy step.",
   githubHost: "is used by `docusaurus deploy` only; publish the build folder with your own deploy step.",
   githubPort: "is used by `docusaurus deploy` only; publish the build folder with your own deploy step.",
@@ -44,7 +42,7 @@ const TOP_LEVEL_ADVICE: Record<string, string> = {
   storage: "has no counterpart; nothing to do.",
 };
 
-const CARRIED_TOP_LEVEL = ["title", "titleDelimiter", "tagline", "url", "baseUrl", "favicon", "trailingSlash", "onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "customFields", "i18n", "presets", "themeConfig", "plugins", "themes", "stylesheets", "markdown", "staticDirectories"];
+const CARRIED_TOP_LEVEL = ["organizationName", "projectName", "title", "titleDelimiter", "tagline", "url", "baseUrl", "favicon", "trailingSlash", "onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "customFields", "i18n", "presets", "themeConfig", "plugins", "themes", "stylesheets", "markdown", "staticDirectories"];
 
 /** Converts an evaluated Docusaurus config; `projectDir` makes the paths it resolved relative again. */
 export function convertDocusaurusConfig(source: Obj, projectDir: string): ConvertedConfig {
@@ -71,7 +69,7 @@ export function convertDocusaurusConfig(source: Obj, projectDir: string): Conver
     if (kept !== undefined) target[key] = map(kept);
   };
 
-  for (const key of ["title", "titleDelimiter", "tagline", "url", "baseUrl", "favicon", "trailingSlash", "onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "customFields"]) copy(config, key, key, source[key]);
+  for (const key of ["title", "titleDelimiter", "tagline", "url", "baseUrl", "favicon", "trailingSlash", "onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "organizationName", "projectName", "customFields"]) copy(config, key, key, source[key]);
   for (const [key, value] of Object.entries(source)) {
     if (CARRIED_TOP_LEVEL.includes(key) || value === undefined) continue;
     note(key, TOP_LEVEL_ADVICE[key] ?? "has no sitec counterpart; remove it (see the configuration section of sitec's README).");

@@ -90,7 +90,7 @@ export function composeSite(input: SiteInput): ComposedSite {
     sidebars: last.sidebars.sidebars,
     versions: input.content.versions && parts,
     generator: GENERATOR,
-    feeds: feedLinks(config).map((f) => ({ type: f.type, title: f.title, href: f.href })),
+    feeds: input.content.noBlog ? [] : feedLinks(config).map((f) => ({ type: f.type, title: f.title, href: f.href })),
     searchIndexes: [...searchDocuments.keys()],
   });
   applyPageHeads(routes, data, input.server);
@@ -153,7 +153,7 @@ function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string
       lastUpdates: input.content.lastUpdates,
       listWindowing: input.listWindowing,
     }))),
-    ...blogRoutes({
+    ...(input.content.noBlog ? [] : blogRoutes({
       posts,
       rendered: input.markdown,
       baseUrl: config.baseUrl,
@@ -168,7 +168,7 @@ function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string
       sidebarTitle: config.blog.blogSidebarTitle,
       paths: { tags: config.blog.tagsBasePath, archive: config.blog.archiveBasePath, page: config.blog.pageBasePath, authors: config.blog.authorsBasePath },
       toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
-    }),
+    })),
   ];
 }
 

@@ -214,6 +214,8 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     customFields: config.customFields,
+    ...(config.organizationName ? { organizationName: config.organizationName } : {}),
+    ...(config.projectName ? { projectName: config.projectName } : {}),
     docsHome: mainDoc && pageHref(config.baseUrl, mainDoc.route, config.trailingSlash),
     generator: input.generator,
     logo: config.navbar.logo && {

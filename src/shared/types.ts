@@ -71,6 +71,9 @@ export interface SiteData {
   trailingSlash?: boolean;
   /** The config's `customFields`, when it has them (read by `useDocusaurusContext`). */
   customFields?: Record<string, unknown>;
+  /** The config's `organizationName` and `projectName`, when it has them (read by `useDocusaurusContext`). */
+  organizationName?: string;
+  projectName?: string;
   /** The first page of the docs (the main doc, or the first doc); none on a site without docs. */
   docsHome?: string;
   generator: string;

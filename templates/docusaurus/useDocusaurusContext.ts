@@ -1,6 +1,6 @@
 // `@docusaurus/useDocusaurusContext`: the site's settings as Docusaurus pages read them,
-// `siteConfig.title`, `tagline`, `url`, `baseUrl`, `customFields` and the parts of `themeConfig`
-// the theme has (navbar title and logo, colour mode).
+// `siteConfig.title`, `tagline`, `url`, `baseUrl`, `organizationName`, `projectName`,
+// `customFields` and the parts of `themeConfig` the theme has (navbar title and logo, colour mode).
 import { useSite } from "../runtime/context.tsx";
 
 export interface DocusaurusContext {
@@ -9,6 +9,8 @@ export interface DocusaurusContext {
     tagline: string;
     url: string;
     baseUrl: string;
+    organizationName?: string;
+    projectName?: string;
     customFields: Record<string, unknown>;
     themeConfig: {
       navbar: { title: string; logo?: { alt: string; src: string; srcDark?: string } };
@@ -27,6 +29,8 @@ export default function useDocusaurusContext(): DocusaurusContext {
       tagline: site.tagline,
       url: site.url,
       baseUrl: site.baseUrl,
+      organizationName: site.organizationName,
+      projectName: site.projectName,
       customFields: site.customFields ?? {},
       themeConfig: { navbar: { title: site.navbar.title, logo: site.logo }, colorMode: site.colorMode },
     },

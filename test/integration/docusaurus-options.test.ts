@@ -223,6 +223,26 @@ describe("@site/ in the site's pages, components and CSS", () => {
   });
 });
 
+describe("a site without a blog folder", () => {
+  it("has no blog pages, feeds or blog search index, and none in the sitemap, as Docusaurus makes none", async () => {
+    const files = Object.fromEntries(Object.entries(FILES).filter(([path]) => !path.startsWith("blog/")));
+    const { out, notes } = await buildOf(await site('docs: { onInlineTags: "ignore" }, blog: { feedOptions: { copyright: "C" } }', files), true);
+    for (const path of ["blog/index.html", "blog/archive/index.html", "blog/tags/index.html", "blog/page/1/index.html", "blog/rss.xml", "blog/atom.xml"]) expect(existsSync(join(out, path)), path).toBe(false);
+    expect(await read(out, "sitemap.xml")).not.toContain("/blog");
+    const home = await read(out, "index.html");
+    expect(home).not.toContain('rel="alternate"');
+    expect((await readdir(out)).filter((f) => f.startsWith("search-index")).join(" ")).not.toContain("blog");
+    expect(notes).toEqual([]);
+  });
+
+  it("takes Docusaurus's `blog: false` with a notice", async () => {
+    const files = Object.fromEntries(Object.entries(FILES).filter(([path]) => !path.startsWith("blog/")));
+    const { out, notes } = await buildOf(await site('docs: { onInlineTags: "ignore" }, blog: false', files), true);
+    expect(notes).toContain("config: blog: false left out: sitec makes a blog only when the site has a blog folder (`blog.path`, `blog` unless set).");
+    expect(existsSync(join(out, "blog/index.html"))).toBe(false);
+  });
+});
+
 describe("metadata (Docusaurus's themeConfig.metadata)", () => {
   it("writes the site's <meta> tags on every page: its twitter:card replaces the default, a page's own description stays", async () => {
     const quiet = 'docs: { onInlineTags: "ignore" }, blog: { onInlineTags: "ignore", onInlineAuthors: "ignore", onUntruncatedBlogPosts: "ignore" }';
@@ -309,9 +329,17 @@ describe("feedOptions.xslt", () => {
 
 describe("Docusaurus options sitec does not have", () => {
   it("drops those without meaning with a one-line notice each", async () => {
-    const { notes } = await buildOf(await site('organizationName: "acme", future: { v4: true }, blog: { onUntruncatedBlogPosts: "ignore", onInlineAuthors: "ignore", onInlineTags: "ignore" }', FILES));
-    expect(notes).toContain("config: organizationName left out: only `docusaurus deploy` reads it.");
+    const { notes } = await buildOf(await site('deploymentBranch: "gh-pages", future: { v4: true }, blog: { onUntruncatedBlogPosts: "ignore", onInlineAuthors: "ignore", onInlineTags: "ignore" }', FILES));
+    expect(notes).toContain("config: deploymentBranch left out: only `docusaurus deploy` reads it.");
     expect(notes.some((n) => n.startsWith("config: future left out:"))).toBe(true);
+  });
+
+  it("gives pages organizationName and projectName, as useDocusaurusContext().siteConfig reads them", async () => {
+    const page = 'import useDocusaurusContext from "@docusaurus/useDocusaurusContext";\nexport default function Repo() {\n  const { siteConfig } = useDocusaurusContext();\n  return <main><h1>Repository</h1><p className="repo">{siteConfig.organizationName}/{siteConfig.projectName}</p></main>;\n}\n';
+    const quiet = 'blog: { onUntruncatedBlogPosts: "ignore", onInlineAuthors: "ignore", onInlineTags: "ignore" }, docs: { onInlineTags: "ignore" }';
+    const { out, notes } = await buildOf(await site(`organizationName: "acme", projectName: "opts", ${quiet}`, { ...FILES, "pages/repo.tsx": page }));
+    expect(await read(out, "repo/index.html")).toContain('<p class="repo">acme<!-- -->/<!-- -->opts</p>');
+    expect(notes.filter((n) => n.includes("organizationName") || n.includes("projectName"))).toEqual([]);
   });
 
   it("drops prism's themes and default language with a notice, and refuses its magic comments", async () => {

@@ -62,7 +62,8 @@ describe("sitec migrate --out", async () => {
     expect(report).toContain("- `docs.remarkPlugins` lists 1 plugin(s)");
     expect(report).toContain("- `themeConfig.algolia` is replaced by sitec's own search");
     expect(report).toContain("- `themeConfig.prism.theme` has no counterpart");
-    expect(report).toContain("- `organizationName` is used by `docusaurus deploy` only");
+    // Carried: pages read it (useDocusaurusContext).
+    expect(report).not.toContain("`organizationName`");
     expect(report).not.toContain("lastVersion");
   });
 
