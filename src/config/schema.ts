@@ -55,9 +55,28 @@ const footerLink = z.preprocess(
     }),
 );
 
+/** Docusaurus's `activeBaseRegex`: the link is current on pages whose path (base URL included) it matches. */
+const activeBaseRegex = z
+  .string()
+  .refine((source) => {
+    try {
+      new RegExp(source);
+      return true;
+    } catch {
+      return false;
+    }
+  }, "not a regular expression")
+  .optional();
+
+/** A dropdown's entry: a link, or raw HTML (`{ type: "html", value: "<hr>" }`, Docusaurus's). */
 const dropdownLink = z.preprocess(
   asDocusaurusLink,
-  z.strictObject(linkFields).refine((l) => Boolean(l.to) !== Boolean(l.href), { message: "a link needs exactly one of `to` or `href`" }),
+  z.union([
+    z.strictObject({ type: z.literal("html"), value: z.string(), className: z.string().optional() }),
+    z
+      .strictObject({ ...linkFields, type: z.literal("default").optional(), activeBaseRegex })
+      .refine((l) => Boolean(l.to) !== Boolean(l.href), { message: "a link needs exactly one of `to` or `href`" }),
+  ]),
 );
 
 /** Classes of a navbar item's element, for the site's CSS (Docusaurus's `className`). */
@@ -83,6 +102,7 @@ export const navbarItemSchemas = {
     ...linkFields,
     position,
     activeBasePath: z.string().optional(),
+    activeBaseRegex,
     icon: navbarIcon.optional(),
   }),
   dropdown: z.strictObject({

@@ -58,7 +58,9 @@ export interface SiteDataInput {
   searchIndexes: string[];
 }
 
-function toLink(config: SiteConfig, link: { label?: string; to?: string; href?: string; ariaLabel?: string; className?: string; html?: string }): LinkData {
+function toLink(config: SiteConfig, given: { label?: string; to?: string; href?: string; ariaLabel?: string; className?: string; html?: string; activeBaseRegex?: string } | { type: "html"; value: string; className?: string }): LinkData {
+  // A dropdown's HTML entry.
+  const link = "value" in given ? { html: given.value, className: given.className } : given;
   // An `href` that is a path of the site's host is a link within it, as in Docusaurus (no base URL put before it).
   const hrefPath = link.href?.startsWith("/") ? link.href : undefined;
   return {
@@ -67,6 +69,7 @@ function toLink(config: SiteConfig, link: { label?: string; to?: string; href?: 
     href: hrefPath ? undefined : link.href,
     ariaLabel: link.ariaLabel,
     ...(link.className ? { className: link.className } : {}),
+    ...("activeBaseRegex" in link && link.activeBaseRegex ? { activeBaseRegex: link.activeBaseRegex } : {}),
     html: link.html,
   };
 }

@@ -16,7 +16,9 @@ export interface LinkData {
   ariaLabel?: string;
   /** Classes of the link's element, from the config (for the site's CSS). */
   className?: string;
-  /** Raw HTML instead of a label (footer badges). */
+  /** Docusaurus's `activeBaseRegex`: current on pages whose path it matches. */
+  activeBaseRegex?: string;
+  /** Raw HTML instead of a label (footer badges, a dropdown's separator). */
   html?: string;
   /** Set on links that choose a docs version: its name, remembered as the preferred version. */
   docsVersion?: string;

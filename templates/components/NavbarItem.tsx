@@ -7,15 +7,16 @@ import { ExternalIcon, LanguageIcon, NavbarIcon } from "./Icons.tsx";
 import { savePreferredVersion, useFollowedVersion } from "./preferred-version.ts";
 import SearchBar from "@theme/SearchBar";
 
-/** True when the current route lies under `basePath` (base URL included). */
-export function useIsActive(basePath?: string, href?: string): boolean {
+/** True when the current route lies under `basePath` (base URL included), or its path matches `regex`. */
+export function useIsActive(basePath?: string, href?: string, regex?: string): boolean {
   const { route, site } = useRuntime();
-  return isActive(site, route, basePath, href);
+  return isActive(site, route, basePath, href, regex);
 }
 
 /** `useIsActive` for the route given. */
-export function isActive(site: SiteData, route: RouteData, basePath?: string, href?: string): boolean {
+export function isActive(site: SiteData, route: RouteData, basePath?: string, href?: string, regex?: string): boolean {
   const current = currentHref(site, route);
+  if (regex) return new RegExp(regex).test(current);
   if (basePath) {
     const base = site.baseUrl + basePath.replace(/^\//, "");
     return current === base || current.startsWith(base.replace(/\/$/, "") + "/");
@@ -31,7 +32,8 @@ function useCurrentHref(): string {
 
 export const currentHref = (site: SiteData, route: RouteData): string => pageHref(site.baseUrl, route.path, site.trailingSlash);
 
-export const isCurrent = (link: LinkData, current: string) => link.to !== undefined && link.to.split(/[?#]/)[0] === current;
+export const isCurrent = (link: LinkData, current: string) =>
+  link.activeBaseRegex ? new RegExp(link.activeBaseRegex).test(current) : link.to !== undefined && link.to.split(/[?#]/)[0] === current;
 
 /** The link as it is in the version followed (preferred-version.ts), when it has versions. */
 function useVersionedLink(link: LinkData): LinkData {
@@ -43,7 +45,7 @@ function useVersionedLink(link: LinkData): LinkData {
 
 export function NavLink({ link: given, className, activeBasePath, icon, onClick }: { link: LinkData; className?: string; activeBasePath?: string; icon?: NavbarIconData; onClick?: () => void }) {
   const link = useVersionedLink(given);
-  const active = useIsActive(activeBasePath, link.to);
+  const active = useIsActive(activeBasePath, link.to, link.activeBaseRegex);
   const classes = [className, link.className, active ? "active" : ""].filter(Boolean).join(" ");
   const choose = () => {
     if (link.docsVersion) savePreferredVersion(link.docsVersion);
@@ -124,11 +126,15 @@ function Dropdown({ label, icon, items, activeBasePath, onOpen, showActive = tru
         {label}
       </button>
       <ul className="dropdown-menu">
-        {items.map((item) => (
-          <li key={item.label + (item.to ?? item.href)} lang={item.lang}>
-            <NavLink link={item} className="dropdown-link" onClick={() => setOpenState(false)} />
-          </li>
-        ))}
+        {items.map((item, i) =>
+          item.html !== undefined ? (
+            <li key={i} className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />
+          ) : (
+            <li key={i} lang={item.lang}>
+              <NavLink link={item} className="dropdown-link" onClick={() => setOpenState(false)} />
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );
@@ -142,11 +148,15 @@ function MobileDropdown({ label, items, onOpen, className }: { label: string; it
     <details className={className ? `menu-sublist ${className}` : "menu-sublist"} open={holdsCurrent} onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && onOpen?.()}>
       <summary className="menu-link">{label}</summary>
       <ul>
-        {items.map((item) => (
-          <li key={item.label + (item.to ?? item.href)} lang={item.lang}>
-            <NavLink link={item} className="menu-link" />
-          </li>
-        ))}
+        {items.map((item, i) =>
+          item.html !== undefined ? (
+            <li key={i} className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />
+          ) : (
+            <li key={i} lang={item.lang}>
+              <NavLink link={item} className="menu-link" />
+            </li>
+          ),
+        )}
       </ul>
     </details>
   );

@@ -190,6 +190,22 @@ describe("navbar and footer items in Docusaurus's shape", () => {
     expect(navbar).toMatch(/<a class="dropdown-link" href="https:\/\/translate.example.org" target="_blank" rel="noopener noreferrer">Help us translate/);
   });
 
+  it("mark a link current by activeBaseRegex, and take raw HTML entries in a dropdown", async () => {
+    const config = `${QUIET},
+  navbar: { items: [
+    { to: "/blog", label: "Writing", activeBaseRegex: "^/(blog|docs)/" },
+    { label: "More", items: [{ to: "/docs/intro", label: "Intro" }, { type: "html", value: "<hr>", className: "separator" }, { href: "https://example.org", label: "Elsewhere" }] },
+  ] }`;
+    const { out } = await buildOf(await site(config, FILES));
+    const navbarOf = async (path: string) => /<nav aria-label="Main"[^>]*>(.*?)<\/nav>/s.exec(await read(out, path))?.[1] ?? "";
+    expect(await navbarOf("docs/intro/index.html")).toContain('<a class="navbar-link active" href="/blog" aria-current="page">Writing</a>');
+    const home = await navbarOf("index.html");
+    expect(home).toContain('<a class="navbar-link" href="/blog">Writing</a>');
+    expect(home).toMatch(/<ul class="dropdown-menu"><li><a class="dropdown-link" href="\/docs\/intro">Intro<\/a><\/li><li class="separator"><hr\/?><\/li><li><a class="dropdown-link" href="https:\/\/example.org"/);
+    const message = await failure(await site(`${QUIET}, navbar: { items: [{ to: "/blog", label: "B", activeBaseRegex: "(" }] }`, FILES));
+    expect(message).toMatch(/navbar\.items\[0\]\.activeBaseRegex: not a regular expression/);
+  });
+
   it("still refuses an href that is neither a URL nor a path, naming the item", async () => {
     const message = await failure(await site(`${QUIET}, navbar: { items: [{ label: "Odd", href: "not a url" }] }`, FILES));
     expect(message).toMatch(/navbar\.items\[0\]\.href: Invalid URL/);
