@@ -69,7 +69,7 @@ export async function build(options: BuildOptions, internals: BuildInternals = {
 
     // Markdown: every doc and post to HTML, on every core.
     const markdown = await markdownPhase({ runtime, sources });
-    const theme = await sources.theme.ready(markdown.mdx?.islands);
+    const theme = await sources.theme.ready(markdown.mdx?.islands, markdown.mdx?.styles);
 
     // Routes: every page's data, computed before any page is rendered.
     const site = await timer.run("routes", () =>

@@ -16,6 +16,14 @@ export interface SiteTheme {
   siteDir?: string;
 }
 
+/**
+ * The site's theme with the stylesheets its MDX pages' components import (render-mdx.ts's
+ * `styles`), bundled before the site's customCss, so that the site's own rules still win.
+ */
+export function withStyles(site: SiteTheme, styles: readonly string[]): SiteTheme {
+  return styles.length ? { ...site, customCss: [...styles, ...site.customCss] } : site;
+}
+
 /** No overrides and no CSS of the site: the default theme as it is. */
 export const DEFAULT_SITE_THEME: SiteTheme = Object.freeze({ overrides: Object.freeze({}), customCss: Object.freeze([]) as unknown as string[] });
 

@@ -6,7 +6,7 @@
 // MDX pages are rendered: a build that has some makes a client bundle with them then, so that
 // a build without any is not slowed by waiting for the Markdown phase.
 import type { PhaseTimer } from "../log.ts";
-import type { SiteTheme } from "./site-theme.ts";
+import { withStyles, type SiteTheme } from "./site-theme.ts";
 import type { SitePage } from "../content/site-pages.ts";
 import { buildClientBundle, bundleServerCode, loadServerBundle, type ClientAssets, type ServerBundle } from "./bundle.ts";
 import type { IslandModule } from "./islands-plugin.ts";
@@ -17,8 +17,11 @@ export interface Theme {
 }
 
 export interface ThemeBundles {
-  /** Both bundles, once esbuild is done with them (the server bundle evaluated); the client's with `islands`, the site's islands. */
-  ready(islands?: readonly IslandModule[]): Promise<Theme>;
+  /**
+   * Both bundles, once esbuild is done with them (the server bundle evaluated); the client's with
+   * `islands`, the site's islands, and `styles`, the stylesheets its MDX pages' components import.
+   */
+  ready(islands?: readonly IslandModule[], styles?: readonly string[]): Promise<Theme>;
   /** Resolves when esbuild is done, whether it succeeded or not (a failed build waits for it). */
   settled: Promise<void>;
   /** The server bundle's code (what every page is rendered with: part of a page's cache key). */
@@ -36,9 +39,9 @@ export interface KeptTheme {
   find(): Promise<ThemeCode | undefined>;
   /** Keeps bundles made now; `inputs` are the files they were made of. */
   keep(theme: ThemeCode, inputs: string[]): void;
-  /** A client bundle with the site's `islands` kept from an earlier build. */
-  findClient(islands: readonly IslandModule[]): Promise<ClientAssets | undefined>;
-  keepClient(islands: readonly IslandModule[], assets: ClientAssets, inputs: string[]): void;
+  /** A client bundle with the site's `islands` and `styles` kept from an earlier build. */
+  findClient(islands: readonly IslandModule[], styles: readonly string[]): Promise<ClientAssets | undefined>;
+  keepClient(islands: readonly IslandModule[], styles: readonly string[], assets: ClientAssets, inputs: string[]): void;
 }
 
 /** Starts both bundles of the theme with the site's pages (or takes those `kept`). */
@@ -57,17 +60,18 @@ export function bundleTheme(pages: readonly SitePage[], options: { minify: boole
       () => undefined,
     );
   }
-  const clientWithIslands = async (islands: readonly IslandModule[]): Promise<ClientAssets> => {
-    const found = await kept?.findClient(islands).catch(() => undefined);
+  const clientWithIslands = async (islands: readonly IslandModule[], styles: readonly string[]): Promise<ClientAssets> => {
+    const found = await kept?.findClient(islands, styles).catch(() => undefined);
     if (found) return found;
     const islandInputs: string[] = [];
-    const assets = await timer.run("bundle client", () => buildClientBundle(pages, { ...options, islandModules: islands }, (files) => islandInputs.push(...files)));
-    kept?.keepClient(islands, assets, islandInputs);
+    const site = withStyles(options.site, styles);
+    const assets = await timer.run("bundle client", () => buildClientBundle(pages, { ...options, site, islandModules: islands }, (files) => islandInputs.push(...files)));
+    kept?.keepClient(islands, styles, assets, islandInputs);
     return assets;
   };
   return {
-    async ready(islands = []) {
-      const assets = islands.length ? clientWithIslands(islands) : client;
+    async ready(islands = [], styles = []) {
+      const assets = islands.length || styles.length ? clientWithIslands(islands, styles) : client;
       assets.catch(() => undefined);
       const server = await timer.run("bundle server", async () => loadServerBundle(await serverCode));
       return { server, assets: await assets };

@@ -78,9 +78,9 @@ export class ThemeCache implements KeptTheme {
     return { assets: assetsOf(pack), serverCode: pack.serverCode };
   }
 
-  async findClient(islands: readonly IslandModule[]): Promise<ClientAssets | undefined> {
+  async findClient(islands: readonly IslandModule[], styles: readonly string[]): Promise<ClientAssets | undefined> {
     const pack = this.files.readPack<IslandsPack>(`${ISLANDS_KIND}.json`, ISLANDS_KIND);
-    if (!pack || pack.key !== this.islandsKey(islands) || !(await unchanged(pack.inputs))) {
+    if (!pack || pack.key !== this.islandsKey(islands, styles) || !(await unchanged(pack.inputs))) {
       // A client bundle is made: the theme is not all reused.
       this.hit = false;
       return undefined;
@@ -88,17 +88,17 @@ export class ThemeCache implements KeptTheme {
     return assetsOf(pack);
   }
 
-  keepClient(islands: readonly IslandModule[], assets: ClientAssets, inputs: string[]): void {
+  keepClient(islands: readonly IslandModule[], styles: readonly string[], assets: ClientAssets, inputs: string[]): void {
     this.files.track(
       (async () => {
-        const pack: IslandsPack = { key: this.islandsKey(islands), inputs: await hashedInputs(inputs), ...packedAssets(assets) };
+        const pack: IslandsPack = { key: this.islandsKey(islands, styles), inputs: await hashedInputs(inputs), ...packedAssets(assets) };
         this.files.writePack(`${ISLANDS_KIND}.json`, ISLANDS_KIND, pack);
       })(),
     );
   }
 
-  private islandsKey(islands: readonly IslandModule[]): string {
-    return digest(this.key, ...islands.map((island) => `${island.name}\0${island.file}\0${island.exportName}`));
+  private islandsKey(islands: readonly IslandModule[], styles: readonly string[]): string {
+    return digest(this.key, ...islands.map((island) => `${island.name}\0${island.file}\0${island.exportName}`), ...styles.map((file) => `style\0${file}`));
   }
 
   keep(theme: ThemeCode, inputs: string[]): void {

@@ -4,6 +4,7 @@
 // reload.ts, the rest through emit.ts.
 import { resolve } from "node:path";
 import { buildClientBundle, buildServerBundle } from "../bundle/bundle.ts";
+import { withStyles } from "../bundle/site-theme.ts";
 import type { IslandModule } from "../bundle/islands-plugin.ts";
 import { PhaseTimer } from "../log.ts";
 import { loadSources } from "../load/load-sources.ts";
@@ -83,7 +84,7 @@ export class IncrementalBuild {
     const { baseUrl, includeDrafts, markdownEngine, onNote } = this.options;
     const sources = await loadSources({ siteDir: this.siteDir, baseUrl, outDir: out.dir, minify, includeDrafts, markdownEngine, onNote }, timer);
     const markdown = await timer.run("markdown", () => renderSiteMarkdown(sources.content, sources.markdownOptions, workers));
-    this.state = { ...sources, markdown, theme: await sources.theme.ready(markdown.mdx?.islands) };
+    this.state = { ...sources, markdown, theme: await sources.theme.ready(markdown.mdx?.islands, markdown.mdx?.styles) };
     this.written = undefined;
     return this.emit(out, timer, onPagesWritten);
   }
@@ -110,14 +111,19 @@ export class IncrementalBuild {
       if (!previous || kinds.has("full")) return await this.buildAll(out, whenWritten, timer);
       const next = await reloadChanges(previous, changes, (path) => this.classify(path), { workers: this.options.workers, includeDrafts: this.options.includeDrafts ?? false, timer, out });
       const islands = next.markdown.mdx?.islands ?? [];
-      const clientOptions = { minify: this.options.minify ?? true, outDir: out.dir, site: next.siteTheme, islandModules: islands };
+      const styles = next.markdown.mdx?.styles ?? [];
+      const clientOptions = { minify: this.options.minify ?? true, outDir: out.dir, site: withStyles(next.siteTheme, styles), islandModules: islands };
       if (kinds.has("theme")) {
         next.theme = await timer.run("bundle", async () => ({
           server: await buildServerBundle(next.files.pages, next.siteTheme),
           assets: await buildClientBundle(next.files.pages, clientOptions),
         }));
-      } else if (islandsKey(islands) !== islandsKey(previous.markdown.mdx?.islands ?? []) || (islands.length && kinds.has("component"))) {
-        // An island added, or a component of the MDX pages edited (it may be an island or one's import).
+      } else if (
+        islandsKey(islands) !== islandsKey(previous.markdown.mdx?.islands ?? []) ||
+        styles.join("\0") !== (previous.markdown.mdx?.styles ?? []).join("\0") ||
+        ((islands.length || styles.length) && kinds.has("component"))
+      ) {
+        // An island or a stylesheet added, or a component of the MDX pages edited (it may be an island, one's import, or a stylesheet).
         const assets = await timer.run("bundle client", () => buildClientBundle(next.files.pages, clientOptions));
         next.theme = { ...next.theme, assets };
       }

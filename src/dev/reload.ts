@@ -145,7 +145,9 @@ export function mergeMdxInfo(before: MdxBuildInfo | undefined, rendered: MdxBuil
   for (const [file, pages] of before.importers) for (const key of pages) if (!keys.has(key)) add(file, key);
   for (const [file, pages] of rendered?.importers ?? []) for (const key of pages) add(file, key);
   const islands = new Map([...before.islands, ...(rendered?.islands ?? [])].map((island) => [island.name, island]));
-  return { importers, islands: [...islands.values()], compiled: rendered?.compiled ?? 0 };
+  // The stylesheets of pages rendered again, and those the other pages' modules import (approximately: kept as they were).
+  const styles = [...new Set([...before.styles, ...(rendered?.styles ?? [])])].sort();
+  return { importers, islands: [...islands.values()], styles, compiled: rendered?.compiled ?? 0 };
 }
 
 const toSource = (dir: string, file: string) => relative(dir, file).split(sep).join("/");

@@ -21,6 +21,7 @@ export interface IslandModule {
 }
 
 const REACT = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
+const STYLESHEET = /\.(css|s[ac]ss)$/;
 const NEEDS_BROWSER = [/\buse[A-Z]\w*\s*\(/, /\bon[A-Z][A-Za-z]*\s*=\s*\{/, /\bon[A-Z][A-Za-z]*\s*:/, /\bextends\s+(?:React\.)?(?:Pure)?Component\b/];
 const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use client["']/;
 const STATIC = /@sitec-static\b/;
@@ -86,6 +87,15 @@ export class MdxGraph {
       }
     }
     return byFile;
+  }
+
+  /** The stylesheets the modules import (the theme's own aside: the client bundle has them), absolute, in path order. */
+  styles(): string[] {
+    const styles = Object.keys(this.metafile.inputs)
+      .filter((input) => STYLESHEET.test(input) && !(input.includes(":") && !input.startsWith("/")))
+      .map((input) => resolve(this.cwd, input))
+      .filter((file) => !file.startsWith(TEMPLATES_DIR));
+    return [...new Set(styles)].sort();
   }
 
   /** The Markdown files a page's module imports, directly or through another of them. */

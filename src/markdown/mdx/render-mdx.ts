@@ -27,6 +27,12 @@ export interface CompiledMdxStore {
 export interface MdxBuildInfo {
   /** The islands the pages use, for the client bundle. */
   islands: IslandModule[];
+  /**
+   * The stylesheets the pages' components import (CSS, CSS modules, Sass), absolute, in path
+   * order: the client bundle's CSS holds them, as Docusaurus's webpack bundles them. A static
+   * component ships no code, but its styles must reach the page.
+   */
+  styles: string[];
   /** Each file an MDX page is made of (its components, their imports) → the pages' keys. */
   importers: Map<string, Set<string>>;
   /** How many files were compiled (the rest came from the cache). */
@@ -95,7 +101,7 @@ export async function renderMdxJobs(
     }
     jobs = jobs.filter((job) => !results.has(job.key));
   }
-  if (!jobs.length) return { results, info: { islands: [], importers: new Map(), compiled: 0 } };
+  if (!jobs.length) return { results, info: { islands: [], styles: [], importers: new Map(), compiled: 0 } };
   const modules: (MdxModule & { rendered: CompiledMdx["rendered"] })[] = [];
   let compiledCount = 0;
   for (const job of jobs) {
@@ -153,7 +159,7 @@ export async function renderMdxJobs(
     const imported = graph.partialsOf(module.key).map((file) => ({ file, rendered: partials.get(file)! }));
     results.set(module.key, { ...withPartials(module.rendered, imported, html), html });
   }
-  return { results, info: { islands: [...graph.islands.values()], importers: graph.importers(), compiled: compiledCount } };
+  return { results, info: { islands: [...graph.islands.values()], styles: graph.styles(), importers: graph.importers(), compiled: compiledCount } };
 }
 
 /**

@@ -1,0 +1,57 @@
+// The stylesheets that an MDX page's components import (a CSS module, plain CSS), as Docusaurus's
+// webpack bundles them: in the site's CSS, the CSS module's class names as the page's HTML has
+// them, also when the client bundle comes from the build cache. Before, a static component's
+// styles reached no page.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { buildSite, read, removeAll, tempDir } from "../helpers/fixtures.ts";
+
+let root: string;
+let site: string;
+let out: string;
+
+/** The built site's CSS, all files together. */
+async function siteCss(): Promise<string> {
+  const files = (await readdir(join(out, "assets"))).filter((f) => f.endsWith(".css"));
+  return (await Promise.all(files.map((f) => read(out, `assets/${f}`)))).join("\n");
+}
+
+beforeAll(async () => {
+  root = await tempDir();
+  site = join(root, "site");
+  const files: Record<string, string> = {
+    "site.config.ts": 'export default { title: "Styled", url: "https://styled.example.org", navbar: {}, customCss: "css/custom.css" };\n',
+    "css/custom.css": ".site-rule { color: rgb(7, 8, 9); }\n",
+    "pages/index.tsx": 'export default function Home() {\n  return <div className="page-narrow"><h1>Styled</h1><p><a href="/docs/intro">Intro</a></p></div>;\n}\n',
+    "components/Card.tsx": 'import styles from "./Card.module.css";\nimport "./plain.css";\n\nexport function Card({ title }: { title: string }) {\n  return <div className={styles.card}>{title}</div>;\n}\n',
+    "components/Card.module.css": ".card { border: 3px solid rgb(1, 2, 3); }\n",
+    "components/plain.css": ".plain-rule { color: rgb(4, 5, 6); }\n",
+    "docs/intro.mdx": '---\ntitle: Intro\n---\n\nimport { Card } from "@site/components/Card";\n\n<Card title="Hello" />\n',
+  };
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(site, path)), { recursive: true });
+    await writeFile(join(site, path), text);
+  }
+  out = join(root, "build");
+  await buildSite(site, out, { strict: true });
+}, 120_000);
+
+afterAll(() => removeAll(root));
+
+describe("stylesheets imported by an MDX page's components", () => {
+  it("are in the site's CSS, the CSS module's class as the page names it, before the site's own CSS", async () => {
+    const className = /<div class="([^"]+)">Hello<\/div>/.exec(await read(out, "docs/intro/index.html"))?.[1];
+    expect(className).toBeDefined();
+    const css = await siteCss();
+    expect(css).toMatch(new RegExp(`\\.${className}\\s*\\{\\s*border:\\s*3px solid`));
+    expect(css).toContain(".plain-rule");
+    expect(css.indexOf(".plain-rule")).toBeLessThan(css.indexOf(".site-rule"));
+  });
+
+  it("are there again when the client bundle comes from the build cache", async () => {
+    const again = await buildSite(site, out, { strict: true });
+    expect(again.cache?.theme).toBe("reused");
+    expect(await siteCss()).toContain(".plain-rule");
+  }, 60_000);
+});
