@@ -12,7 +12,6 @@ import Prism from "prismjs";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { SiteError } from "../errors.ts";
-import { PROVIDED_COMPONENTS } from "../markdown/mdx/mdx-components.ts";
 import { TEMPLATES_DIR, THEME_API } from "./bundle.ts";
 import { HOST_MODULES } from "./host-modules.ts";
 import { evaluateBundle, IN_PROCESS_BUNDLE, requireWithHostModules } from "./in-process-bundle.ts";
@@ -107,8 +106,8 @@ function mdxModulesPlugin(modules: MdxModule[], siteDir: string, compilePartial?
         const lines = [`export { renderMdxPage, ComponentError } from ${JSON.stringify(RENDER)};`, `export { hastContent } from ${JSON.stringify(HAST_CONTENT)};`];
         // The default CodeBlock's loader: an override of CodeBlock need not export one.
         lines.push(`export { loadCodeBlockLanguages } from "@theme-original/CodeBlock";`);
-        for (const name of PROVIDED_COMPONENTS) lines.push(`import ${name} from "@theme/${name}";`);
-        lines.push(`export const provided = { ${PROVIDED_COMPONENTS.join(", ")} };`);
+        // The theme's MDXComponents, or the site's override of it (which may add components of its own).
+        lines.push(`export { default as provided } from "@theme/MDXComponents";`);
         modules.forEach((m, i) => lines.push(`import * as page${i} from ${JSON.stringify(`${MDX_NAMESPACE}:${m.key}`)};`));
         lines.push(`export const pages = { ${modules.map((m, i) => `${JSON.stringify(m.key)}: page${i}`).join(", ")} };`);
         return { contents: lines.join("\n"), loader: "js", resolveDir: siteDir };
@@ -128,6 +127,8 @@ export async function bundleMdx(modules: MdxModule[], siteDir: string, site: Sit
     ...IN_PROCESS_BUNDLE,
     entryPoints: [ENTRY],
     metafile: true,
+    // Docusaurus components are often JSX in .js files, as for the theme's bundles (bundle.ts).
+    loader: { ...IN_PROCESS_BUNDLE.loader, ".js": "jsx" },
     plugins: [mdxModulesPlugin(modules, siteDir, compilePartial), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), docusaurusModulesPlugin(TEMPLATES_DIR)],
     // As the theme's bundles (bundle.ts): `sitec/theme` is the package's name, `@sitec/theme` the older one.
     alias: { "@sitec/theme": THEME_API, "sitec/theme": THEME_API },

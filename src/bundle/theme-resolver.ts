@@ -53,7 +53,16 @@ export async function findThemeOverrides(siteDir: string): Promise<ThemeOverride
     }
     overrides[name] ??= join(folder, file);
   }
+  // A Docusaurus project's global MDX components, where Docusaurus keeps them (`src/theme/`).
+  overrides.MDXComponents ??= docusaurusMdxComponents(siteDir);
+  if (!overrides.MDXComponents) delete overrides.MDXComponents;
   return overrides;
+}
+
+/** `src/theme/MDXComponents.js` (or `.jsx`, `.ts`, `.tsx`, or `MDXComponents/index.*`) of a Docusaurus project, if it has one. */
+function docusaurusMdxComponents(siteDir: string): string | undefined {
+  const base = join(siteDir, "src", "theme", "MDXComponents");
+  return [...OVERRIDE_EXTENSIONS.map((ext) => base + ext), ...OVERRIDE_EXTENSIONS.map((ext) => join(base, "index" + ext))].find((file) => existsSync(file));
 }
 
 /** What a `@theme/…` or `@theme-original/…` import names, or undefined for any other import. */

@@ -55,6 +55,11 @@ export interface MdxFileOptions extends MarkdownFileOptions {
    * imports (hast-module.ts); "jsx": always compiled to JSX, as MDX does (tests compare).
    */
   content?: "auto" | "jsx";
+  /**
+   * The site overrides MDXComponents, which may provide components of its own: a component the
+   * theme does not provide is not an error here, but when the page renders without it.
+   */
+  siteComponents?: boolean;
 }
 
 /**
@@ -136,7 +141,7 @@ export function mdxPluginLists(
     // reads) gives the tree MDX's parser gives.
     remarkResolveReferences,
     ...guardedPluginList(plugins.beforeDefaultRemarkPlugins),
-    remarkMdxComponents({ file: options.path, importer: options.key, declared }),
+    remarkMdxComponents({ file: options.path, importer: options.key, declared, siteComponents: options.siteComponents }),
     remarkEmptyWarning((w) => warnings.push(w)),
     // Emoji shortcodes, as in Docusaurus (and in Markdown files: pipeline.ts).
     remarkEmojiWhereUsed(remarkEmoji),

@@ -58,7 +58,7 @@ function wrapperImport(): Program {
 }
 
 /** `importer`: the key the render knows the file by (its path, or its excerpt's key). */
-export function remarkMdxComponents(options: { file: string; importer: string; declared: Set<string> }) {
+export function remarkMdxComponents(options: { file: string; importer: string; declared: Set<string>; siteComponents?: boolean }) {
   return () => (tree: Root) => {
     const declared = options.declared;
     let wrapped = 0;
@@ -94,6 +94,8 @@ export function remarkMdxComponents(options: { file: string; importer: string; d
       if (node.name && TAG_COMPONENTS[node.name] && !declared.has(node.name)) node.name = TAG_COMPONENTS[node.name]!;
       const root = node.name?.split(".")[0];
       if (!root || !/^[A-Z]/.test(root) || declared.has(root) || (PROVIDED_COMPONENTS as readonly string[]).includes(root)) return;
+      // The site's MDXComponents may provide it: known only when the page renders (render-mdx.ts names it then).
+      if (options.siteComponents) return;
       unknown.push(
         new SiteError(`unknown component <${node.name}>: it is neither imported nor one the theme provides.`, {
           file: options.file,

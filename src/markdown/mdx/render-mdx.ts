@@ -48,7 +48,7 @@ export interface MdxResults {
  * Compiles one job as renderJob renders a Markdown job: its links resolved as there (`.md`
  * links, files beside it, `trailingSlash`) and listed, code blocks with the config's languages.
  */
-async function compileJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, tree: MdastRoot | undefined, content: "auto" | "jsx"): Promise<CompiledMdx> {
+async function compileJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins, tree: MdastRoot | undefined, content: "auto" | "jsx", siteComponents = false): Promise<CompiledMdx> {
   const links = jobLinks(job, ctx);
   const compiled = await compileMdx(job.source, {
     tree,
@@ -59,6 +59,7 @@ async function compileJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlug
     toc: ctx.toc,
     additionalLanguages: ctx.additionalLanguages,
     plugins,
+    siteComponents,
     ...links.options,
   });
   return { code: compiled.code, rendered: { ...compiled.rendered, ...links.found() } };
@@ -79,6 +80,8 @@ export async function renderMdxJobs(
 ): Promise<MdxResults> {
   const results = new Map<string, RenderedMarkdown>();
   const siteTheme = options.siteTheme ?? DEFAULT_SITE_THEME;
+  // The site's MDXComponents may provide components of its own (see compile-mdx.ts).
+  const siteComponents = Boolean(siteTheme.overrides.MDXComponents);
   // What the build cache kept: those pages were compiled before (pages rendered without compiling are never kept).
   const stored = new Map<string, CompiledMdx>();
   for (const job of jobs) {
@@ -107,7 +110,7 @@ export async function renderMdxJobs(
   for (const job of jobs) {
     let compiled = stored.get(job.key);
     if (!compiled) {
-      compiled = await compileJob(job, ctx, plugins, parsed.get(job.key), options.themeOnly === false ? "jsx" : "auto").catch((error: unknown): never => {
+      compiled = await compileJob(job, ctx, plugins, parsed.get(job.key), options.themeOnly === false ? "jsx" : "auto", siteComponents).catch((error: unknown): never => {
         throw jobError(job.file, error);
       });
       compiledCount++;
@@ -125,7 +128,7 @@ export async function renderMdxJobs(
     const cached = { key: `${file}#imported`, file, source };
     let compiled = options.store?.find(cached, ctx.routesByFile);
     if (!compiled) {
-      compiled = await compileJob({ key: file, file, source, mdx: true }, ctx, plugins, undefined, "jsx").catch((error: unknown): never => {
+      compiled = await compileJob({ key: file, file, source, mdx: true }, ctx, plugins, undefined, "jsx", siteComponents).catch((error: unknown): never => {
         throw jobError(file, error);
       });
       compiledCount++;
@@ -146,7 +149,7 @@ export async function renderMdxJobs(
         const content = page.__sitecHast ? exports.hastContent(page.__sitecHast, page.__sitecScope ?? {}) : page.default;
         return exports.renderMdxPage(content, exports.provided, (ref) => graph.islandOf(ref));
       } catch (error) {
-        throw renderError(error, module.file, exports.ComponentError);
+        throw renderError(error, module.file, exports.ComponentError, siteComponents);
       }
     };
     let page = render();
@@ -213,13 +216,16 @@ export function codeBlockLanguages(code: string): string[] {
 }
 
 /** A failure while rendering a page: the page, and the component where it is known. */
-function renderError(error: unknown, file: string, ComponentError: new (...args: never[]) => Error & { component: string }): SiteError {
+function renderError(error: unknown, file: string, ComponentError: new (...args: never[]) => Error & { component: string }, siteComponents = false): SiteError {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof ComponentError) {
     return new SiteError(`the component <${error.component}> failed while rendering this page: ${message}`, { file, hint: "Fix the component or the props the page gives it.", cause: error });
   }
   const missing = /^Expected component `([^`]+)` to be defined/.exec(message);
-  if (missing) return new SiteError(`unknown component <${missing[1]}>: it is neither imported nor one the theme provides.`, { file, hint: "Import it at the top of the file.", cause: error });
+  if (missing) {
+    const providers = siteComponents ? "the theme or the site's MDXComponents provides" : "the theme provides";
+    return new SiteError(`unknown component <${missing[1]}>: it is neither imported nor one ${providers}.`, { file, hint: "Import it at the top of the file.", cause: error });
+  }
   return new SiteError(`rendering this page failed: ${message}`, { file, hint: "A component of the page threw while it rendered; fix it or the props the page gives it.", cause: error });
 }
 

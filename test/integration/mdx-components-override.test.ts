@@ -1,0 +1,55 @@
+// A site's global MDX components, as a Docusaurus project registers them: `src/theme/MDXComponents.js`
+// spreading `@theme-original/MDXComponents` and adding its own. Its components work in every MDX
+// page without an import (a .js component in JSX), the theme's stay (Tabs), and a component no
+// one provides still fails the build, naming the page.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { buildSite, read, removeAll, tempDir } from "../helpers/fixtures.ts";
+import { SiteError } from "../../src/errors.ts";
+
+let root: string;
+let site: string;
+let out: string;
+
+async function write(files: Record<string, string>): Promise<void> {
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(site, path)), { recursive: true });
+    await writeFile(join(site, path), text);
+  }
+}
+
+beforeAll(async () => {
+  root = await tempDir();
+  site = join(root, "site");
+  await write({
+    "site.config.ts": 'export default { title: "Global", url: "https://global.example.org", navbar: {} };\n',
+    "pages/index.tsx": 'export default function Home() {\n  return <div className="page-narrow"><h1>Global</h1><p><a href="/docs/intro">Intro</a> <a href="/docs/tabs">Tabs</a></p></div>;\n}\n',
+    "src/components/Hello.js": 'export default function Hello({ name }) {\n  return <strong className="hello">Hello, {name}!</strong>;\n}\n',
+    "src/theme/MDXComponents.js": 'import MDXComponents from "@theme-original/MDXComponents";\nimport Hello from "@site/src/components/Hello";\n\nexport default { ...MDXComponents, Hello };\n',
+    "docs/intro.md": "---\ntitle: Intro\n---\n\nA greeting: <Hello name=\"reader\" />\n",
+    "docs/tabs.md": '---\ntitle: Tabs\n---\n\n<Tabs>\n  <TabItem value="a" label="A">\n\nAlpha.\n\n  </TabItem>\n</Tabs>\n',
+  });
+  out = join(root, "build");
+  await buildSite(site, out, { strict: true });
+}, 120_000);
+
+afterAll(() => removeAll(root));
+
+describe("a site's MDXComponents (src/theme/MDXComponents.js)", () => {
+  it("provides its components to every MDX page without an import, and keeps the theme's", async () => {
+    expect(await read(out, "docs/intro/index.html")).toMatch(/A greeting: <strong class="hello">Hello, (<!-- -->)?reader(<!-- -->)?!<\/strong>/);
+    expect(await read(out, "docs/tabs/index.html")).toContain('<sitec-island data-island="Tabs"');
+  });
+
+  it("leaves a component that neither imports nor provides an error naming the page", async () => {
+    await write({ "docs/intro.md": "---\ntitle: Intro\n---\n\n<Nobody />\n" });
+    const error = await buildSite(site, out).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(SiteError);
+    expect((error as SiteError).file).toBe(join(site, "docs/intro.md"));
+    expect((error as SiteError).message).toBe("unknown component <Nobody>: it is neither imported nor one the theme or the site's MDXComponents provides.");
+  });
+});
