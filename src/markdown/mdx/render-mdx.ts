@@ -174,18 +174,21 @@ export async function renderMdxJobs(
  */
 export function withPartials(own: CompiledMdx["rendered"], imported: { file: string; rendered: CompiledMdx["rendered"] }[], html: string): CompiledMdx["rendered"] {
   if (!imported.length) return own;
+  // The part before the first heading (no id) is the top; an id the HTML lacks goes last.
   const at = (id: string | undefined) => {
-    const index = id === undefined ? -1 : html.indexOf(` id="${id}"`);
+    if (id === undefined) return -1;
+    const index = html.indexOf(` id="${id}"`);
     return index < 0 ? Infinity : index;
   };
   const byPlace = <T>(items: T[], id: (item: T) => string | undefined) => items.map((item, i) => ({ item, i, place: at(id(item)) })).sort((a, b) => a.place - b.place || a.i - b.i).map((entry) => entry.item);
   const all = [own, ...imported.map((part) => part.rendered)];
-  const sections = [...own.sections];
+  // Copies: the page's own result is merged again by the next build (dev mode, the build cache).
+  const sections = own.sections.map((section) => ({ ...section }));
   for (const { rendered } of imported) {
     for (const section of rendered.sections) {
       const top = section.id === undefined ? sections.find((s) => s.id === undefined) : undefined;
       if (top) top.text = `${top.text} ${section.text}`.trim();
-      else sections.push(section);
+      else sections.push({ ...section });
     }
   }
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compileMdx } from "../../../../src/markdown/mdx/compile-mdx.ts";
 import { applyMdx1Compat } from "../../../../src/markdown/mdx/mdx1-compat.ts";
 import { mdxExcerptSource } from "../../../../src/markdown/mdx/excerpt.ts";
-import { withoutTextSeparators } from "../../../../src/markdown/mdx/render-mdx.ts";
+import { withoutTextSeparators, withPartials } from "../../../../src/markdown/mdx/render-mdx.ts";
 import { SiteError } from "../../../../src/errors.ts";
 
 const options = (path = "/site/docs/page.mdx") => ({ path, key: path, baseUrl: "/base/", toc: { min: 2, max: 3 }, resolveMarkdownFile: (target: string) => (target === "./other.md" ? "/docs/other" : undefined) });
@@ -117,5 +117,34 @@ describe("mdxExcerptSource", () => {
 describe("withoutTextSeparators", () => {
   it("drops React's text separators except inside islands", () => {
     expect(withoutTextSeparators('<p>a<!-- -->b</p><sitec-island data-island="x"><b>1<!-- -->2</b></sitec-island><i>c<!-- -->d</i>')).toBe('<p>ab</p><sitec-island data-island="x"><b>1<!-- -->2</b></sitec-island><i>cd</i>');
+  });
+});
+
+describe("withPartials", () => {
+  const rendered = (sections: { id?: string; title?: string; text: string }[], toc: { id: string; text: string; level: number }[] = []) => ({
+    toc,
+    headingIds: toc.map((t) => t.id),
+    links: [],
+    sections,
+    wordCount: 1,
+    warnings: [],
+    brokenMarkdownLinks: [],
+    missingAssets: [],
+  });
+
+  it("puts an imported file's text before its first heading into the page's, and leaves the page's own result as it was", () => {
+    const own = rendered([{ text: "Intro." }, { id: "end", title: "End", text: "Bye." }], [{ id: "end", text: "End", level: 2 }]);
+    const part = rendered([{ text: "Shared note." }, { id: "step", title: "Step", text: "Do it." }], [{ id: "step", text: "Step", level: 2 }]);
+    const html = '<p>Intro.</p><p>Shared note.</p><h2 id="step">Step</h2><h2 id="end">End</h2>';
+    const merged = withPartials(own, [{ file: "/site/docs/_part.mdx", rendered: part }], html);
+    expect(merged.sections.map((s) => [s.id, s.text])).toEqual([
+      [undefined, "Intro. Shared note."],
+      ["step", "Do it."],
+      ["end", "Bye."],
+    ]);
+    expect(merged.toc.map((t) => t.id)).toEqual(["step", "end"]);
+    // A build that merges again (dev mode, the build cache) starts from the same page result.
+    expect(own.sections[0]!.text).toBe("Intro.");
+    expect(withPartials(own, [{ file: "/site/docs/_part.mdx", rendered: part }], html).sections[0]!.text).toBe("Intro. Shared note.");
   });
 });
