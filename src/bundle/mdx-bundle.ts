@@ -18,6 +18,7 @@ import { evaluateBundle, IN_PROCESS_BUNDLE, requireWithHostModules } from "./in-
 import { DEFAULT_SITE_THEME, type SiteTheme } from "./site-theme.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
 import { themeResolverPlugin } from "./theme-resolver.ts";
+import { siteAliasPlugin } from "./site-alias-plugin.ts";
 import { docusaurusModulesPlugin } from "./docusaurus-modules.ts";
 
 export const MDX_NAMESPACE = "sitec-mdx";
@@ -101,7 +102,6 @@ function mdxModulesPlugin(modules: MdxModule[], siteDir: string, compilePartial?
         });
         build.onLoad({ filter: /.*/, namespace: PARTIAL_NAMESPACE }, async (args) => ({ contents: partialModule(await compilePartial(args.path)), loader: "js", resolveDir: dirname(args.path), watchFiles: [args.path] }));
       }
-      build.onResolve({ filter: /^@site\// }, (args) => build.resolve("./" + args.path.slice("@site/".length), { kind: args.kind, resolveDir: siteDir, importer: args.importer }));
       build.onLoad({ filter: /.*/, namespace: "sitec" }, () => {
         const lines = [`export { renderMdxPage, ComponentError } from ${JSON.stringify(RENDER)};`, `export { hastContent } from ${JSON.stringify(HAST_CONTENT)};`];
         // The default CodeBlock's loader: an override of CodeBlock need not export one.
@@ -129,7 +129,7 @@ export async function bundleMdx(modules: MdxModule[], siteDir: string, site: Sit
     metafile: true,
     // Docusaurus components are often JSX in .js files, as for the theme's bundles (bundle.ts).
     loader: { ...IN_PROCESS_BUNDLE.loader, ".js": "jsx" },
-    plugins: [mdxModulesPlugin(modules, siteDir, compilePartial), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), docusaurusModulesPlugin(TEMPLATES_DIR)],
+    plugins: [mdxModulesPlugin(modules, siteDir, compilePartial), siteAliasPlugin(siteDir), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), docusaurusModulesPlugin(TEMPLATES_DIR)],
     // As the theme's bundles (bundle.ts): `sitec/theme` is the package's name, `@sitec/theme` the older one.
     alias: { "@sitec/theme": THEME_API, "sitec/theme": THEME_API },
     // React is sitec's own, as for the server bundle (host-modules.ts): one React, compiled with

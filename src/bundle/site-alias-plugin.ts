@@ -1,5 +1,5 @@
 // An esbuild plugin: `@site/…` is the site's folder, in the site's pages, components and CSS, as
-// Docusaurus's alias is in every module of a site (MDX pages have their own: mdx-bundle.ts). In
+// Docusaurus's alias is in every module of a site (the theme's bundles and the MDX pages'). In
 // CSS, `url(@site/static/img/x.png)` is the file static/ puts at `/img/x.png`: left as that
 // path, as root-urls-plugin.ts leaves `url(/img/x.png)`.
 import type { Plugin } from "esbuild";

@@ -54,8 +54,8 @@ export async function findThemeOverrides(siteDir: string): Promise<ThemeOverride
     overrides[name] ??= join(folder, file);
   }
   // A Docusaurus project's global MDX components, where Docusaurus keeps them (`src/theme/`).
-  overrides.MDXComponents ??= docusaurusMdxComponents(siteDir);
-  if (!overrides.MDXComponents) delete overrides.MDXComponents;
+  const docusaurus = overrides.MDXComponents ? undefined : docusaurusMdxComponents(siteDir);
+  if (docusaurus) overrides.MDXComponents = docusaurus;
   return overrides;
 }
 

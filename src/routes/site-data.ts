@@ -8,7 +8,7 @@ import { CURRENT_VERSION_NAME, unversionedLabel } from "../content/docs-versions
 import { lastPart, versionLinks, type DocsPart } from "./docs-parts.ts";
 import { flattenSidebar } from "../content/sidebar.ts";
 import { SiteError } from "../errors.ts";
-import { pageHref, withBase } from "../shared/paths.ts";
+import { isExternalUrl, pageHref, withBase } from "../shared/paths.ts";
 import { stripNumberPrefix } from "../content/slugs.ts";
 import type { LinkData, NavbarIconData, NavbarItemData, SidebarItem, SiteData, VersionLink } from "../shared/types.ts";
 import { lineOfKeyPath } from "../config/load.ts";
@@ -75,7 +75,7 @@ function toLink(config: SiteConfig, given: { label?: string; to?: string; href?:
 }
 
 /** An image's address: a path of the site below the base URL, a URL as it is (as Docusaurus's useBaseUrl). */
-const imageUrl = (config: SiteConfig, src: string) => (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src) ? src : withBase(config.baseUrl, src));
+const imageUrl = (config: SiteConfig, src: string) => (isExternalUrl(src) ? src : withBase(config.baseUrl, src));
 
 /** The footer's logo: its images below the base URL, its link as a link item's. */
 function footerLogo(config: SiteConfig, logo: NonNullable<SiteConfig["footer"]["logo"]>): NonNullable<SiteData["footer"]["logo"]> {

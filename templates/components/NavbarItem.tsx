@@ -66,6 +66,16 @@ export function NavLink({ link: given, className, activeBasePath, icon, onClick 
   );
 }
 
+/** One entry of a dropdown's list: a link, or the config's raw HTML (a separator). */
+function DropdownEntry({ item, className, onClick }: { item: LinkData & { lang?: string }; className: string; onClick?: () => void }) {
+  if (item.html !== undefined) return <li className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />;
+  return (
+    <li lang={item.lang}>
+      <NavLink link={item} className={className} onClick={onClick} />
+    </li>
+  );
+}
+
 /**
  * A desktop dropdown. Opens on hover, on Enter (or Space) and on click or tap; closes when the
  * pointer leaves, on Escape, when an item is chosen, on navigation, and when a click, a touch
@@ -126,15 +136,9 @@ function Dropdown({ label, icon, items, activeBasePath, onOpen, showActive = tru
         {label}
       </button>
       <ul className="dropdown-menu">
-        {items.map((item, i) =>
-          item.html !== undefined ? (
-            <li key={i} className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />
-          ) : (
-            <li key={i} lang={item.lang}>
-              <NavLink link={item} className="dropdown-link" onClick={() => setOpenState(false)} />
-            </li>
-          ),
-        )}
+        {items.map((item, i) => (
+          <DropdownEntry key={i} item={item} className="dropdown-link" onClick={() => setOpenState(false)} />
+        ))}
       </ul>
     </div>
   );
@@ -148,15 +152,9 @@ function MobileDropdown({ label, items, onOpen, className }: { label: string; it
     <details className={className ? `menu-sublist ${className}` : "menu-sublist"} open={holdsCurrent} onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && onOpen?.()}>
       <summary className="menu-link">{label}</summary>
       <ul>
-        {items.map((item, i) =>
-          item.html !== undefined ? (
-            <li key={i} className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />
-          ) : (
-            <li key={i} lang={item.lang}>
-              <NavLink link={item} className="menu-link" />
-            </li>
-          ),
-        )}
+        {items.map((item, i) => (
+          <DropdownEntry key={i} item={item} className="menu-link" />
+        ))}
       </ul>
     </details>
   );

@@ -13,6 +13,14 @@ export async function tempDir(prefix = "sitec-test-"): Promise<string> {
   return mkdtemp(join(tmpdir(), prefix));
 }
 
+/** Writes files (by path relative to `dir`, with their text), making the folders they need. */
+export async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+}
+
 /** Copies a fixture site into a temporary folder so a test may change it. */
 export async function copyFixture(name: string): Promise<string> {
   const dir = await tempDir();

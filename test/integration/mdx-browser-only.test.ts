@@ -3,9 +3,8 @@
 // the component is an island (its hooks need the browser). Before, the render failed with
 // "useRuntime() is used outside of the page runtime".
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { buildSite, read, removeAll, tempDir } from "../helpers/fixtures.ts";
+import { join } from "node:path";
+import { buildSite, read, removeAll, tempDir, writeFiles } from "../helpers/fixtures.ts";
 
 const ANIMATION = `import BrowserOnly from "@docusaurus/BrowserOnly";
 import useIsBrowser from "@docusaurus/useIsBrowser";
@@ -32,10 +31,7 @@ beforeAll(async () => {
     "components/Animation.tsx": ANIMATION,
     "docs/intro.mdx": '---\ntitle: Intro\n---\n\nimport { Animation } from "@site/components/Animation";\n\nHow it starts:\n\n<Animation />\n',
   };
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(site, path)), { recursive: true });
-    await writeFile(join(site, path), text);
-  }
+  await writeFiles(site, files);
   out = join(root, "build");
   await buildSite(site, out, { strict: true });
 }, 120_000);

@@ -3,26 +3,18 @@
 // page without an import (a .js component in JSX), the theme's stay (Tabs), and a component no
 // one provides still fails the build, naming the page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { buildSite, read, removeAll, tempDir } from "../helpers/fixtures.ts";
+import { join } from "node:path";
+import { buildSite, read, removeAll, tempDir, writeFiles } from "../helpers/fixtures.ts";
 import { SiteError } from "../../src/errors.ts";
 
 let root: string;
 let site: string;
 let out: string;
 
-async function write(files: Record<string, string>): Promise<void> {
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(site, path)), { recursive: true });
-    await writeFile(join(site, path), text);
-  }
-}
-
 beforeAll(async () => {
   root = await tempDir();
   site = join(root, "site");
-  await write({
+  await writeFiles(site, {
     "site.config.ts": 'export default { title: "Global", url: "https://global.example.org", navbar: {} };\n',
     "pages/index.tsx": 'export default function Home() {\n  return <div className="page-narrow"><h1>Global</h1><p><a href="/docs/intro">Intro</a> <a href="/docs/tabs">Tabs</a></p></div>;\n}\n',
     "src/components/Hello.js": 'export default function Hello({ name }) {\n  return <strong className="hello">Hello, {name}!</strong>;\n}\n',
@@ -43,7 +35,7 @@ describe("a site's MDXComponents (src/theme/MDXComponents.js)", () => {
   });
 
   it("leaves a component that neither imports nor provides an error naming the page", async () => {
-    await write({ "docs/intro.md": "---\ntitle: Intro\n---\n\n<Nobody />\n" });
+    await writeFiles(site, { "docs/intro.md": "---\ntitle: Intro\n---\n\n<Nobody />\n" });
     const error = await buildSite(site, out).then(
       () => undefined,
       (e: unknown) => e,

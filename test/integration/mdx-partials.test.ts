@@ -4,9 +4,9 @@
 // the build cache, and their errors naming them. And @theme/TOCInline over a page's `toc` export.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { buildSite, read, removeAll, tempDir } from "../helpers/fixtures.ts";
+import { buildSite, read, removeAll, tempDir, writeFiles } from "../helpers/fixtures.ts";
 import type { BuildResult } from "../../src/build.ts";
 import { SiteError } from "../../src/errors.ts";
 
@@ -115,16 +115,9 @@ let site: string;
 let out: string;
 let first: BuildResult;
 
-async function writeSite(files: Record<string, string>): Promise<void> {
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(join(site, path, ".."), { recursive: true });
-    await writeFile(join(site, path), text);
-  }
-}
-
 /** Writes the files and builds; returns the error the build failed with. */
 async function failedBuild(files: Record<string, string>): Promise<SiteError> {
-  await writeSite(files);
+  await writeFiles(site, files);
   const error = await buildSite(site, out).then(
     () => undefined,
     (e: unknown) => e,
@@ -137,7 +130,7 @@ beforeAll(async () => {
   root = await tempDir();
   site = join(root, "site");
   out = join(root, "build");
-  await writeSite({
+  await writeFiles(site, {
     "site.config.ts": CONFIG,
     "pages/index.tsx": HOME,
     "components/Counter.tsx": COUNTER,
@@ -203,7 +196,7 @@ describe("a Markdown file a page imports", () => {
   it("is taken from the build cache when nothing changed, and compiled again when it changes", async () => {
     const again = await buildSite(site, out);
     expect(again.cache?.mdx.compiled).toBe(0);
-    await writeSite({ "docs/_steps.mdx": STEPS.replace("Any namespace works.", "Any namespace will do.") });
+    await writeFiles(site, { "docs/_steps.mdx": STEPS.replace("Any namespace works.", "Any namespace will do.") });
     const edited = await buildSite(site, out);
     expect(edited.cache?.mdx.compiled).toBeGreaterThanOrEqual(1);
     expect(await read(out, "docs/intro/index.html")).toContain("Any namespace will do.");
@@ -216,13 +209,13 @@ describe("a Markdown file a page imports", () => {
     expect(error.message).toMatch(/^MDX syntax error at column 5: Unexpected character `\[`/);
     expect(error.line).toBe(28);
     expect(await read(out, "docs/intro/index.html")).toContain("Any namespace will do.");
-    await writeSite({ "docs/_steps.mdx": STEPS });
+    await writeFiles(site, { "docs/_steps.mdx": STEPS });
   }, 60_000);
 
   it("that cannot be found fails the build naming the page and the import's line", async () => {
     const error = await failedBuild({ "docs/intro.md": INTRO.replace("./_steps.mdx", "./_gone.mdx") });
     expect(error.file).toBe(join(site, "docs/intro.md"));
     expect(error.line).toBe(5);
-    await writeSite({ "docs/intro.md": INTRO });
+    await writeFiles(site, { "docs/intro.md": INTRO });
   }, 60_000);
 });

@@ -3,9 +3,9 @@
 // them, also when the client bundle comes from the build cache. Before, a static component's
 // styles reached no page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdir, readdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { buildSite, read, removeAll, tempDir } from "../helpers/fixtures.ts";
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { buildSite, read, removeAll, tempDir, writeFiles } from "../helpers/fixtures.ts";
 
 let root: string;
 let site: string;
@@ -29,10 +29,7 @@ beforeAll(async () => {
     "components/plain.css": ".plain-rule { color: rgb(4, 5, 6); }\n",
     "docs/intro.mdx": '---\ntitle: Intro\n---\n\nimport { Card } from "@site/components/Card";\n\n<Card title="Hello" />\n',
   };
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(site, path)), { recursive: true });
-    await writeFile(join(site, path), text);
-  }
+  await writeFiles(site, files);
   out = join(root, "build");
   await buildSite(site, out, { strict: true });
 }, 120_000);

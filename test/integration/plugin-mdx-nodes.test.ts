@@ -3,9 +3,8 @@
 // file (read as Markdown, it has no MDX syntax of its own) is rendered as MDX, with working Tabs,
 // and no import shown as text. Files the plugin leaves alone stay Markdown.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { buildSite, read, removeAll, tempDir } from "../helpers/fixtures.ts";
+import { join } from "node:path";
+import { buildSite, read, removeAll, tempDir, writeFiles } from "../helpers/fixtures.ts";
 
 // The plugin, as npm2yarn writes its nodes: an ESM node with its estree, and a JSX element per tab.
 const CONFIG = `const esm = (value, name, source) => ({
@@ -43,10 +42,7 @@ beforeAll(async () => {
     "docs/install.md": "---\ntitle: Install\n---\n\nInstall it:\n\n```bash tabbed\nnpm install --save-dev scanner\n```\n\nThen run it.\n",
     "docs/plain.md": "---\ntitle: Plain\n---\n\nNo fence for the plugin here.\n",
   };
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(site, path)), { recursive: true });
-    await writeFile(join(site, path), text);
-  }
+  await writeFiles(site, files);
   out = join(root, "build");
   await buildSite(site, out, { strict: true });
 }, 120_000);

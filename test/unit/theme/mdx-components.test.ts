@@ -10,6 +10,8 @@ import CodeBlock, { loadCodeBlockLanguages } from "../../../templates/components
 import Details from "../../../templates/components/mdx/Details.tsx";
 import Heading from "../../../templates/components/mdx/Heading.tsx";
 import TOCInline from "../../../templates/components/mdx/TOCInline.tsx";
+import MDXComponents from "../../../templates/components/mdx/MDXComponents.tsx";
+import { PROVIDED_COMPONENTS } from "../../../src/markdown/mdx/mdx-components.ts";
 import { render } from "../markdown/helpers.ts";
 
 const YAML = "image:\n  repository: scb/nmap # the scanner\n  tag: latest\n";
@@ -52,6 +54,12 @@ describe("Admonition", () => {
     const markdown = await render(":::tip[Use Helm]\nBody\n:::\n");
     expect(renderToStaticMarkup(h(Admonition, { type: "tip", title: "Use Helm" }, h("p", null, "Body")))).toBe(markdown.html);
     expect(renderToStaticMarkup(h(Admonition, { type: "danger", icon: "⚠" }))).toContain('<p class="admonition-title"><span class="admonition-icon">⚠</span>Danger</p>');
+  });
+});
+
+describe("MDXComponents", () => {
+  it("provides exactly the components the compiler lets MDX files use without import", () => {
+    expect(Object.keys(MDXComponents).sort()).toEqual([...PROVIDED_COMPONENTS].sort());
   });
 });
 
