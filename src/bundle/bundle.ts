@@ -171,9 +171,12 @@ export async function buildClientBundle(
   };
 }
 
-function findEntry(metafile: Metafile, assetsDir: string): { js: string; css?: string } {
+/** The client entry's script and stylesheet, relative to the output folder. */
+export function findEntry(metafile: Metafile, assetsDir: string): { js: string; css?: string } {
+  // esbuild gives dynamically imported chunks (islands, grammars) an entryPoint too: the entry is client.tsx's.
+  const client = join(TEMPLATES_DIR, "client.tsx");
   for (const [path, output] of Object.entries(metafile.outputs)) {
-    if (output.entryPoint && path.endsWith(".js")) {
+    if (output.entryPoint && path.endsWith(".js") && resolve(process.cwd(), output.entryPoint) === client) {
       const rel = (p: string) => relative(join(assetsDir, ".."), join(process.cwd(), p)).replace(/\\/g, "/");
       return { js: rel(path), css: output.cssBundle ? rel(output.cssBundle) : undefined };
     }
