@@ -182,8 +182,9 @@ export function createProgram(): Command {
       if (!(await stat(join(dir, "index.html")).then((s) => s.isFile(), () => false))) {
         throw new UsageError(`${dir} holds no built site (no index.html); run \`sitec build\` first.`);
       }
-      const policies = await policiesOfSite(dir);
-      const map = nginxPolicyMap(policies, normaliseBaseUrl(opts.baseUrl));
+      const baseUrl = normaliseBaseUrl(opts.baseUrl);
+      const policies = await policiesOfSite(dir, baseUrl);
+      const map = nginxPolicyMap(policies, baseUrl);
       if (opts.out) {
         await writeFile(resolve(opts.out), map);
         console.log(`Wrote the policies of ${policies.size} pages to ${resolve(opts.out)}.`);

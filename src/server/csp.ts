@@ -7,6 +7,8 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import fg from "fast-glob";
 import { contentOrigins, type ContentOrigins } from "./content-origins.ts";
+import { attribute } from "./html-attribute.ts";
+import { NO_STYLE_ORIGINS, siteStylesheetReader, stylesheetOrigins, type ReadStylesheet, type StyleOrigins } from "./stylesheet-origins.ts";
 
 /** Every directive but the inline-script hashes. Also the policy of non-HTML responses. */
 export const BASE_POLICY: readonly (readonly [string, ...string[]])[] = [
@@ -27,12 +29,6 @@ export const BASE_POLICY: readonly (readonly [string, ...string[]])[] = [
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "application/ecmascript", "text/ecmascript"]);
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|/|$)`, "i").exec(attributes);
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? "";
-}
 
 /** The text of each inline script of an HTML document that a browser would execute. */
 export function inlineScripts(html: string): string[] {
@@ -59,11 +55,17 @@ const NO_ORIGINS: ContentOrigins = { images: [], frames: [] };
  * once, in order). Style attributes are allowed by hash alone (`'unsafe-hashes'`, CSP Level 3),
  * in `style-src-attr`, which only a page that has some gets. The origins of the content's
  * images join `img-src`; those of its frames get a `frame-src` of their own (without one, frames
- * follow `default-src 'self'`).
+ * follow `default-src 'self'`). The origins of the page's stylesheets and of what they load join
+ * `style-src`, `font-src` and `img-src` (stylesheet-origins.ts).
  */
-export function contentSecurityPolicy(inline: readonly string[] = [], styles: readonly string[] = [], origins: ContentOrigins = NO_ORIGINS): string {
+export function contentSecurityPolicy(inline: readonly string[] = [], styles: readonly string[] = [], origins: ContentOrigins = NO_ORIGINS, sheets: StyleOrigins = NO_STYLE_ORIGINS): string {
   const hashes = [...new Set(inline.map(scriptSource))];
-  const added: Record<string, readonly string[]> = { "script-src": hashes, "img-src": origins.images };
+  const added: Record<string, readonly string[]> = {
+    "script-src": hashes,
+    "style-src": sheets.styles,
+    "img-src": [...new Set([...origins.images, ...sheets.images])],
+    "font-src": sheets.fonts,
+  };
   const directives = BASE_POLICY.map(([name, ...sources]) => [name, ...sources, ...(added[name] ?? [])].join(" "));
   if (origins.frames.length) directives.splice(directives.findIndex((d) => d.startsWith("object-src")), 0, ["frame-src", "'self'", ...origins.frames].join(" "));
   if (styles.length) directives.push(["style-src-attr", "'unsafe-hashes'", ...new Set(styles.map(scriptSource))].join(" "));
@@ -72,10 +74,11 @@ export function contentSecurityPolicy(inline: readonly string[] = [], styles: re
 
 /**
  * The policy of one HTML document: its own inline scripts and style attributes are allowed by
- * hash, and the other sites its images and frames come from by origin (content-origins.ts).
+ * hash, and the other sites its images, frames and stylesheets come from by origin
+ * (content-origins.ts, stylesheet-origins.ts; `readStylesheet` gives the site's own stylesheets).
  */
-export function policyForHtml(html: string): string {
-  return contentSecurityPolicy(inlineScripts(html), styleAttributes(html), contentOrigins(html));
+export function policyForHtml(html: string, readStylesheet?: ReadStylesheet): string {
+  return contentSecurityPolicy(inlineScripts(html), styleAttributes(html), contentOrigins(html), stylesheetOrigins(html, readStylesheet));
 }
 
 const STYLE_ATTRIBUTE = /<[a-zA-Z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
@@ -104,11 +107,12 @@ function decodeAttribute(value: string): string {
     .replace(/&amp;/g, "&");
 }
 
-/** The policy of every HTML file of a built site, by URL path of the file (`/docs/x/index.html`). */
-export async function policiesOfSite(dir: string): Promise<Map<string, string>> {
+/** The policy of every HTML file of a built site served at `baseUrl`, by URL path of the file (`/docs/x/index.html`). */
+export async function policiesOfSite(dir: string, baseUrl = "/"): Promise<Map<string, string>> {
   const files = (await fg("**/*.html", { cwd: dir, dot: false, followSymbolicLinks: false })).sort();
   const policies = new Map<string, string>();
-  for (const file of files) policies.set("/" + file, policyForHtml(await readFile(`${dir}/${file}`, "utf8")));
+  const readStylesheet = siteStylesheetReader(dir, baseUrl);
+  for (const file of files) policies.set("/" + file, policyForHtml(await readFile(`${dir}/${file}`, "utf8"), readStylesheet));
   return policies;
 }
 

@@ -10,6 +10,7 @@ import type { Stats } from "node:fs";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { contentSecurityPolicy, policyForHtml } from "./csp.ts";
+import type { ReadStylesheet } from "./stylesheet-origins.ts";
 import { mimeType } from "./mime.ts";
 import { PRECOMPRESSED_EXTENSIONS } from "./precompress.ts";
 
@@ -45,8 +46,14 @@ export class FileCache {
   private readonly loading = new Map<string, Promise<CachedFile>>();
   private total = 0;
 
-  /** @param maxBytes the most bytes (bodies and compressed bodies) kept at once */
-  constructor(readonly maxBytes = 64 * 1024 * 1024) {}
+  /**
+   * @param maxBytes the most bytes (bodies and compressed bodies) kept at once
+   * @param readStylesheet the site's own stylesheets, whose origins an HTML page's policy allows too
+   */
+  constructor(
+    readonly maxBytes = 64 * 1024 * 1024,
+    private readonly readStylesheet?: ReadStylesheet,
+  ) {}
 
   get size(): number {
     return this.total;
@@ -121,7 +128,7 @@ export class FileCache {
         etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
         lastModified: stats.mtime,
         mtimeMs: stats.mtimeMs,
-        policy: contentType.startsWith("text/html") ? policyForHtml(body.toString("utf8")) : BASE_POLICY,
+        policy: contentType.startsWith("text/html") ? policyForHtml(body.toString("utf8"), this.readStylesheet) : BASE_POLICY,
         encoded: new Map(),
         bytes: body.length,
       };

@@ -14,6 +14,7 @@ import { FileCache, versionOf, type CachedFile } from "./file-cache.ts";
 import { cacheControl, isCompressible, MIN_COMPRESS_SIZE, negotiateEncoding, SECURITY_HEADERS } from "./headers.ts";
 import { mimeType } from "./mime.ts";
 import { resolveRequest, splitTarget } from "./resolve-request.ts";
+import { siteStylesheetReader } from "./stylesheet-origins.ts";
 
 export interface ServeOptions {
   dir: string;
@@ -97,7 +98,7 @@ function notModified(req: IncomingMessage, etag: string, lastModified: Date): bo
 
 export function createStaticServer(options: ServeOptions): Server {
   const base = options.baseUrl ?? "/";
-  const cache = new FileCache(options.cacheBytes);
+  const cache = new FileCache(options.cacheBytes, siteStylesheetReader(options.dir, base));
 
   /** Maps a path below the base URL to a path of the output folder, or undefined when outside. */
   const withinBase = (path: string): string | undefined => {
