@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { MDX_NAMESPACE, PARTIAL_NAMESPACE, type ComponentRef } from "../../bundle/mdx-bundle.ts";
 import { TEMPLATES_DIR } from "../../bundle/bundle.ts";
-import { isThemeComponentName, resolveThemeComponent, type ThemeOverrides } from "../../bundle/theme-resolver.ts";
+import { isThemeComponentName, parseThemeSpecifier, resolveThemeComponent, type ThemeOverrides } from "../../bundle/theme-resolver.ts";
+import { providedImports, type ProvidedImport } from "./provided-components.ts";
 
 /** An island's module, for the client bundle (`sitec:islands`). */
 export interface IslandModule {
@@ -39,22 +40,32 @@ export class MdxGraph {
   /** Islands met while rendering, by name. */
   readonly islands = new Map<string, IslandModule>();
 
+  /** The site's MDXComponents (its metafile input) and the imports of the components it provides. */
+  private readonly siteComponents?: { input: string; imports: Map<string, ProvidedImport> };
+
   constructor(
     private readonly metafile: Metafile,
     private readonly siteDir: string,
     private readonly overrides: ThemeOverrides = {},
     private readonly cwd = process.cwd(),
   ) {
+    const siteComponents = overrides.MDXComponents && relative(cwd, overrides.MDXComponents).replace(/\\/g, "/");
     for (const [input, data] of Object.entries(metafile.inputs)) {
       const namespace = moduleNamespace(input);
-      if (!namespace) continue;
-      const importer = input.slice(namespace.length + 1);
+      if (!namespace && input !== siteComponents) continue;
+      const importer = namespace ? input.slice(namespace.length + 1) : input;
       for (const imported of data.imports) if (imported.original) this.resolved.set(`${importer}\0${imported.original}`, imported.path);
     }
+    if (siteComponents) this.siteComponents = { input: siteComponents, imports: providedImports(overrides.MDXComponents!) };
   }
 
   /** The island name of a component, or undefined when it is static. */
   islandOf(ref: ComponentRef): string | undefined {
+    if (ref.importer === "@theme") {
+      // A component the site's MDXComponents provides is checked as the import it has there.
+      const provided = this.siteComponents?.imports.get(ref.name);
+      if (provided && !parseThemeSpecifier(provided.specifier)) return this.islandOf({ ...provided, importer: this.siteComponents!.input, name: ref.name });
+    }
     const input = ref.importer === "@theme" ? this.themeInput(ref.name) : this.resolved.get(`${ref.importer}\0${ref.specifier}`);
     // An imported Markdown file is content, rendered in place: its own components decide for themselves.
     if (!input || input.startsWith(`${PARTIAL_NAMESPACE}:`) || !this.isIsland(input)) return undefined;
