@@ -8,6 +8,8 @@ import { App } from "./App.tsx";
 import { SharedSidebarContext } from "@theme-original/DocSidebar";
 import { sharedSidebar } from "./shared-sidebar.tsx";
 import { HeadCollectorContext, type PageHead } from "./runtime/head.tsx";
+import { IndexCards } from "./components/IndexCards.tsx";
+import type { IndexCard } from "../src/shared/types.ts";
 
 /**
  * A function that renders pages to their body markup, for one build of the pages: it keeps the
@@ -45,4 +47,9 @@ export function pageModules(): Record<string, { hasDefault: boolean; title?: str
   return Object.fromEntries(
     Object.entries(pages).map(([id, mod]) => [id, { hasDefault: typeof mod.default === "function", title: mod.title, description: mod.description }]),
   );
+}
+
+/** The cards `@theme/DocCardList` shows in a doc, for the routes phase to put in its list (src/routes/doc-card-lists.ts). */
+export function renderIndexCards(cards: IndexCard[], className?: string): string {
+  return renderToString(<IndexCards cards={cards} className={className} />);
 }

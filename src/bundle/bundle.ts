@@ -6,7 +6,7 @@ import { join, relative, resolve } from "node:path";
 import { SiteError } from "../errors.ts";
 import { HOST_MODULES } from "./host-modules.ts";
 import { evaluateBundle, requireWithHostModules } from "./in-process-bundle.ts";
-import type { PageData, PieceMarks } from "../shared/types.ts";
+import type { IndexCard, PageData, PieceMarks } from "../shared/types.ts";
 import { islandsPlugin, serverIslandsPlugin, themeIslands, type IslandModule } from "./islands-plugin.ts";
 import { rootUrlsPlugin } from "./root-urls-plugin.ts";
 import { siteAliasPlugin } from "./site-alias-plugin.ts";
@@ -28,6 +28,8 @@ export interface ServerBundle {
   pageModules(): Record<string, { hasDefault: boolean; title?: string; description?: string }>;
   /** See templates/server.tsx: what a React page sets with `@docusaurus/Head` or `@theme/Layout`. */
   pageHead(data: PageData): { title?: string; description?: string; ownMain: boolean };
+  /** See templates/server.tsx: the cards of a `@theme/DocCardList`. */
+  renderIndexCards(cards: IndexCard[], className?: string): string;
 }
 
 export interface ClientAssets {

@@ -78,7 +78,7 @@ export function composeSite(input: SiteInput): ComposedSite {
     }
     return urls;
   });
-  const routes = withoutShadowedRedirects(routeTable(input, parts, sidebarUrls));
+  const routes = withoutShadowedRedirects(routeTable(input, parts, sidebarUrls, warnings));
   for (const dup of findDuplicateRoutes(routes)) warnings.add(dup.message, dup.file);
   const searchDocuments = searchIndexDocuments(routes, config.baseUrl, config.search, config.trailingSlash);
   const data = buildSiteData({
@@ -115,7 +115,7 @@ function applyPageHeads(routes: RouteEntry[], site: SiteData, server: ServerBund
 }
 
 /** The route table: the site's own pages, then the docs (each version's), then the blog. */
-function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string, string>[]): RouteEntry[] {
+function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string, string>[], warnings: Warnings): RouteEntry[] {
   const { config, file: configFile } = input.loaded;
   const { posts } = input.content;
   if (config.docs.mainDocId && !parts.some((part) => part.mainDoc)) {
@@ -152,6 +152,7 @@ function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string
       showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
       lastUpdates: input.content.lastUpdates,
       listWindowing: input.listWindowing,
+      cardLists: { render: (cards, className) => input.server.renderIndexCards(cards, className), warn: (message, file) => warnings.add(message, file) },
     }))),
     ...(input.content.noBlog ? [] : blogRoutes({
       posts,

@@ -18,28 +18,38 @@ function firstHref(item: SidebarItem): string | undefined {
   return undefined;
 }
 
-export function generatedIndexRoutes(input: DocRoutesInput, factsOf: (id: string | undefined) => SidebarFacts | undefined): RouteEntry[] {
+/** The description of the doc at an href: its front matter's, else its first sentence. */
+export function docDescriptions(input: Pick<DocRoutesInput, "docs" | "rendered" | "baseUrl" | "trailingSlash">): (href: string) => string | undefined {
   const docByHref = new Map(input.docs.map((d) => [pageHref(input.baseUrl, d.route, input.trailingSlash), d]));
-  const descriptionOf = (href: string): string | undefined => {
+  return (href) => {
     const doc = docByHref.get(href);
     if (!doc) return undefined;
     const rendered = input.rendered.get(doc.file);
     return doc.frontMatter.description ?? (rendered ? firstSentence(rendered) || undefined : undefined);
   };
+}
+
+/** A card for each sidebar item that leads somewhere: a link with its doc's description (a URL for another site), a category with its count of items. */
+export function indexCards(items: SidebarItem[], descriptionOf: (href: string) => string | undefined): IndexCard[] {
+  return items.flatMap((item): IndexCard[] => {
+    if (item.type === "html") return [];
+    const target = firstHref(item);
+    if (!target) return [];
+    if (item.type === "link") {
+      const description = item.external ? item.href : descriptionOf(item.href);
+      return [{ label: item.label, href: target, ...(description ? { description } : {}) }];
+    }
+    return [{ label: item.label, href: target, count: item.items.length }];
+  });
+}
+
+export function generatedIndexRoutes(input: DocRoutesInput, factsOf: (id: string | undefined) => SidebarFacts | undefined): RouteEntry[] {
+  const descriptionOf = docDescriptions(input);
   return input.sidebars.generatedIndexes.map((index) => {
     const href = pageHref(input.baseUrl, index.route, input.trailingSlash);
     const facts = factsOf(index.sidebarId);
     const position = facts?.positions.get(href) ?? -1;
-    const cards: IndexCard[] = index.category.items.flatMap((item): IndexCard[] => {
-      if (item.type === "html") return [];
-      const target = firstHref(item);
-      if (!target) return [];
-      if (item.type === "link") {
-        const description = item.external ? item.href : descriptionOf(item.href);
-        return [{ label: item.label, href: target, ...(description ? { description } : {}) }];
-      }
-      return [{ label: item.label, href: target, count: item.items.length }];
-    });
+    const cards = indexCards(index.category.items, descriptionOf);
     const breadcrumbs = facts ? breadcrumbsFor(facts.trails, href, index.title) : [{ label: index.title }];
     return {
       contentLinks: [],

@@ -8,12 +8,13 @@ import { breadcrumbsByHref, breadcrumbsFor, flattenSidebar } from "../content/si
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { pageHref } from "../shared/paths.ts";
 import { pageSidebars, type ListWindowing } from "../shared/sidebar-view.ts";
-import type { Breadcrumb, DocVersionProps, SidebarItem, SidebarViewItem, TocItem } from "../shared/types.ts";
+import type { Breadcrumb, DocVersionProps, IndexCard, SidebarItem, SidebarViewItem, TocItem } from "../shared/types.ts";
 import type { RouteEntry } from "./route-entry.ts";
 import { labelFromName } from "../content/slugs.ts";
 import { docFrontMatterSchema } from "../content/front-matter-schemas.ts";
 import { formatDate } from "../content/blog.ts";
-import { generatedIndexRoutes } from "./doc-index-routes.ts";
+import { docDescriptions, generatedIndexRoutes, indexCards } from "./doc-index-routes.ts";
+import { docCardSiblings, fillDocCardLists, hasDocCardList } from "./doc-card-lists.ts";
 import { docTagRoutes, docTagsOf } from "./doc-tag-routes.ts";
 
 export interface DocRoutesInput {
@@ -46,6 +47,8 @@ export interface DocRoutesInput {
   showLastUpdateTime?: boolean;
   showLastUpdateAuthor?: boolean;
   lastUpdates?: Map<string, LastUpdate>;
+  /** Fills the docs' `@theme/DocCardList`s (doc-card-lists.ts): `render` writes the cards, `warn` tells of a list with nothing to show. */
+  cardLists?: { render: (cards: IndexCard[], className?: string) => string; warn: (message: string, file: string) => void };
 }
 
 /** The title a doc shows: front matter, then its leading `# heading`, then its file name. */
@@ -112,6 +115,14 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
     return { label: paginationLabels.get(href) ?? doc.frontMatter.sidebar_label ?? docTitle(doc, input.rendered.get(doc.file)), href };
   };
   const tags = docTagsOf(input);
+  let descriptionOf: ((href: string) => string | undefined) | undefined;
+  const withCardLists = (html: string, doc: DocFile, href: string, sidebarId: string | undefined): string => {
+    if (!input.cardLists || !hasDocCardList(html)) return html;
+    const siblings = docCardSiblings(sidebarId === undefined ? undefined : input.sidebars.sidebars.get(sidebarId), href);
+    if (!siblings) input.cardLists.warn("<DocCardList /> shows the items of the doc's sidebar category, but no sidebar lists this doc: the list is empty. Add the doc to a sidebar, or give the list its `items`.", doc.file);
+    descriptionOf ??= docDescriptions(input);
+    return fillDocCardLists(html, indexCards(siblings ?? [], descriptionOf), input.cardLists.render);
+  };
   const entries: RouteEntry[] = input.docs.map((doc) => {
     const fm = doc.frontMatter;
     const rendered = input.rendered.get(doc.file)!;
@@ -144,7 +155,7 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
           kind: "doc",
           id: doc.id,
           title,
-          html: rendered.html,
+          html: withCardLists(rendered.html, doc, href, sidebarId),
           toc,
           // The page's part of its sidebar; the whole is one shared file (sidebarUrl).
           sidebar: facts ? facts.view(href) : [],

@@ -432,6 +432,8 @@ export interface PageData {
 export const PAGE_DATA_ELEMENT_ID = "__sitec_data";
 /** Attribute on the element holding rendered Markdown; the client reads it from the DOM. */
 export const CONTENT_ATTRIBUTE = "data-sitec-content";
+/** Attribute of the empty list `@theme/DocCardList` writes in a doc, filled with the cards by the routes phase. */
+export const DOC_CARD_LIST_ATTRIBUTE = "data-sitec-doc-card-list";
 
 /**
  * Window event by which watch mode asks the page to show its route's rebuilt data in place.

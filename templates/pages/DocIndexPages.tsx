@@ -3,6 +3,7 @@
 import type { DocCategoryProps, DocTagsProps } from "../../src/shared/types.ts";
 import DocSidebar from "@theme/DocSidebar";
 import PaginationNav from "@theme/PaginationNav";
+import { IndexCards } from "../components/IndexCards.tsx";
 
 export function DocCategoryPage({ props }: { props: DocCategoryProps }) {
   return (
@@ -23,20 +24,7 @@ export function DocCategoryPage({ props }: { props: DocCategoryProps }) {
             <h1>{props.title}</h1>
             {props.description && <p className="generated-index-description">{props.description}</p>}
           </header>
-          <ul className="index-cards">
-            {props.cards.map((card) => (
-              <li key={card.href + card.label} className="index-card">
-                <a href={card.href}>
-                  <h2 className="index-card-title">{card.label}</h2>
-                  {card.count !== undefined ? (
-                    <p className="index-card-description">{`${card.count} item${card.count === 1 ? "" : "s"}`}</p>
-                  ) : (
-                    card.description && <p className="index-card-description">{card.description}</p>
-                  )}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <IndexCards cards={props.cards} />
           <PaginationNav
             ariaLabel="Docs pages"
             previous={props.previous && { ...props.previous, sublabel: "Previous" }}
