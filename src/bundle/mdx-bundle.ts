@@ -20,6 +20,7 @@ import { themePackagesPlugin } from "./theme-packages.ts";
 import { themeResolverPlugin } from "./theme-resolver.ts";
 import { siteAliasPlugin } from "./site-alias-plugin.ts";
 import { docusaurusModulesPlugin } from "./docusaurus-modules.ts";
+import { sassPlugin } from "./sass-plugin.ts";
 
 export const MDX_NAMESPACE = "sitec-mdx";
 /**
@@ -129,7 +130,7 @@ export async function bundleMdx(modules: MdxModule[], siteDir: string, site: Sit
     metafile: true,
     // Docusaurus components are often JSX in .js files, as for the theme's bundles (bundle.ts).
     loader: { ...IN_PROCESS_BUNDLE.loader, ".js": "jsx" },
-    plugins: [mdxModulesPlugin(modules, siteDir, compilePartial), siteAliasPlugin(siteDir), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), docusaurusModulesPlugin(TEMPLATES_DIR)],
+    plugins: [mdxModulesPlugin(modules, siteDir, compilePartial), siteAliasPlugin(siteDir), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), docusaurusModulesPlugin(TEMPLATES_DIR), sassPlugin({ server: true, nodePaths: [join(TEMPLATES_DIR, "..", "node_modules"), join(siteDir, "node_modules")] })],
     // As the theme's bundles (bundle.ts): `sitec/theme` is the package's name, `@sitec/theme` the older one.
     alias: { "@sitec/theme": THEME_API, "sitec/theme": THEME_API },
     // React is sitec's own, as for the server bundle (host-modules.ts): one React, compiled with

@@ -27,7 +27,10 @@ beforeAll(async () => {
     "components/Card.tsx": 'import styles from "./Card.module.css";\nimport "./plain.css";\n\nexport function Card({ title }: { title: string }) {\n  return <div className={styles.card}>{title}</div>;\n}\n',
     "components/Card.module.css": ".card { border: 3px solid rgb(1, 2, 3); }\n",
     "components/plain.css": ".plain-rule { color: rgb(4, 5, 6); }\n",
-    "docs/intro.mdx": '---\ntitle: Intro\n---\n\nimport { Card } from "@site/components/Card";\n\n<Card title="Hello" />\n',
+    "components/Box.tsx": 'import styles from "./box.module.scss";\nimport "./global.scss";\n\nexport function Box({ children }: { children: string }) {\n  return <div className={styles.box}>{children}</div>;\n}\n',
+    "components/box.module.scss": "$edge: 4px;\n.box { border: $edge solid rgb(10, 11, 12); .inner { margin: 0; } }\n",
+    "components/global.scss": "$tone: rgb(13, 14, 15);\n.sass-rule { color: $tone; }\n",
+    "docs/intro.mdx": '---\ntitle: Intro\n---\n\nimport { Card } from "@site/components/Card";\nimport { Box } from "@site/components/Box";\n\n<Card title="Hello" />\n\n<Box>Boxed</Box>\n',
   };
   await writeFiles(site, files);
   out = join(root, "build");
@@ -44,6 +47,14 @@ describe("stylesheets imported by an MDX page's components", () => {
     expect(css).toMatch(new RegExp(`\\.${className}\\s*\\{\\s*border:\\s*3px solid`));
     expect(css).toContain(".plain-rule");
     expect(css.indexOf(".plain-rule")).toBeLessThan(css.indexOf(".site-rule"));
+  });
+
+  it("include Sass stylesheets and Sass modules, compiled, with the module's class as the page names it", async () => {
+    const className = /<div class="([^"]+)">Boxed<\/div>/.exec(await read(out, "docs/intro/index.html"))?.[1];
+    expect(className).toMatch(/box/);
+    const css = await siteCss();
+    expect(css).toMatch(new RegExp(`\\.${className}\\s*\\{\\s*border:\\s*4px solid rgb\\(10, 11, 12\\)`));
+    expect(css).toMatch(/\.sass-rule\s*\{\s*color:\s*rgb\(13, 14, 15\)/);
   });
 
   it("are there again when the client bundle comes from the build cache", async () => {
