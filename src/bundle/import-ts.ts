@@ -6,7 +6,7 @@
 import { build, type Plugin } from "esbuild";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire, isBuiltin } from "node:module";
-import { isAbsolute, join, resolve } from "node:path";
+import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** Where evaluated modules are written: inside sitec's own node_modules, so bare imports resolve. */
@@ -16,6 +16,9 @@ const CACHE_DIR = fileURLToPath(new URL("../../node_modules/.cache/sitec/", impo
 export const SITEC_ENTRIES: Record<string, string> = {
   "sitec/config": fileURLToPath(new URL("../config/define-config.ts", import.meta.url)),
 };
+
+/** `import.meta.url`, spelt so that bin/cli-bundle.js, which puts each file's URL in its place, leaves it. */
+const IMPORT_META_URL = ["import", "meta", "url"].join(".");
 
 /** Not a relative or absolute path (esbuild's filters are Go regular expressions: no lookahead). */
 const NOT_A_PATH = /^[^./]/;
@@ -41,7 +44,8 @@ const sitePackages: Plugin = {
 };
 
 /** Bundles `file` for Node and imports the result; `inputs` are the files bundled in. */
-export async function importTypeScript(file: string): Promise<{ module: unknown; inputs: string[] }> {
+export async function importTypeScript(path: string): Promise<{ module: unknown; inputs: string[] }> {
+  const file = resolve(path);
   const result = await build({
     entryPoints: [file],
     bundle: true,
@@ -54,6 +58,20 @@ export async function importTypeScript(file: string): Promise<{ module: unknown;
     logLevel: "silent",
     sourcemap: "inline",
     metafile: true,
+    // CommonJS files (a sidebars.js, a helper of the config) call require() and read __dirname:
+    // give them the file's own (the entry's, for the files it imports). A package they require
+    // was resolved by sitePackages to a file URL.
+    banner: {
+      js: [
+        `import { createRequire as __sitecCreateRequire } from "node:module";`,
+        `import { fileURLToPath as __sitecFileUrlToPath } from "node:url";`,
+        `const __sitecRequire = __sitecCreateRequire(${JSON.stringify(file)});`,
+        `const require = Object.assign((id) => __sitecRequire(id.startsWith("file:") ? __sitecFileUrlToPath(id) : id), { resolve: __sitecRequire.resolve, cache: __sitecRequire.cache });`,
+      ].join("\n"),
+    },
+    // Only where a module does not declare them itself (an ESM file's own `const __dirname = …`);
+    // `import.meta.url` is the file's, not the temporary copy's that Node imports.
+    define: { __filename: JSON.stringify(file), __dirname: JSON.stringify(dirname(file)), [IMPORT_META_URL]: JSON.stringify(pathToFileURL(file).href) },
   });
   const code = result.outputFiles[0]?.text ?? "";
   const inputs = Object.keys(result.metafile.inputs).map((input) => resolve(input));
