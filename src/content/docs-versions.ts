@@ -40,7 +40,7 @@ export const versionDocsFolder = (name: string) => `versioned_docs/version-${nam
 /** The sidebars file of a version, relative to the site folder. */
 export const versionSidebarsFile = (name: string) => `versioned_sidebars/version-${name}-sidebars.json`;
 
-/** The names versions.json lists, newest first; undefined when the site has no such file. */
+/** The names versions.json lists, newest first (`current` where it places the docs folder's version); undefined when the site has no such file. */
 export function readVersionsFile(siteDir: string): string[] | undefined {
   const file = join(siteDir, VERSIONS_FILE);
   if (!existsSync(file)) return undefined;
@@ -58,6 +58,8 @@ export function readVersionsFile(siteDir: string): string[] | undefined {
   const twice = names.find((name, i) => names.indexOf(name) !== i);
   if (twice !== undefined) throw new SiteError(`versions.json lists "${twice}" twice.`, { file, hint: "Remove one of them." });
   for (const name of names) {
+    // Docusaurus lets versions.json place the docs folder's version itself: `["current", "2.x"]`.
+    if (name === CURRENT_VERSION_NAME) continue;
     const problem = versionNameProblem(name);
     if (problem) throw new SiteError(`versions.json: ${problem}`, { file, hint });
   }
@@ -83,8 +85,9 @@ export function loadDocsVersions(siteDir: string, config: SiteConfig, configFile
     throw configError("docs.disableVersioning and docs.includeCurrentVersion: false leave no docs to build.", "Remove one of them.");
   }
   // `disableVersioning` builds the docs folder alone, as if the site had no versions.json.
-  const released = docs.disableVersioning ? undefined : readVersionsFile(siteDir);
-  if (!released) {
+  const listed = docs.disableVersioning ? undefined : readVersionsFile(siteDir);
+  const released = listed?.filter((name) => name !== CURRENT_VERSION_NAME);
+  if (!listed || !released) {
     const named = Object.keys(docs.versions).filter((name) => name !== CURRENT_VERSION_NAME);
     if (named.length) throw configError(`docs.versions names "${named[0]}", but the site has no versions.json.`, "Make the version with `sitec docs:version <name>`, or remove it from docs.versions.");
     if (docs.lastVersion !== undefined && docs.lastVersion !== CURRENT_VERSION_NAME) {
@@ -92,7 +95,8 @@ export function loadDocsVersions(siteDir: string, config: SiteConfig, configFile
     }
     return undefined;
   }
-  const all = [...(docs.includeCurrentVersion ? [CURRENT_VERSION_NAME] : []), ...released];
+  // The docs folder's version comes first, unless versions.json places it (Docusaurus's readVersionNames).
+  const all = !docs.includeCurrentVersion ? released : listed.includes(CURRENT_VERSION_NAME) ? listed : [CURRENT_VERSION_NAME, ...released];
   const known = (what: string, name: string) => {
     if (!all.includes(name)) throw configError(`${what} names "${name}", which is not a version of the site.`, `Versions: ${all.join(", ") || "(none)"} (versions.json, and "current" for the docs folder).`);
   };

@@ -39,6 +39,16 @@ describe("loadDocsVersions", () => {
     ]);
   });
 
+  it("takes a versions.json that places `current` itself, as Docusaurus does; the last version is its first other name", async () => {
+    const first = summary((await siteWith(["current", "2.0", "1.0"]))());
+    expect(first).toEqual(summary((await siteWith(["2.0", "1.0"]))()));
+    expect(summary((await siteWith(["2.0", "current", "1.0"]))())).toEqual([
+      '2.0 "2.0" /docs none last badge',
+      'current "Next" /docs/next unmaintained badge',
+      '1.0 "1.0" /docs/1.0 unmaintained badge',
+    ]);
+  });
+
   it("follows lastVersion: current at /docs, every released version unmaintained", async () => {
     expect(summary((await siteWith(["2.0"], { lastVersion: "current" }))())).toEqual(['current "Next" /docs none last badge', '2.0 "2.0" /docs/2.0 unmaintained badge']);
   });
