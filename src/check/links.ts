@@ -2,7 +2,7 @@
 // of the output; every `#anchor` must be an id on the target page. A page's links and ids are
 // read once, when it is rendered; its HTML is not kept (watch mode checks every page again
 // after each save, and a large site's HTML would otherwise stay in memory until the end).
-import { isExternalUrl, normaliseRoutePath, splitUrl, withoutBase } from "../shared/paths.ts";
+import { isExternalUrl, normaliseRoutePath, PATHNAME_ATTRIBUTE, splitUrl, withoutBase } from "../shared/paths.ts";
 
 export interface CheckedPage {
   path: string;
@@ -49,7 +49,7 @@ export interface LinkCheckResult {
 
 const HREF = /<(?:a|link)\s[^>]*?href="([^"]*)"/g;
 /** The attribute of a `pathname://` link (src/shared/paths.ts), which the check leaves. */
-const PATHNAME_MARK = "data-sitec-pathname";
+const PATHNAME_MARK = PATHNAME_ATTRIBUTE;
 const SRC = /<img\s[^>]*?src="([^"]*)"/g;
 const ID = /\sid="([^"]+)"/g;
 

@@ -8,7 +8,7 @@ import { CURRENT_VERSION_NAME, unversionedLabel } from "../content/docs-versions
 import { lastPart, versionLinks, type DocsPart } from "./docs-parts.ts";
 import { flattenSidebar } from "../content/sidebar.ts";
 import { SiteError } from "../errors.ts";
-import { isExternalUrl, pageHref, withBase } from "../shared/paths.ts";
+import { isExternalUrl, pageHref, PATHNAME_PROTOCOL, pathnameHref, withBase } from "../shared/paths.ts";
 import { stripNumberPrefix } from "../content/slugs.ts";
 import type { LinkData, NavbarIconData, NavbarItemData, SidebarItem, SiteData, VersionLink } from "../shared/types.ts";
 import { lineOfKeyPath } from "../config/load.ts";
@@ -61,6 +61,10 @@ export interface SiteDataInput {
 function toLink(config: SiteConfig, given: { label?: string; to?: string; href?: string; ariaLabel?: string; className?: string; html?: string; activeBaseRegex?: string } | { type: "html"; value: string; className?: string }): LinkData {
   // A dropdown's HTML entry.
   const link = "value" in given ? { html: given.value, className: given.className } : given;
+  // A `pathname://` link: the path, opened as Docusaurus's Link opens it (a new tab, no client-side navigation).
+  if (link.href?.startsWith(PATHNAME_PROTOCOL)) {
+    return { label: link.label ?? "", href: pathnameHref(link.href, config.baseUrl), pathname: true, ariaLabel: link.ariaLabel, ...(link.className ? { className: link.className } : {}) };
+  }
   // An `href` that is a path of the site's host is a link within it, as in Docusaurus (no base URL put before it).
   const hrefPath = link.href?.startsWith("/") ? link.href : undefined;
   return {

@@ -33,6 +33,12 @@ export function withBase(baseUrl: string, routePath: string): string {
  */
 export const PATHNAME_PROTOCOL = "pathname://";
 
+/** The attribute of a `pathname://` link's element: the link check and client-side navigation leave it. */
+export const PATHNAME_ATTRIBUTE = "data-sitec-pathname";
+
+/** The attributes a link's element gets for it: the mark of a `pathname://` link, none for others. */
+export const pathnameMark = (link: { pathname?: true }): Record<string, string> => (link.pathname ? { [PATHNAME_ATTRIBUTE]: "" } : {});
+
 /** The href of a `pathname://` link. */
 export function pathnameHref(url: string, baseUrl: string): string {
   const path = url.slice(PATHNAME_PROTOCOL.length);

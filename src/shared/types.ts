@@ -27,6 +27,8 @@ export interface LinkData {
    * follows the version of the doc being read, else the reader's preferred version.
    */
   versionTargets?: Record<string, { to: string; label?: string }>;
+  /** A `pathname://` link (paths.ts): `href` is the path, which the link check and client-side navigation leave. */
+  pathname?: true;
 }
 
 /** A navbar link's icon: built in, an SVG's markup (inlined), an image URL, or a class name. */

@@ -1,6 +1,7 @@
 import type { SiteData } from "../../src/shared/types.ts";
 import { useSite } from "../runtime/context.tsx";
 import { ExternalIcon } from "./Icons.tsx";
+import { pathnameMark } from "../../src/shared/paths.ts";
 
 type Logo = NonNullable<SiteData["footer"]["logo"]>;
 
@@ -43,7 +44,7 @@ export function Footer() {
                   {item.html ? (
                     <span dangerouslySetInnerHTML={{ __html: item.html }} />
                   ) : item.href ? (
-                    <a className={item.className} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel}>
+                    <a className={item.className} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel} {...pathnameMark(item)}>
                       {item.label}
                       <ExternalIcon />
                     </a>
