@@ -38,7 +38,12 @@ export function rehypeHeadings(report: HeadingReport, levels: { min: number; max
       if (!level) return;
       const depth = Number(level);
       if (depth === 1 && first) {
+        // Its id is taken though it is removed, as Docusaurus slugs every heading before it takes
+        // the title: a later `## Title` is `title-1`.
+        const customId = takeCustomId(node);
         report.h1 = toString(node).trim();
+        if (customId) slugger.occurrences[customId] ??= 0;
+        else slugger.slug(report.h1);
         parent.children.splice(index, 1);
         first = false;
         return index;

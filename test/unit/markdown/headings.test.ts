@@ -15,6 +15,15 @@ describe("headings", () => {
     expect(new Set(r.headingIds).size).toBe(3);
   });
 
+  it("counts the leading # heading, removed as the title, as Docusaurus does: a later heading of its text gets -1", async () => {
+    const r = await render("# Defining a Model\n\nText.\n\n## Defining a Model\n\n## Other\n");
+    expect(r.h1).toBe("Defining a Model");
+    expect(r.headingIds).toEqual(["defining-a-model-1", "other"]);
+    const custom = await render("# Models {#models}\n\n## Models\n\n## models\n");
+    expect(custom.h1).toBe("Models");
+    expect(custom.headingIds).toEqual(["models-1", "models-2"]);
+  });
+
   it("uses a {#custom} id and removes it from the text", async () => {
     const r = await render("## Install the chart {#install}\n");
     expect(r.headingIds).toEqual(["install"]);
