@@ -90,7 +90,7 @@ export async function build(options: BuildOptions, internals: BuildInternals = {
 
     // Link check: broken links fail the build, and with --strict so does every warning.
     const warnings = await timer.run("check links", () =>
-      checkSite({ pages: pages.values(), files: written, baseUrl: config.baseUrl, warnings: site.warnings, strict: options.strict ?? false, rules: linkRules(config) }),
+      checkSite({ pages: pages.values(), files: written, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, warnings: site.warnings, strict: options.strict ?? false, rules: linkRules(config) }),
     );
     for (const message of warnings) log.warn(message);
 

@@ -33,6 +33,8 @@ export interface CheckInput {
   /** Paths of the output's files besides the pages (bundles, static files, feeds, …). */
   files: Set<string>;
   baseUrl: string;
+  /** The config's `trailingSlash`: `true` serves pages at `/docs/a/`, which relative links are resolved from. */
+  trailingSlash?: boolean;
   /** The warnings of the earlier phases; broken anchors and links are added to them. */
   warnings: Warnings;
   strict: boolean;
@@ -46,7 +48,7 @@ export function checkSite(input: CheckInput): string[] {
   const ruleOf = (name: keyof LinkRules): BrokenRule => (input.strict ? "throw" : rules[name]);
   const pages = [...input.pages];
   const idsByRoute = new Map(pages.map((p) => [p.path, p.ids]));
-  const result = checkLinks(pages, { baseUrl: input.baseUrl, files: input.files, idsByRoute });
+  const result = checkLinks(pages, { baseUrl: input.baseUrl, files: input.files, idsByRoute, trailingSlash: input.trailingSlash });
   for (const p of result.brokenAnchors) {
     input.warnings.add(`broken anchor on page ${p.page} → ${p.link}: the target page has no such heading id`, p.file, p.line, "onBrokenAnchors");
   }

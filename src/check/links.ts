@@ -139,7 +139,7 @@ const hasAnchor = (ids: Set<string>, hash: string) => {
 
 export function checkLinks(
   pages: CheckedPage[],
-  options: { baseUrl: string; files: Set<string>; idsByRoute: Map<string, Set<string>> },
+  options: { baseUrl: string; files: Set<string>; idsByRoute: Map<string, Set<string>>; trailingSlash?: boolean },
 ): LinkCheckResult {
   const brokenLinks: LinkProblem[] = [];
   const brokenAnchors: LinkProblem[] = [];
@@ -198,9 +198,11 @@ export function checkLinks(
         if ("file" in target) return;
         route = target.route;
       } else {
-        // Relative links are resolved against the page's URL, as a browser would.
-        // Pages are served at clean URLs without a trailing slash (`/docs/a`), so `b` means `/docs/b`.
-        const resolved = new URL(path, "http://x" + options.baseUrl + page.path.replace(/^\//, "")).pathname;
+        // Relative links are resolved against the page's URL, as a browser would. Pages are
+        // served at clean URLs without a trailing slash (`/docs/a`), so `b` means `/docs/b`;
+        // with the config's `trailingSlash: true` at `/docs/a/`, where `b` means `/docs/a/b`.
+        const pageUrl = options.baseUrl + page.path.replace(/^\//, "") + (options.trailingSlash && page.path !== "/" ? "/" : "");
+        const resolved = new URL(path, "http://x" + pageUrl).pathname;
         // A file of the output (`<img src="img/logo.svg">` on the home page) is there.
         if (resolveAbsolute(resolved) && "file" in resolveAbsolute(resolved)!) return;
         route = normaliseRoutePath(withoutBase(options.baseUrl, resolved) ?? resolved);

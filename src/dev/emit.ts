@@ -129,7 +129,7 @@ export async function emit(state: SiteState, context: EmitContext): Promise<{ re
         out.dir,
       ),
     );
-    const warnings = await timer.run("check links", () => checkSite({ pages: pages.values(), files, baseUrl: config.baseUrl, warnings: site.warnings, strict: context.strict, rules: linkRules(config) }));
+    const warnings = await timer.run("check links", () => checkSite({ pages: pages.values(), files, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, warnings: site.warnings, strict: context.strict, rules: linkRules(config) }));
     return { rendered: [...rendered.keys()], removed, warnings, routes: site.routes.length, timings: timer.timings };
   });
   return { rest };

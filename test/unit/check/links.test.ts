@@ -10,9 +10,9 @@ function page(path: string, body: string, extra: Partial<CheckedPage> = {}): Tes
   return { path, html, links: collectLinks(html), contentLinks: [], ...extra };
 }
 
-function check(pages: TestPage[], files: string[] = [], baseUrl = BASE) {
+function check(pages: TestPage[], files: string[] = [], baseUrl = BASE, trailingSlash?: boolean) {
   const idsByRoute = new Map(pages.map((p) => [p.path, collectIds(p.html)]));
-  return checkLinks(pages, { baseUrl, files: new Set(files), idsByRoute });
+  return checkLinks(pages, { baseUrl, files: new Set(files), idsByRoute, trailingSlash });
 }
 
 const target = page("/docs/target", '<h2 id="install">Install</h2><p id="usage">x</p>');
@@ -44,6 +44,15 @@ describe("checkLinks", () => {
     const r = check([page("/docs/guide/a", '<a href="docs/target#install">t</a><a href="docs/none">n</a><a href="./docs/target">d</a>'), target]);
     expect(r.rootRelative).toEqual([{ page: "/docs/guide/a", link: "docs/target#install", route: "/docs/target", file: undefined, line: undefined }]);
     expect(r.brokenLinks.map((p) => p.link)).toEqual(["docs/none", "./docs/target"]);
+  });
+
+  it("resolves relative links from the page's URL: /docs/a without trailingSlash, /docs/a/ with it", () => {
+    const models = page("/docs/models/types", '<h2 id="arrays">Arrays</h2>');
+    const querying = page("/docs/querying/ops", '<a href="../models/types#arrays">m</a><a href="../../models/types#arrays">n</a>');
+    expect(check([querying, models]).brokenLinks.map((p) => p.link)).toEqual(["../../models/types#arrays"]);
+    expect(check([querying, models], [], BASE, true).brokenLinks.map((p) => p.link)).toEqual(["../models/types#arrays"]);
+    // The home page is the base URL itself either way.
+    expect(check([page("/", '<a href="docs/target">t</a>'), target], [], BASE, true).brokenLinks).toEqual([]);
   });
 
   it("accepts a link to an existing route", () => {
