@@ -1,6 +1,7 @@
 // esbuild bundles of the theme: the server bundle (imported at build time to render) and the
 // client bundle (hydration), with content-hashed file names.
 import { build, type BuildOptions, type Metafile } from "esbuild";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { join, relative, resolve } from "node:path";
 import { SiteError } from "../errors.ts";
@@ -18,6 +19,8 @@ import { customCssPlugin } from "./custom-css.ts";
 import { docusaurusModulesPlugin } from "./docusaurus-modules.ts";
 import { sassPlugin } from "./sass-plugin.ts";
 import { DEFAULT_SITE_THEME, type SiteTheme } from "./site-theme.ts";
+import { ASSET_FILE_LOADERS, assetImportsPlugin, withoutAssetNamespace } from "./asset-imports-plugin.ts";
+import type { ContentAsset } from "../markdown/markdown-assets.ts";
 
 export const TEMPLATES_DIR = fileURLToPath(new URL("../../templates/", import.meta.url));
 export const THEME_API = join(TEMPLATES_DIR, "theme-api.ts");
@@ -44,7 +47,8 @@ const CSS_MODULE = /\.module\.(css|s[ac]ss)$/;
 
 const NODE_PATHS = [join(TEMPLATES_DIR, "..", "node_modules")];
 
-function common(pages: readonly SitePage[], site: SiteTheme, target: "server" | "client"): BuildOptions {
+/** `assets` collects the files the pages and components import for their URL (asset-imports-plugin.ts). */
+function common(pages: readonly SitePage[], site: SiteTheme, target: "server" | "client", assets = new Map<string, ContentAsset>()): BuildOptions {
   return {
     bundle: true,
     jsx: "automatic",
@@ -52,6 +56,7 @@ function common(pages: readonly SitePage[], site: SiteTheme, target: "server" | 
     // Docusaurus pages and components are often JSX in .js files; JSX parsing leaves other JavaScript as it is.
     loader: { ".js": "jsx" },
     plugins: [
+      assetImportsPlugin(site.baseUrl ?? "/", assets),
       pagesPlugin(pages),
       ...(site.siteDir ? [siteAliasPlugin(site.siteDir)] : []),
       themePackagesPlugin(TEMPLATES_DIR),
@@ -91,6 +96,7 @@ export type InputsListener = (files: string[]) => void;
 
 function inputFiles(metafile: Metafile): string[] {
   return Object.keys(metafile.inputs)
+    .map((input) => withoutAssetNamespace(input))
     .filter((input) => !/^[\w-]+:/.test(input))
     .map((input) => resolve(input));
 }
@@ -109,7 +115,8 @@ export async function bundleServerCode(pages: readonly SitePage[], onInputs?: In
     format: "cjs",
     write: false,
     external: Object.keys(HOST_MODULES),
-    loader: { ...base.loader, ".css": "empty" },
+    // CSS modules are read for their class names: the files their url()s name need a loader too.
+    loader: { ...base.loader, ...ASSET_FILE_LOADERS, ".css": "empty" },
     define: { "process.env.NODE_ENV": '"production"' },
     metafile: true,
     // Never written (write: false): CSS modules need an output path to give their class names.
@@ -137,7 +144,8 @@ export async function buildClientBundle(
   onInputs?: InputsListener,
 ): Promise<ClientAssets> {
   const assetsDir = join(options.outDir, "assets");
-  const base = common(pages, options.site ?? DEFAULT_SITE_THEME, "client");
+  const imported = new Map<string, ContentAsset>();
+  const base = common(pages, options.site ?? DEFAULT_SITE_THEME, "client", imported);
   const bundle = (minify: BuildOptions) => build({
     ...base,
     ...minify,
@@ -155,6 +163,8 @@ export async function buildClientBundle(
     assetNames: "[name]-[hash]",
     define: { "process.env.NODE_ENV": '"production"' },
     legalComments: "none",
+    // Files a stylesheet's url() names beside it, copied beside the stylesheet (JavaScript's imports of them are URLs: asset-imports-plugin.ts).
+    loader: { ...base.loader, ...ASSET_FILE_LOADERS },
   }).catch((e: unknown) => {
     throw bundleError(e);
   });
@@ -166,10 +176,11 @@ export async function buildClientBundle(
   }
   onInputs?.(inputFiles(result.metafile));
   const entry = findEntry(result.metafile, assetsDir);
+  const copies = await Promise.all([...imported.values()].map(async (asset) => ({ path: asset.output, contents: await readFile(asset.file) })));
   return {
     js: entry.js,
     css: entry.css,
-    files: result.outputFiles.map((f) => ({ path: relative(options.outDir, f.path), contents: f.contents })),
+    files: [...result.outputFiles.map((f) => ({ path: relative(options.outDir, f.path), contents: f.contents })), ...copies],
   };
 }
 

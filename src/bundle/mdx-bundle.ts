@@ -21,6 +21,8 @@ import { themeResolverPlugin } from "./theme-resolver.ts";
 import { siteAliasPlugin } from "./site-alias-plugin.ts";
 import { docusaurusModulesPlugin } from "./docusaurus-modules.ts";
 import { sassPlugin } from "./sass-plugin.ts";
+import { ASSET_FILE_LOADERS, assetImportsPlugin } from "./asset-imports-plugin.ts";
+import type { ContentAsset } from "../markdown/markdown-assets.ts";
 
 export const MDX_NAMESPACE = "sitec-mdx";
 /**
@@ -44,6 +46,8 @@ export interface MdxModule {
 export interface MdxBundle {
   code: string;
   metafile: Metafile;
+  /** The files the pages and their components import for their URL, by source file (asset-imports-plugin.ts). */
+  assets: Map<string, ContentAsset>;
 }
 
 /** What the bundle's code exports, once evaluated. */
@@ -124,13 +128,14 @@ function mdxModulesPlugin(modules: MdxModule[], siteDir: string, compilePartial?
 
 /** Bundles the modules; an import that cannot be resolved is an error naming the file and line. */
 export async function bundleMdx(modules: MdxModule[], siteDir: string, site: SiteTheme = DEFAULT_SITE_THEME, compilePartial?: CompilePartial): Promise<MdxBundle> {
+  const assets = new Map<string, ContentAsset>();
   const result = await build({
     ...IN_PROCESS_BUNDLE,
     entryPoints: [ENTRY],
     metafile: true,
     // Docusaurus components are often JSX in .js files, as for the theme's bundles (bundle.ts).
-    loader: { ...IN_PROCESS_BUNDLE.loader, ".js": "jsx" },
-    plugins: [mdxModulesPlugin(modules, siteDir, compilePartial), siteAliasPlugin(siteDir), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), docusaurusModulesPlugin(TEMPLATES_DIR), sassPlugin({ server: true, nodePaths: [join(TEMPLATES_DIR, "..", "node_modules"), join(siteDir, "node_modules")] })],
+    loader: { ...ASSET_FILE_LOADERS, ...IN_PROCESS_BUNDLE.loader, ".js": "jsx" },
+    plugins: [assetImportsPlugin(site.baseUrl ?? "/", assets), mdxModulesPlugin(modules, siteDir, compilePartial), siteAliasPlugin(siteDir), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), docusaurusModulesPlugin(TEMPLATES_DIR), sassPlugin({ server: true, nodePaths: [join(TEMPLATES_DIR, "..", "node_modules"), join(siteDir, "node_modules")] })],
     // As the theme's bundles (bundle.ts): `sitec/theme` is the package's name, `@sitec/theme` the older one.
     alias: { "@sitec/theme": THEME_API, "sitec/theme": THEME_API },
     // React is sitec's own, as for the server bundle (host-modules.ts): one React, compiled with
@@ -145,7 +150,7 @@ export async function bundleMdx(modules: MdxModule[], siteDir: string, site: Sit
   }).catch((error: unknown) => {
     throw mdxBundleError(error, modules);
   });
-  return { code: result.outputFiles[0]!.text, metafile: result.metafile };
+  return { code: result.outputFiles[0]!.text, metafile: result.metafile, assets };
 }
 
 /** esbuild's first error, placed in the MDX file (the line of the import it names) where it comes from one. */

@@ -14,6 +14,8 @@ export interface SiteTheme {
   customCss: string[];
   /** The site's folder, which `@site/…` names in its pages, components and CSS (none: the default theme alone). */
   siteDir?: string;
+  /** The config's baseUrl, before the URLs of files the pages and components import (`/` unless set). */
+  baseUrl?: string;
 }
 
 /**
@@ -41,5 +43,5 @@ export async function loadSiteTheme(siteDir: string, loaded: Pick<LoadedConfig, 
       }
     }),
   );
-  return { overrides: await findThemeOverrides(siteDir), customCss, siteDir };
+  return { overrides: await findThemeOverrides(siteDir), customCss, siteDir, baseUrl: loaded.config.baseUrl };
 }

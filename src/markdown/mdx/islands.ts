@@ -11,6 +11,7 @@ import { MDX_NAMESPACE, PARTIAL_NAMESPACE, type ComponentRef } from "../../bundl
 import { TEMPLATES_DIR } from "../../bundle/bundle.ts";
 import { isThemeComponentName, parseThemeSpecifier, resolveThemeComponent, type ThemeOverrides } from "../../bundle/theme-resolver.ts";
 import { providedImports, type ProvidedImport } from "./provided-components.ts";
+import { ASSET_NAMESPACE } from "../../bundle/asset-imports-plugin.ts";
 
 /** An island's module, for the client bundle (`sitec:islands`). */
 export interface IslandModule {
@@ -107,6 +108,11 @@ export class MdxGraph {
       .map((input) => resolve(this.cwd, input))
       .filter((file) => !file.startsWith(TEMPLATES_DIR));
     return [...new Set(styles)].sort();
+  }
+
+  /** The files a page's module imports for their URL, directly or through its components (asset-imports-plugin.ts). */
+  importedAssetsOf(key: string): string[] {
+    return [...this.reachable(`${MDX_NAMESPACE}:${key}`)].filter((input) => input.startsWith(`${ASSET_NAMESPACE}:`)).map((input) => input.slice(ASSET_NAMESPACE.length + 1));
   }
 
   /** The Markdown files a page's module imports, directly or through another of them. */

@@ -160,7 +160,10 @@ export async function renderMdxJobs(
     }
     const html = withoutTextSeparators(page.html);
     const imported = graph.partialsOf(module.key).map((file) => ({ file, rendered: partials.get(file)! }));
-    results.set(module.key, { ...withPartials(module.rendered, imported, html), html });
+    const rendered = withPartials(module.rendered, imported, html);
+    // The files the page and its components import for their URL: copied into the output as the page's own.
+    const files = graph.importedAssetsOf(module.key).flatMap((file) => bundle.assets.get(file) ?? []);
+    results.set(module.key, { ...rendered, html, ...(files.length ? { assets: [...(rendered.assets ?? []), ...files] } : {}) });
   }
   return { results, info: { islands: [...graph.islands.values()], styles: graph.styles(), importers: graph.importers(), compiled: compiledCount } };
 }

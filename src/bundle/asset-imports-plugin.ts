@@ -1,0 +1,68 @@
+// Files that pages, components and MDX import from JavaScript, as Docusaurus's webpack loaders
+// give them: an image or another file is its URL (`import shot from "./shot.png"`,
+// `require("./shot.png").default`), an SVG is a React component (SVGR:
+// `import Logo from "@site/static/img/logo.svg"`, `require("./x.svg").default`), and
+// `!!raw-loader!./file` is the file's text (a CodeBlock's source). An imported file is copied
+// into the output with a content hash in its name, as the Markdown's own files are
+// (markdown-assets.ts): the bundle that imports it reports it in `assets`, and its writer copies it.
+// A stylesheet's `url()` is none of these: the client bundle's `file` loader copies those.
+import type { ImportKind, Plugin } from "esbuild";
+import { readFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { assetOutput, contentHash, type ContentAsset } from "../markdown/markdown-assets.ts";
+import { svgComponentModule } from "./svg-component.ts";
+
+/** The files Docusaurus's webpack loaders give as a URL (and SVG, as a component): images, fonts, media and documents. */
+export const ASSET_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "webp", "avif", "ico", "bmp", "tif", "tiff", "svg", "woff", "woff2", "ttf", "otf", "eot", "mp4", "webm", "ogv", "ogg", "oga", "mp3", "m4a", "aac", "wav", "flac", "pdf", "doc", "docx", "xls", "xlsx", "zip", "rar"];
+/** esbuild's `file` loader for each of them: what a stylesheet's url() names is copied beside it (a bundle that writes no CSS copies nothing). */
+export const ASSET_FILE_LOADERS: Record<string, "file"> = Object.fromEntries(ASSET_EXTENSIONS.map((ext) => [`.${ext}`, "file"]));
+const ASSET = new RegExp(`\\.(${ASSET_EXTENSIONS.join("|")})$`, "i");
+const RAW_LOADER = /^!!?raw-loader!/;
+const JS_KINDS = new Set(["import-statement", "require-call", "dynamic-import"]);
+
+export const ASSET_NAMESPACE = "sitec-asset";
+const SVG_NAMESPACE = "sitec-svg";
+const RAW_NAMESPACE = "sitec-raw";
+/** The namespaces of this plugin's modules, whose paths are files of the site. */
+export const ASSET_NAMESPACES = [ASSET_NAMESPACE, SVG_NAMESPACE, RAW_NAMESPACE];
+
+/**
+ * The plugin. `assets` collects the files imported for their URL, by source file; `baseUrl` is
+ * put before their output path. It must come first among a bundle's plugins, so that it sees
+ * `@site/` imports before the site alias resolves them.
+ */
+export function assetImportsPlugin(baseUrl: string, assets: Map<string, ContentAsset>): Plugin {
+  return {
+    name: "sitec-asset-imports",
+    setup(build) {
+      const resolveFile = async (path: string, args: { kind: ImportKind; resolveDir: string; importer: string }) =>
+        build.resolve(path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { sitecAsset: true } });
+      build.onResolve({ filter: RAW_LOADER }, async (args) => {
+        const found = await resolveFile(args.path.replace(RAW_LOADER, ""), args);
+        return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: RAW_NAMESPACE };
+      });
+      build.onResolve({ filter: ASSET }, async (args) => {
+        if (!JS_KINDS.has(args.kind) || (args.pluginData as { sitecAsset?: boolean } | undefined)?.sitecAsset) return undefined;
+        const found = await resolveFile(args.path, args);
+        if (found.errors.length) return { errors: found.errors };
+        if (found.external || found.namespace !== "file") return found;
+        return { path: found.path, namespace: found.path.toLowerCase().endsWith(".svg") ? SVG_NAMESPACE : ASSET_NAMESPACE };
+      });
+      build.onLoad({ filter: /.*/, namespace: RAW_NAMESPACE }, async (args) => ({ contents: `export default ${JSON.stringify(await readFile(args.path, "utf8"))};`, loader: "js", watchFiles: [args.path] }));
+      build.onLoad({ filter: /.*/, namespace: SVG_NAMESPACE }, async (args) => ({ contents: svgComponentModule(await readFile(args.path, "utf8")), loader: "js", resolveDir: dirname(args.path), watchFiles: [args.path] }));
+      build.onLoad({ filter: /.*/, namespace: ASSET_NAMESPACE }, async (args) => {
+        const bytes = await readFile(args.path);
+        const hash = contentHash(bytes);
+        const asset = { file: args.path, output: assetOutput(args.path, hash), hash };
+        assets.set(args.path, asset);
+        return { contents: `export default ${JSON.stringify(baseUrl + asset.output)};`, loader: "js", watchFiles: [args.path] };
+      });
+    },
+  };
+}
+
+/** A metafile input of this plugin's (`sitec-asset:/site/img/x.png`) as its file; any other input as it is. */
+export function withoutAssetNamespace(input: string): string {
+  const namespace = ASSET_NAMESPACES.find((ns) => input.startsWith(`${ns}:`));
+  return namespace ? input.slice(namespace.length + 1) : input;
+}
