@@ -316,7 +316,7 @@ export const siteConfigSchema = z.strictObject({
     logo: z.strictObject({ alt: z.string().default(""), src: z.string(), srcDark: z.string().optional() }).optional(),
     hideOnScroll: z.boolean().default(false),
     items: z.array(navbarItem).default([]),
-  }),
+  }).default({ title: "", hideOnScroll: false, items: [] }),
   footer: z
     .strictObject({
       style: z.enum(["light", "dark"]).default("dark"),

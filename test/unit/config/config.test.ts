@@ -64,6 +64,11 @@ describe("validateConfig: defaults", () => {
     expect(config.baseUrl).toBe("/");
   });
 
+  it("takes a config without a navbar, as Docusaurus does: no title, no items", () => {
+    const { navbar: _navbar, ...withoutNavbar } = minimal;
+    expect(validateConfig(withoutNavbar, "export default {}", FILE).navbar).toEqual({ title: "", hideOnScroll: false, items: [] });
+  });
+
   it("gives navbar items the default type and position", () => {
     const c = validateConfig(
       { ...minimal, navbar: { items: [{ label: "Docs", to: "/docs" }, { type: "search", position: "right" }] } },

@@ -19,7 +19,7 @@ const sidebar: SidebarItem[] = [
   { type: "category", label: "Guide", collapsed: false, items: [{ type: "link", label: "Start", href: "/sub/docs/guide/start", docId: "guide/start" }] },
 ];
 
-function siteData(items: NonNullable<SiteConfigInput["navbar"]["items"]>, extra: Partial<SiteConfigInput> = {}) {
+function siteData(items: NonNullable<NonNullable<SiteConfigInput["navbar"]>["items"]>, extra: Partial<SiteConfigInput> = {}) {
   const config = siteConfigSchema.parse({
     title: "T",
     url: "https://t.example.org",
@@ -85,7 +85,7 @@ describe("navbar items of a site with docs versions", () => {
     const partDocs = ids.map((id) => ({ ...doc(id, id), route: `${base}/${id}` }) as DocFile);
     return { version: version(name, isLast), docs: partDocs, docsDir: "/x", sidebars: { sidebars: new Map(), generatedIndexes: [], sidebarOf: () => undefined }, home: partDocs[0] };
   };
-  const data = (parts: DocsPart[], items: NonNullable<SiteConfigInput["navbar"]["items"]>) =>
+  const data = (parts: DocsPart[], items: NonNullable<NonNullable<SiteConfigInput["navbar"]>["items"]>) =>
     buildSiteData({
       config: siteConfigSchema.parse({ title: "T", url: "https://t.example.org", navbar: { items } }),
       configFile: "/x/site.config.ts",
