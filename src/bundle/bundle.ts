@@ -16,7 +16,7 @@ import type { SitePage } from "../content/site-pages.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
 import { themeResolverPlugin } from "./theme-resolver.ts";
 import { customCssPlugin } from "./custom-css.ts";
-import { docusaurusModulesPlugin } from "./docusaurus-modules.ts";
+import { docusaurusModulesPlugin, missingDocusaurusExport } from "./docusaurus-modules.ts";
 import { sassPlugin } from "./sass-plugin.ts";
 import { DEFAULT_SITE_THEME, type SiteTheme } from "./site-theme.ts";
 import { ASSET_FILE_LOADERS, assetImportsPlugin, withoutAssetNamespace } from "./asset-imports-plugin.ts";
@@ -75,6 +75,8 @@ function common(pages: readonly SitePage[], site: SiteTheme, target: "server" | 
 
 function bundleError(error: unknown): SiteError {
   const first = (error as { errors?: { text: string; detail?: unknown; location?: { file: string; line: number } }[] }).errors?.[0];
+  const missing = first && missingDocusaurusExport(first.text);
+  if (first && missing) return new SiteError(missing.text, { file: first.location?.file, line: first.location?.line, hint: missing.detail });
   if (first) {
     return new SiteError(first.text, {
       file: first.location?.file,

@@ -3,7 +3,8 @@
 // the theme has no counterpart for is an error at the import (esbuild names the file and line)
 // that says what to write instead; so is any other `@docusaurus/…` import.
 import type { Plugin } from "esbuild";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, resolve, sep } from "node:path";
 
 /** Modules the theme provides: specifier → file relative to templates/. */
 export const DOCUSAURUS_MODULES: Record<string, string> = {
@@ -52,6 +53,29 @@ export function unsupportedDocusaurusImport(specifier: string): { text: string; 
     detail: advice
       ? `${advice[0]!.toUpperCase()}${advice.slice(1)}.`
       : `Remove the import or write the part yourself; of Docusaurus's modules, sitec provides ${PROVIDED}, and @theme/Layout, @theme/Heading and the other @theme components.`,
+  };
+}
+
+/**
+ * esbuild's "No matching export" for a name one of these modules lacks (`PageMetadata` of
+ * `@docusaurus/theme-common` once), said in sitec's terms with what the module has; undefined
+ * for any other error.
+ */
+export function missingDocusaurusExport(text: string): { text: string; detail: string } | undefined {
+  const match = /No matching export in "([^"]+)" for import "([^"]+)"/.exec(text);
+  if (!match) return undefined;
+  const file = resolve(match[1]!);
+  const specifier = Object.keys(DOCUSAURUS_MODULES).find((name) => file.endsWith(sep + DOCUSAURUS_MODULES[name]!.split("/").join(sep)));
+  if (!specifier) return undefined;
+  let exports: string[] = [];
+  try {
+    exports = [...readFileSync(file, "utf8").matchAll(/^export (?:function|const|class) (\w+)/gm)].map((m) => m[1]!);
+  } catch {
+    // The list is a help only.
+  }
+  return {
+    text: `"${specifier}" has no "${match[2]}" in sitec`,
+    detail: `sitec's ${specifier} provides ${exports.length ? exports.join(", ") : "its default export only"}: remove the import, or write that part in the site's own component.`,
   };
 }
 

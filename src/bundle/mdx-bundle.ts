@@ -19,7 +19,7 @@ import { DEFAULT_SITE_THEME, type SiteTheme } from "./site-theme.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
 import { themeResolverPlugin } from "./theme-resolver.ts";
 import { siteAliasPlugin } from "./site-alias-plugin.ts";
-import { docusaurusModulesPlugin } from "./docusaurus-modules.ts";
+import { docusaurusModulesPlugin, missingDocusaurusExport } from "./docusaurus-modules.ts";
 import { sassPlugin } from "./sass-plugin.ts";
 import { ASSET_FILE_LOADERS, assetImportsPlugin } from "./asset-imports-plugin.ts";
 import type { ContentAsset } from "../markdown/markdown-assets.ts";
@@ -160,6 +160,8 @@ function mdxBundleError(error: unknown, modules: MdxModule[]): SiteError {
   // An imported Markdown file that failed to compile: its own error, naming it.
   if (first.detail instanceof SiteError) return first.detail;
   const location = first.location;
+  const missing = missingDocusaurusExport(first.text);
+  if (missing) return new SiteError(missing.text, { file: location?.file, line: location?.line, hint: missing.detail, cause: error });
   const namespace = [MDX_NAMESPACE, PARTIAL_NAMESPACE].find((ns) => location && (location.namespace === ns || location.file.startsWith(`${ns}:`)));
   if (location && namespace) {
     const key = location.file.replace(`${namespace}:`, "");
