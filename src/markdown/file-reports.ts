@@ -15,6 +15,8 @@ export function fileReports() {
     linkReport: { links: [] as CollectedLink[], brokenMarkdownLinks: [] as Located[], unsafe: [] as Located[], missingAssets: [] as Located[] },
     headingReport: { toc: [] as TocItem[], headings: [] as TocItem[], ids: [] as string[], duplicates: [] as string[], h1: undefined as string | undefined },
     sectionReport: { sections: [] as Section[], wordCount: 0 },
+    /** What an MDX file's `<head>` sets (remark-mdx-components.ts). */
+    head: {} as { title?: string; description?: string },
   };
 }
 
@@ -32,7 +34,7 @@ export function byLine<T extends { line?: number }>(items: T[]): T[] {
 }
 
 /** The result's fields, once the file is rendered: unsafe links and duplicate ids warned of, everything by line. */
-export function finishedReports({ warnings, linkReport, headingReport, sectionReport }: FileReports): Omit<RenderedMarkdown, "html"> {
+export function finishedReports({ warnings, linkReport, headingReport, sectionReport, head }: FileReports): Omit<RenderedMarkdown, "html"> {
   for (const u of linkReport.unsafe) warnings.push({ message: `unsafe link "${u.target}" removed`, line: u.line });
   for (const id of headingReport.duplicates) warnings.push({ message: `duplicate heading id "${id}"` });
   // Kept until the page and the search index are written: stored flat, not as ropes.
@@ -47,5 +49,6 @@ export function finishedReports({ warnings, linkReport, headingReport, sectionRe
     sections: sectionReport.sections,
     wordCount: sectionReport.wordCount,
     warnings: byLine(warnings),
+    ...(head.title !== undefined || head.description !== undefined ? { head } : {}),
   };
 }

@@ -34,6 +34,8 @@ export interface RenderedMarkdown {
   html: string;
   toc: TocItem[];
   h1?: string;
+  /** The title and description an MDX file's `<head>` sets for its page's head (not its heading). */
+  head?: { title?: string; description?: string };
   headingIds: string[];
   links: CollectedLink[];
   sections: Section[];

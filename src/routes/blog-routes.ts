@@ -313,8 +313,8 @@ function postRoute(blog: BlogContext, post: PostFile): RouteEntry {
     inSitemap: !post.unlisted,
     data: {
       path: post.route,
-      title: post.title,
-      description: post.frontMatter.description ?? (full.sections[0]?.text.slice(0, 160) || post.title),
+      title: full.head?.title ?? post.title,
+      description: full.head?.description ?? post.frontMatter.description ?? (full.sections[0]?.text.slice(0, 160) || post.title),
       noindex: post.unlisted,
       props: {
         kind: "blog-post",

@@ -146,8 +146,9 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
       inSitemap: !unlisted,
       data: {
         path: doc.route,
-        title,
-        description: fm.description ?? firstSentence(rendered),
+        // An MDX `<head>`'s title and description are the document's, not the page's heading.
+        title: rendered.head?.title ?? title,
+        description: rendered.head?.description ?? fm.description ?? firstSentence(rendered),
         noindex: unlisted,
         ...(fm.image ? { image: fm.image } : {}),
         ...(keywords?.length ? { keywords } : {}),

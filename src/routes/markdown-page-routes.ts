@@ -27,8 +27,8 @@ export function markdownPageRoutes(input: MarkdownPageRoutesInput): RouteEntry[]
       inSitemap: !fm.unlisted,
       data: {
         path: page.route,
-        title,
-        description: fm.description ?? firstSentence(rendered),
+        title: rendered.head?.title ?? title,
+        description: rendered.head?.description ?? fm.description ?? firstSentence(rendered),
         noindex: fm.unlisted,
         ...(fm.image ? { image: fm.image } : {}),
         ...(keywords?.length ? { keywords } : {}),

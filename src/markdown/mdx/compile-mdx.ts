@@ -129,7 +129,7 @@ export function mdxPluginLists(
   tree: MdastRoot | undefined,
 ): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
   const plugins = options.plugins ?? NO_PLUGINS;
-  const { warnings, linkReport, headingReport, sectionReport } = reports;
+  const { warnings, linkReport, headingReport, sectionReport, head } = reports;
   const remarkPlugins: PluggableList = [
     // Runs after remark-parse has set its parser (createProcessor adds it first), and replaces it.
     ...(tree ? [parsedAlready(tree)] : []),
@@ -141,7 +141,7 @@ export function mdxPluginLists(
     // reads) gives the tree MDX's parser gives.
     remarkResolveReferences,
     ...guardedPluginList(plugins.beforeDefaultRemarkPlugins),
-    remarkMdxComponents({ file: options.path, importer: options.key, declared, siteComponents: options.siteComponents }),
+    remarkMdxComponents({ file: options.path, importer: options.key, declared, siteComponents: options.siteComponents, head }),
     remarkEmptyWarning((w) => warnings.push(w)),
     // Emoji shortcodes, as in Docusaurus (and in Markdown files: pipeline.ts).
     remarkEmojiWhereUsed(remarkEmoji),

@@ -4,10 +4,12 @@
 // render can tell islands (components that need the browser) from static ones and name a
 // component that throws: `import Hello from "./Hello"` becomes an import under another name and
 // `const Hello = __sitecComponent(…, { importer, specifier, exportName, name })`.
-// `<details>` becomes the provided Details, as Docusaurus's MDXComponents maps it.
+// `<details>` becomes the provided Details, as Docusaurus's MDXComponents maps it, and a `<head>`
+// is taken out of the content for the page's head.
 import type { Expression, Program, Statement, ModuleDeclaration } from "estree";
 import type { Root } from "mdast";
 import type { Node } from "unist";
+import { toString } from "mdast-util-to-string";
 import { SiteError } from "../../errors.ts";
 import { walk } from "../walk.ts";
 import { MDX_RUNTIME, PROVIDED_COMPONENTS, TAG_COMPONENTS, WRAP } from "./mdx-components.ts";
@@ -57,8 +59,38 @@ function wrapperImport(): Program {
   };
 }
 
-/** `importer`: the key the render knows the file by (its path, or its excerpt's key). */
-export function remarkMdxComponents(options: { file: string; importer: string; declared: Set<string>; siteComponents?: boolean }) {
+/** What a `<head>` of the file sets of the page's head. */
+export interface MdxHead {
+  title?: string;
+  description?: string;
+}
+
+/** A JSX attribute's value when it is a literal. */
+function attributeValue(node: JsxNode, name: string): string | undefined {
+  const attribute = (node as JsxNode & { attributes?: { type: string; name?: string; value?: unknown }[] }).attributes?.find((a) => a.type === "mdxJsxAttribute" && a.name === name);
+  return typeof attribute?.value === "string" ? attribute.value : undefined;
+}
+
+/**
+ * Takes each `<head>` out of the content, as Docusaurus's MDXComponents renders it as `<Head>`:
+ * its `<title>` and `<meta name="description">` go to `head`; the page's other head elements
+ * are the theme's (its canonical URL, from the config's `url`).
+ */
+function takeHeads(tree: Root, declared: Set<string>, head: MdxHead): void {
+  walk(tree, isJsx, (node, index, parent) => {
+    if (node.name !== "head" || declared.has("head")) return undefined;
+    walk(node as unknown as Root, isJsx, (child) => {
+      if (child.name === "title") head.title = toString(child).trim();
+      else if (child.name === "meta" && attributeValue(child, "name") === "description") head.description = attributeValue(child, "content") ?? head.description;
+      return undefined;
+    });
+    (parent.children as Node[]).splice(index, 1);
+    return index;
+  });
+}
+
+/** `importer`: the key the render knows the file by (its path, or its excerpt's key); `head` receives what a `<head>` sets. */
+export function remarkMdxComponents(options: { file: string; importer: string; declared: Set<string>; siteComponents?: boolean; head?: MdxHead }) {
   return () => (tree: Root) => {
     const declared = options.declared;
     let wrapped = 0;
@@ -89,6 +121,7 @@ export function remarkMdxComponents(options: { file: string; importer: string; d
       const runtime: EsmNode = { type: "mdxjsEsm", value: "", data: { estree: wrapperImport() } };
       (tree.children as Node[]).unshift(runtime);
     }
+    takeHeads(tree, declared, options.head ?? {});
     const unknown: SiteError[] = [];
     walk(tree, isJsx, (node) => {
       if (node.name && TAG_COMPONENTS[node.name] && !declared.has(node.name)) node.name = TAG_COMPONENTS[node.name]!;
