@@ -72,9 +72,11 @@ export async function build(options: BuildOptions, internals: BuildInternals = {
     const theme = await sources.theme.ready(markdown.mdx?.islands, markdown.mdx?.styles);
 
     // Routes: every page's data, computed before any page is rendered.
-    const site = await timer.run("routes", () =>
-      composeSite({ loaded, pages: files.pages, notPages: files.notPages, content, markdown, server: theme.server, skippedLinks: files.skippedLinks, listWindowing: internals.listWindowing }),
-    );
+    const site = await timer.run("routes", async () => {
+      const composed = composeSite({ loaded, pages: files.pages, notPages: files.notPages, content, markdown, server: theme.server, skippedLinks: files.skippedLinks, listWindowing: internals.listWindowing });
+      await theme.server.loadCodeBlockLanguages(composed.codeLanguages);
+      return composed;
+    });
 
     // Render: every page, with the search indexes built meanwhile.
     const { pages, searchIndexes } = await renderPhase({ runtime, sources, theme, site, markdown, shareParts: internals.shareParts });

@@ -8,6 +8,7 @@ import { App } from "./App.tsx";
 import { SharedSidebarContext } from "@theme-original/DocSidebar";
 import { sharedSidebar } from "./shared-sidebar.tsx";
 import { HeadCollectorContext, type PageHead } from "./runtime/head.tsx";
+import { MissingGrammars } from "./runtime/missing-grammars.ts";
 import { IndexCards } from "./components/IndexCards.tsx";
 import type { IndexCard } from "../src/shared/types.ts";
 
@@ -21,26 +22,41 @@ export function pageRenderer(options: { shareParts?: boolean; marks?: PieceMarks
   const sidebar = options.shareParts === false ? undefined : sharedSidebar(options.marks);
   return (data) => {
     const state = { site: data.site, route: data.route, hydrated: false };
-    const app = <App state={state} />;
+    // A code block of a React page whose grammar pageHead found missing was loaded meanwhile
+    // (loadCodeBlockLanguages); one still missing shows as plain text instead of suspending.
+    const app = (
+      <MissingGrammars.Provider value={ignoreMissing}>
+        <App state={state} />
+      </MissingGrammars.Provider>
+    );
     if (!sidebar) return renderToString(app);
     return renderToString(<SharedSidebarContext.Provider value={sidebar(state)}>{app}</SharedSidebarContext.Provider>);
   };
 }
 
+const ignoreMissing = () => undefined;
+
 /**
  * The title and description a React page sets with `@docusaurus/Head` or `@theme/Layout`: the
- * page rendered once with a collector (runtime/head.tsx). `ownMain`: the page renders a `<main>`
+ * page rendered once with a collector (runtime/head.tsx); also the grammars its code blocks
+ * lack, for loadCodeBlockLanguages before the pages are rendered. `ownMain`: the page renders a `<main>`
  * of its own inside the theme's (counted in that render; text is escaped, so only elements count).
  */
-export function pageHead(data: PageData): PageHead & { ownMain: boolean } {
+export function pageHead(data: PageData): PageHead & { ownMain: boolean; missingGrammars: string[] } {
   const head: PageHead = {};
+  const missing = new Set<string>();
   const html = renderToString(
-    <HeadCollectorContext.Provider value={head}>
-      <App state={{ site: data.site, route: data.route, hydrated: false }} />
-    </HeadCollectorContext.Provider>,
+    <MissingGrammars.Provider value={(id: string) => missing.add(id)}>
+      <HeadCollectorContext.Provider value={head}>
+        <App state={{ site: data.site, route: data.route, hydrated: false }} />
+      </HeadCollectorContext.Provider>
+    </MissingGrammars.Provider>,
   );
-  return { ...head, ownMain: (html.match(/<main[\s>]/g) ?? []).length > 1 };
+  return { ...head, ownMain: (html.match(/<main[\s>]/g) ?? []).length > 1, missingGrammars: [...missing] };
 }
+
+/** Loads the Prism grammars of code blocks (`<CodeBlock>` in React pages) before the pages are rendered. */
+export { loadCodeBlockLanguages } from "@theme-original/CodeBlock";
 
 /** Titles and descriptions the site's pages export, and whether each has a default export. */
 export function pageModules(): Record<string, { hasDefault: boolean; title?: string; description?: string }> {

@@ -74,9 +74,11 @@ export async function emit(state: SiteState, context: EmitContext): Promise<{ re
   const { out, timer, workers } = context;
   const { config } = state.loaded;
   const { server, assets } = state.theme;
-  const site = await timer.run("routes", () =>
-    composeSite({ loaded: state.loaded, pages: state.files.pages, notPages: state.files.notPages, content: state.content, markdown: state.markdown, server, skippedLinks: state.files.skippedLinks }),
-  );
+  const site = await timer.run("routes", async () => {
+    const composed = composeSite({ loaded: state.loaded, pages: state.files.pages, notPages: state.files.notPages, content: state.content, markdown: state.markdown, server, skippedLinks: state.files.skippedLinks });
+    await server.loadCodeBlockLanguages(composed.codeLanguages);
+    return composed;
+  });
   const firstEmit = !context.written;
   const previousAssets = context.written?.assets ?? new Set<string>();
   // Bundles before the pages that load them (pages are served as they are written).

@@ -58,6 +58,8 @@ export interface ComposedSite {
   warnings: Warnings;
   /** Files docs and posts link to beside themselves: output path → source file (markdown-assets.ts). */
   contentAssets: Map<string, string>;
+  /** The Prism grammars the React pages' code blocks need and lack: load them (ServerBundle.loadCodeBlockLanguages) before rendering. */
+  codeLanguages: string[];
 }
 
 export function composeSite(input: SiteInput): ComposedSite {
@@ -93,16 +95,20 @@ export function composeSite(input: SiteInput): ComposedSite {
     feeds: input.content.noBlog ? [] : feedLinks(config).map((f) => ({ type: f.type, title: f.title, href: f.href })),
     searchIndexes: [...searchDocuments.keys()],
   });
-  applyPageHeads(routes, data, input.server);
+  const codeLanguages = applyPageHeads(routes, data, input.server);
   for (const route of routes) if (needsOwnPolicy(route.data)) route.data.fullLoad = true;
-  return { routes, sidebar, sidebars: last.sidebars.sidebars, sidebarFiles: [...sidebarFiles.values()], data, searchDocuments, warnings, contentAssets: contentAssets(input.markdown) };
+  return { routes, sidebar, sidebars: last.sidebars.sidebars, sidebarFiles: [...sidebarFiles.values()], data, searchDocuments, warnings, contentAssets: contentAssets(input.markdown), codeLanguages };
 }
 
-/** The title and description React pages set with `@docusaurus/Head` or `@theme/Layout`, on their routes. */
-function applyPageHeads(routes: RouteEntry[], site: SiteData, server: ServerBundle): void {
+/**
+ * The title and description React pages set with `@docusaurus/Head` or `@theme/Layout`, on their
+ * routes. Returns the Prism grammars their code blocks lack (loaded before the pages are rendered).
+ */
+function applyPageHeads(routes: RouteEntry[], site: SiteData, server: ServerBundle): string[] {
+  const missing = new Set<string>();
   for (const route of routes) {
     if (route.data.props.kind !== "page") continue;
-    let head: { title?: string; description?: string; ownMain: boolean };
+    let head: ReturnType<ServerBundle["pageHead"]>;
     try {
       head = server.pageHead({ site, route: route.data });
     } catch (cause) {
@@ -111,7 +117,9 @@ function applyPageHeads(routes: RouteEntry[], site: SiteData, server: ServerBund
     if (head.title) route.data.title = head.title;
     if (head.description) route.data.description = head.description;
     if (head.ownMain) route.data.props.ownMain = true;
+    for (const id of head.missingGrammars) missing.add(id);
   }
+  return [...missing];
 }
 
 /** The route table: the site's own pages, then the docs (each version's), then the blog. */

@@ -170,6 +170,15 @@ describe("imports a Docusaurus project's pages may have", () => {
     expect(message).toMatch(/provides useColorMode, PageMetadata, usePluralForm, useWindowSize, ThemeClassNames/);
   });
 
+  it("highlights a CodeBlock of a React page in a language loaded for it (bash), without suspending the render", async () => {
+    const { site, out } = await fixture();
+    await writeFile(join(site, "pages", "users.jsx"), 'import CodeBlock from "@theme/CodeBlock";\n\nexport default function Users() {\n  return <main><CodeBlock language="bash">{"if [ -n \\"$HOME\\" ]; then echo home; fi"}</CodeBlock></main>;\n}\n');
+    await buildSite(site, out);
+    const html = await read(out, "users/index.html");
+    expect(html).toContain('data-language="bash"');
+    expect(html).toMatch(/<span class="hl-keyword">if<\/span>/);
+  });
+
   it("names the line of a Sass error", async () => {
     const { site, out } = await fixture();
     await writeFile(join(site, "pages", "tools", "compass.module.scss"), ".needle {\n  margin-top: $missing;\n}\n");
