@@ -5,7 +5,7 @@
 // server and the client bundle use the same plugin, so what is rendered is what is hydrated.
 import type { Plugin } from "esbuild";
 import { readdir } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { extname, join } from "node:path";
 import { SiteError } from "../errors.ts";
 import { THEME_COMPONENTS, type ThemeComponentName } from "../shared/theme-components.ts";
@@ -57,6 +57,26 @@ export async function findThemeOverrides(siteDir: string): Promise<ThemeOverride
   const docusaurus = overrides.MDXComponents ? undefined : docusaurusMdxComponents(siteDir);
   if (docusaurus) overrides.MDXComponents = docusaurus;
   return overrides;
+}
+
+/** The components a Docusaurus project overrides in `src/theme/` (swizzled), but MDXComponents, which sitec reads. */
+export function docusaurusOverridesLeftOut(siteDir: string): string[] {
+  try {
+    return readdirSync(join(siteDir, "src", "theme"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() || OVERRIDE_EXTENSIONS.includes(extname(entry.name)))
+      .map((entry) => (entry.isDirectory() ? entry.name : entry.name.slice(0, -extname(entry.name).length)))
+      .filter((name) => name !== "MDXComponents" && /^[A-Z]/.test(name))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The line that says which Docusaurus overrides are not read, or undefined when there are none. */
+export function docusaurusOverridesNote(siteDir: string): string | undefined {
+  const names = docusaurusOverridesLeftOut(siteDir);
+  if (!names.length) return undefined;
+  return `src/theme/ left out: Docusaurus's theme overrides (${names.join(", ")}) are written for Docusaurus's own theme; the pages use sitec's. To change a part of it, write theme/<Name>.tsx (\`sitec swizzle <Name>\`).`;
 }
 
 /** `src/theme/MDXComponents.js` (or `.jsx`, `.ts`, `.tsx`, or `MDXComponents/index.*`) of a Docusaurus project, if it has one. */

@@ -6,6 +6,7 @@
 import { dirname, join } from "node:path";
 import { bundleTheme, type ThemeBundles } from "../bundle/theme.ts";
 import { loadSiteTheme, type SiteTheme } from "../bundle/site-theme.ts";
+import { docusaurusOverridesNote } from "../bundle/theme-resolver.ts";
 import type { BuildCache } from "../cache/build-cache.ts";
 import { loadSiteConfig, type LoadedConfig } from "../config/load.ts";
 import type { SiteConfig } from "../config/schema.ts";
@@ -64,6 +65,8 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
   if (markdown.note) options.onNote?.(markdown.note);
   const leftOut = versionedDocsNote(options.siteDir);
   if (leftOut) options.onNote?.(leftOut);
+  const overridesLeftOut = docusaurusOverridesNote(options.siteDir);
+  if (overridesLeftOut) options.onNote?.(overridesLeftOut);
   const versions = loadDocsVersions(options.siteDir, loaded.config, loaded.file);
   // A doc of a released version finds `/x.md` in its own version's folder.
   const versionDirs = versions?.filter((v) => v.name !== CURRENT_VERSION_NAME).map((v) => v.docsDir);

@@ -301,8 +301,9 @@ function convertThemeConfig(theme: Obj, config: Obj, tools: Tools): void {
     else if (key === "tableOfContents" && isObject(value)) config.tableOfContents = pick(value, ["minHeadingLevel", "maxHeadingLevel"]);
     else if (key === "prism" && isObject(value)) {
       if (Array.isArray(value.additionalLanguages) && value.additionalLanguages.length) config.prism = { additionalLanguages: value.additionalLanguages };
-      const others = Object.keys(value).filter((k) => k !== "additionalLanguages");
-      if (others.length) note(`themeConfig.prism.${others.join(", ")}`, "has no counterpart: code is highlighted in the theme's colours (light and dark); restyle `.token` classes in customCss to change them.");
+      const others = Object.keys(value).filter((k) => k !== "additionalLanguages" && k !== "magicComments");
+      if (others.length) note(`themeConfig.prism.${others.join(", ")}`, "has no counterpart: code is highlighted in the theme's colours (light and dark); restyle the `hl-*` classes (`.hl-keyword`, `.hl-string`, …) in customCss to change them.");
+      if (value.magicComments !== undefined) note("themeConfig.prism.magicComments", "has no counterpart: sitec knows the default magic comments only (highlight-next-line, highlight-start and highlight-end); lines with comments of your own stay in the code blocks as they are written.");
     } else if (key === "metadata" && Array.isArray(value)) {
       const keywords = value.find((m) => isObject(m) && m.name === "keywords");
       if (isObject(keywords) && typeof keywords.content === "string") config.keywords = keywords.content.split(/\s*,\s*/).filter(Boolean);

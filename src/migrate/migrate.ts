@@ -12,6 +12,7 @@ import { SiteError } from "../errors.ts";
 import { siteConfigSource } from "./config-source.ts";
 import { convertDocusaurusConfig, type MigrationNote } from "./convert-config.ts";
 import { readDocusaurusConfig } from "./read-docusaurus-config.ts";
+import { docusaurusOverridesLeftOut } from "../bundle/theme-resolver.ts";
 
 export interface MigrateOptions {
   /** The Docusaurus project's folder (with docusaurus.config.js). */
@@ -51,6 +52,9 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   if (!config.pages && existsSync(join(projectDir, pagesPath))) config.pages = { path: pagesPath };
   for (const stub of read.stubbed) {
     if (!notes.some((n) => n.advice.includes(`\`${stub}\``))) notes.push({ subject: stub, advice: "is imported by the config but could not be resolved, so it was stubbed; what the config took from it was not carried over. Install the project's packages (npm install) and run `sitec migrate` again." });
+  }
+  for (const name of docusaurusOverridesLeftOut(projectDir)) {
+    notes.push({ subject: `src/theme/${name}`, advice: `is an override of Docusaurus's own theme, which sitec does not read: the pages use sitec's theme. To change a part of it, write theme/<Name>.tsx (\`sitec swizzle <Name>\`); MDXComponents is read as it is.` });
   }
   const copied = siteDir === projectDir ? [] : await copyProject(projectDir, siteDir, [docsPath, blogPath, pagesPath, "static", ...sidebarFiles(config), ...((config.customCss as string[] | undefined) ?? [])]);
   await mkdir(siteDir, { recursive: true });

@@ -209,10 +209,14 @@ export async function readDocusaurusConfig(projectDir: string): Promise<Docusaur
   } catch (cause) {
     const failing = await failingPackage(packages, dirname(file));
     if (failing) throw await packageLoadError(failing, projectDir, file);
-    throw new SiteError(`evaluating the Docusaurus config failed: ${(cause as Error).message}`, {
+    // Packages that resolved nowhere were stubbed: a config that uses what they give fails on the stub.
+    const stubs = stubbed.length ? ` ${stubbed.length === 1 ? "This package was" : "These packages were"} not installed and stood in for by a stub, which may be why: ${stubbed.join(", ")}.` : "";
+    throw new SiteError(`evaluating the Docusaurus config failed: ${(cause as Error).message}.${stubs}`, {
       file,
       cause,
-      hint: "Fix what the message names, or remove the part of the config it comes from, and run `sitec migrate` again.",
+      hint: stubbed.length
+        ? "Install the project's packages (npm install in the project) and run `sitec migrate` again."
+        : "Fix what the message names, or remove the part of the config it comes from, and run `sitec migrate` again.",
     });
   } finally {
     await rm(temporary, { force: true });

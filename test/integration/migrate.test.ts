@@ -61,7 +61,9 @@ describe("sitec migrate --out", async () => {
     expect(report).toContain("- `presets.classic.gtag` has no sitec counterpart");
     expect(report).toContain("- `docs.remarkPlugins` lists 1 plugin(s)");
     expect(report).toContain("- `themeConfig.algolia` is replaced by sitec's own search");
-    expect(report).toContain("- `themeConfig.prism.theme` has no counterpart");
+    expect(report).toContain("- `themeConfig.prism.theme` has no counterpart: code is highlighted in the theme's colours (light and dark); restyle the `hl-*` classes");
+    expect(report).toContain("- `themeConfig.prism.magicComments` has no counterpart: sitec knows the default magic comments only");
+    expect(report).toContain("- `src/theme/Footer` is an override of Docusaurus's own theme, which sitec does not read");
     // Carried: pages read it (useDocusaurusContext).
     expect(report).not.toContain("`organizationName`");
     expect(report).not.toContain("lastVersion");
@@ -215,6 +217,15 @@ describe("sitec migrate errors", () => {
     const message = await failure(migrate({ projectDir: dir }));
     expect(message).toContain("docusaurus.config.js");
     expect(message).toContain("evaluating the Docusaurus config failed");
+  });
+
+  it("says which packages were stubbed when the config fails on what they give, and to install them", async () => {
+    const { project: dir } = await project();
+    await writeFile(join(dir, "docusaurus.config.js"), 'const options = require("site-options");\nfunction url() {\n  switch (options.mode) {\n    case "production": return "https://tidewatch.example.org";\n    default: throw new Error("Can\'t happen");\n  }\n}\nmodule.exports = { title: "Tidewatch", url: url() };\n');
+    const message = await failure(migrate({ projectDir: dir }));
+    expect(message).toContain("evaluating the Docusaurus config failed");
+    expect(message).toContain("This package was not installed and stood in for by a stub, which may be why: site-options.");
+    expect(message).toContain("hint: Install the project's packages (npm install in the project)");
   });
 
   /** A package installed in the project: `files` by name, with its package.json. */

@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import fg from "fast-glob";
 import { THEME_COMPONENTS } from "../../../src/shared/theme-components.ts";
 import { TEMPLATES_DIR } from "../../../src/bundle/bundle.ts";
-import { findThemeOverrides, parseThemeSpecifier, resolveThemeComponent, THEME_COMPONENT_NAMES } from "../../../src/bundle/theme-resolver.ts";
+import { docusaurusOverridesNote, findThemeOverrides, parseThemeSpecifier, resolveThemeComponent, THEME_COMPONENT_NAMES } from "../../../src/bundle/theme-resolver.ts";
 import { SiteError } from "../../../src/errors.ts";
 
 const dirs: string[] = [];
@@ -96,5 +96,23 @@ describe("the theme's own imports", () => {
       }
     }
     expect(byPath).toEqual([]);
+  });
+});
+
+describe("docusaurusOverridesNote", () => {
+  it("names the components a Docusaurus project overrides in src/theme/, but MDXComponents, which sitec reads", async () => {
+    const site = await siteWith({
+      "src/theme/MDXComponents.js": "export default {};\n",
+      "src/theme/Footer/index.js": "export default function Footer() { return null; }\n",
+      "src/theme/DocItem/Layout/index.tsx": "export default function Layout() { return null; }\n",
+      "src/theme/prism-include-languages.js": "export default function include() {}\n",
+      "src/theme/NotFound.tsx": "export default function NotFound() { return null; }\n",
+      "src/theme/styles.module.css": ".a {}\n",
+    });
+    expect(docusaurusOverridesNote(site)).toBe(
+      "src/theme/ left out: Docusaurus's theme overrides (DocItem, Footer, NotFound) are written for Docusaurus's own theme; the pages use sitec's. To change a part of it, write theme/<Name>.tsx (`sitec swizzle <Name>`).",
+    );
+    expect(docusaurusOverridesNote(await siteWith({ "src/theme/MDXComponents.js": "export default {};\n" }))).toBeUndefined();
+    expect(docusaurusOverridesNote(await siteWith({ "docs/a.md": "# A\n" }))).toBeUndefined();
   });
 });
