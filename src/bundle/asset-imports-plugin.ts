@@ -61,8 +61,3 @@ export function assetImportsPlugin(baseUrl: string, assets: Map<string, ContentA
   };
 }
 
-/** A metafile input of this plugin's (`sitec-asset:/site/img/x.png`) as its file; any other input as it is. */
-export function withoutAssetNamespace(input: string): string {
-  const namespace = ASSET_NAMESPACES.find((ns) => input.startsWith(`${ns}:`));
-  return namespace ? input.slice(namespace.length + 1) : input;
-}

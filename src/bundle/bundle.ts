@@ -19,7 +19,8 @@ import { customCssPlugin } from "./custom-css.ts";
 import { docusaurusModulesPlugin, missingDocusaurusExport } from "./docusaurus-modules.ts";
 import { sassPlugin } from "./sass-plugin.ts";
 import { DEFAULT_SITE_THEME, type SiteTheme } from "./site-theme.ts";
-import { ASSET_FILE_LOADERS, assetImportsPlugin, withoutAssetNamespace } from "./asset-imports-plugin.ts";
+import { ASSET_FILE_LOADERS, ASSET_NAMESPACES, assetImportsPlugin } from "./asset-imports-plugin.ts";
+import { MARKDOWN_IMPORT_NAMESPACE, markdownImportsPlugin } from "./markdown-imports-plugin.ts";
 import type { ContentAsset } from "../markdown/markdown-assets.ts";
 
 export const TEMPLATES_DIR = fileURLToPath(new URL("../../templates/", import.meta.url));
@@ -59,6 +60,7 @@ function common(pages: readonly SitePage[], site: SiteTheme, target: "server" | 
     loader: { ".js": "jsx" },
     plugins: [
       assetImportsPlugin(site.baseUrl ?? "/", assets),
+      markdownImportsPlugin({ baseUrl: site.baseUrl ?? "/", trailingSlash: site.trailingSlash }),
       pagesPlugin(pages),
       ...(site.siteDir ? [siteAliasPlugin(site.siteDir)] : []),
       themePackagesPlugin(TEMPLATES_DIR),
@@ -98,9 +100,18 @@ export async function buildServerBundle(pages: readonly SitePage[], site: SiteTh
 /** The files a bundle was made of (absolute paths; esbuild's virtual modules left out). */
 export type InputsListener = (files: string[]) => void;
 
+/** Namespaces of plugins whose modules are files of the site (an imported image, SVG or Markdown file). */
+const FILE_NAMESPACES = [...ASSET_NAMESPACES, MARKDOWN_IMPORT_NAMESPACE];
+
+/** A metafile input as its file: `sitec-asset:/site/img/x.png` is `/site/img/x.png`. */
+function withoutFileNamespace(input: string): string {
+  const namespace = FILE_NAMESPACES.find((ns) => input.startsWith(`${ns}:`));
+  return namespace ? input.slice(namespace.length + 1) : input;
+}
+
 function inputFiles(metafile: Metafile): string[] {
   return Object.keys(metafile.inputs)
-    .map((input) => withoutAssetNamespace(input))
+    .map((input) => withoutFileNamespace(input))
     .filter((input) => !/^[\w-]+:/.test(input))
     .map((input) => resolve(input));
 }

@@ -16,6 +16,8 @@ export interface SiteTheme {
   siteDir?: string;
   /** The config's baseUrl, before the URLs of files the pages and components import (`/` unless set). */
   baseUrl?: string;
+  /** The config's trailingSlash, for the links of Markdown files the pages import. */
+  trailingSlash?: boolean;
 }
 
 /**
@@ -43,5 +45,5 @@ export async function loadSiteTheme(siteDir: string, loaded: Pick<LoadedConfig, 
       }
     }),
   );
-  return { overrides: await findThemeOverrides(siteDir), customCss, siteDir, baseUrl: loaded.config.baseUrl };
+  return { overrides: await findThemeOverrides(siteDir), customCss, siteDir, baseUrl: loaded.config.baseUrl, trailingSlash: loaded.config.trailingSlash };
 }

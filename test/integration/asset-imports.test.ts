@@ -25,9 +25,10 @@ beforeAll(async () => {
     "src/pages/index.js": [
       'import styles from "./index.module.css";',
       'import badge from "@site/static/img/band.png";',
+      'import Step from "../../docs/snippets/step.md";',
       "const features = [{ title: \"Mountain\", Svg: require(\"@site/static/img/mountain.svg\").default }];",
       "export default function Home() {",
-      '  return <div className="page-narrow"><h1 className={styles.title}>Assets</h1>{features.map(({ title, Svg }) => <Svg key={title} className="feature-svg" role="img" title={title} />)}<img src={badge} alt="Band" /><p><a href="/base/docs/guide">Guide</a></p></div>;',
+      '  return <div className="page-narrow"><h1 className={styles.title}>Assets</h1>{features.map(({ title, Svg }) => <Svg key={title} className="feature-svg" role="img" title={title} />)}<img src={badge} alt="Band" /><section id="step"><Step /></section><p><a href="/base/docs/guide">Guide</a></p></div>;',
       "}",
       "",
     ].join("\n"),
@@ -50,6 +51,7 @@ beforeAll(async () => {
       "",
     ].join("\n"),
     "docs/snippets/values.yaml": "replicaCount: 2\nimage:\n  tag: 4.0.0\n",
+    "docs/snippets/step.md": "---\nunlisted: true\n---\n\nInstall **the chart**:\n\n```bash\nhelm install scb ./chart\n```\n",
     "docs/img/diagram.svg": SVG,
     "static/img/mountain.svg": SVG,
   });
@@ -91,6 +93,15 @@ describe("files imported from JavaScript", () => {
     const src = /<img src="([^"]+)" alt="Band"/.exec(await read(out, "index.html"))?.[1];
     expect(src).toMatch(/^\/base\/assets\/images\/band-[0-9a-f]{8}\.png$/);
     expect(existsSync(join(out, src!.slice("/base/".length)))).toBe(true);
+  });
+
+  it("in a React page: an imported Markdown file is its content, rendered as the docs are", async () => {
+    const html = await read(out, "index.html");
+    const step = /<section id="step">(.*?)<\/section>/s.exec(html)?.[1] ?? "";
+    expect(step).toMatch(/^<div class="markdown"><p>Install <strong>the chart<\/strong>:<\/p>/);
+    expect(step).toContain('data-language="bash"');
+    expect(step).toContain("helm install scb ./chart");
+    expect(step).toContain('<pre class="code language-bash"');
   });
 
   it("in CSS: a relative url() is a file copied beside the stylesheet", async () => {
