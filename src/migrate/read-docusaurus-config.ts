@@ -85,12 +85,16 @@ export const __sitecModuleUnresolved = [];
 export function createRequire(from) {
   const real = nodeModule.createRequire(from);
   const resolve = (id, options) => {
-    try {
-      return real.resolve(id, options);
-    } catch {
-      __sitecModuleUnresolved.push(id);
-      return id;
+    // As Docusaurus's loader (and TypeScript) does: \`./sidebars.js\` may be sidebars.ts.
+    for (const candidate of [id, id.replace(/\\.(m|c)?js$/, ".$1ts")]) {
+      try {
+        return real.resolve(candidate, options);
+      } catch {
+        // The next candidate, or unresolved.
+      }
     }
+    __sitecModuleUnresolved.push(id);
+    return id;
   };
   return Object.assign((id) => real(id), real, { resolve });
 }
@@ -185,7 +189,9 @@ export async function readDocusaurusConfig(projectDir: string): Promise<Docusaur
           `import { createRequire as __sitecCreateRequire } from "node:module";`,
           `const __sitecRequire = __sitecCreateRequire(${JSON.stringify(file)});`,
           `const __sitecUnresolved = [];`,
-          `const require = Object.assign((id) => __sitecRequire(id), { resolve: (id, options) => { try { return __sitecRequire.resolve(id, options); } catch { __sitecUnresolved.push(id); return id; } } });`,
+          // As Docusaurus's loader (and TypeScript) does: `./sidebars.js` may be sidebars.ts.
+          `const __sitecResolve = (id, options) => { for (const candidate of [id, id.replace(/\\.(m|c)?js$/, ".$1ts")]) { try { return __sitecRequire.resolve(candidate, options); } catch {} } __sitecUnresolved.push(id); return id; };`,
+          `const require = Object.assign((id) => __sitecRequire(id), { resolve: __sitecResolve });`,
           `const __filename = ${JSON.stringify(file)};`,
           `const __dirname = ${JSON.stringify(projectDir)};`,
         ].join("\n"),

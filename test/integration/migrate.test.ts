@@ -228,6 +228,15 @@ describe("sitec migrate errors", () => {
     expect(message).toContain("hint: Install the project's packages (npm install in the project)");
   });
 
+  it("resolves require.resolve(\"./sidebars.js\") to sidebars.ts, as Docusaurus's loader does", async () => {
+    const { project: dir } = await project();
+    await rename(join(dir, "sidebars.js"), join(dir, "sidebars.ts"));
+    const result = await migrate({ projectDir: dir });
+    expect(await readFile(result.configFile, "utf8")).toMatch(/sidebarPath: "sidebars\.ts"/);
+    expect(result.stubbed).not.toContain("./sidebars.js");
+    expect(migrationReport(result)).not.toContain("sidebars.js");
+  });
+
   /** A package installed in the project: `files` by name, with its package.json. */
   async function installPackage(dir: string, name: string, manifest: Record<string, unknown>, files: Record<string, string>): Promise<void> {
     const folder = join(dir, "node_modules", name);
