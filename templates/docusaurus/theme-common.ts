@@ -3,10 +3,10 @@
 // head script, and by the theme's toggle), so the hook and the toggle always agree; a mode set
 // here is stored as the toggle stores it. Also `PageMetadata`, `usePluralForm`, `useWindowSize`
 // and `ThemeClassNames`, as components written for Docusaurus use them.
-import { useSyncExternalStore, type ReactNode } from "react";
+import { useContext, useSyncExternalStore, type ReactNode } from "react";
 import { headOfElements, useHead } from "../runtime/head.tsx";
 import { THEME_STORAGE_KEY } from "@theme-original/ColorModeToggle";
-import { useSite } from "../runtime/context.tsx";
+import { RuntimeContext } from "../runtime/context.tsx";
 
 export type ColorMode = "light" | "dark";
 
@@ -31,10 +31,12 @@ function setColorMode(mode: ColorMode | null): void {
   }
 }
 
-export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: ColorMode | null) => void } {
-  const fallback = useSite().colorMode.defaultMode;
+export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: ColorMode | null) => void; isDarkTheme: boolean } {
+  // Also outside the page runtime (an MDX page's content, rendered on its own at build time).
+  const fallback = useContext(RuntimeContext)?.site.colorMode.defaultMode ?? "light";
   const colorMode = useSyncExternalStore(subscribe, documentMode, () => fallback);
-  return { colorMode, setColorMode };
+  // `isDarkTheme`: Docusaurus 2's name, which components written for it still read.
+  return { colorMode, setColorMode, isDarkTheme: colorMode === "dark" };
 }
 
 /**
