@@ -10,7 +10,15 @@ const mdx = z.strictObject({ format: z.enum(MARKDOWN_FORMATS).optional() }).opti
 
 const keywords = z.union([z.array(z.string()), z.string().transform((s) => s.split(/\s*,\s*/))]).optional();
 const tocLevel = z.number().int().min(2).max(6).optional();
-const dateValue = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}/, "expected a date like 2023-09-15")]);
+// A string date as YAML 1.1 (which Docusaurus's front matter parser reads) writes timestamps:
+// the month and day may have one digit (`2023-2-07T00:00:00Z`); it is kept zero-padded.
+const dateValue = z.union([
+  z.date(),
+  z
+    .string()
+    .regex(/^\d{4}-\d{1,2}-\d{1,2}(?![\d])/, "expected a date like 2023-09-15")
+    .transform((date) => date.replace(/^(\d{4})-(\d{1,2})-(\d{1,2})/, (_m, y: string, m: string, d: string) => `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`)),
+]);
 
 /** A tag: its label, or a label with a permalink of its own (Docusaurus's inline tag object). */
 export const tagValue = z.union([

@@ -176,6 +176,12 @@ describe("loadPosts", () => {
   });
   const post = (title: string) => posts.find((p) => p.frontMatter.title === title)!;
 
+  it("reads a YAML 1.1 date with a one-digit month and day, as Docusaurus does", async () => {
+    const [one] = await postsOf(await blogDir({ "one-digit.md": "---\ntitle: One-digit month\ndate: 2023-2-7T00:00:00.000Z\n---\nx\n" }), { routeBasePath: "blog" });
+    expect(one!.date).toBe("2023-02-07");
+    expect(one!.route).toBe("/blog/one-digit");
+  });
+
   it("derives dates and routes from file names", () => {
     const p = post("SBOM part two");
     expect(p.date).toBe("2023-09-15");
