@@ -23,6 +23,7 @@ import { docusaurusModulesPlugin, missingDocusaurusExport } from "./docusaurus-m
 import { sassPlugin } from "./sass-plugin.ts";
 import { ASSET_FILE_LOADERS, assetImportsPlugin } from "./asset-imports-plugin.ts";
 import type { ContentAsset } from "../markdown/markdown-assets.ts";
+import type { RouteData, SiteData } from "../shared/types.ts";
 
 export const MDX_NAMESPACE = "sitec-mdx";
 /**
@@ -58,10 +59,17 @@ export interface MdxBundleExports {
   hastContent(tree: unknown, scope: Record<string, unknown>): unknown;
   provided: Record<string, unknown>;
   /** The page's HTML, or the grammars its code blocks miss (load them, and render again). */
-  renderMdxPage(content: unknown, provided: Record<string, unknown>, islandOf: (ref: ComponentRef) => string | undefined): { html: string; missingGrammars: string[] };
+  renderMdxPage(content: unknown, provided: Record<string, unknown>, islandOf: (ref: ComponentRef) => string | undefined, runtime?: ContentRuntime): { html: string; missingGrammars: string[] };
   ComponentError: new (...args: never[]) => Error & { component: string };
   /** Loads the Prism grammars of these CodeBlock languages (templates/components/mdx/CodeBlock.tsx). */
   loadCodeBlockLanguages(languages: Iterable<string>): Promise<void>;
+}
+
+/** The page runtime an MDX page's components render in (templates/runtime/context.tsx's RuntimeState). */
+export interface ContentRuntime {
+  site: SiteData;
+  route: RouteData;
+  hydrated: boolean;
 }
 
 export interface ComponentRef {

@@ -21,6 +21,8 @@ import type { MarkdownEngine } from "../markdown/engine-names.ts";
 import type { SiteMarkdownOptions } from "../markdown/render-content.ts";
 import { hasPlugins } from "../markdown/site-plugins.ts";
 import { copyStatic } from "../output/write-site-files.ts";
+import { contentSiteData } from "../routes/site-data.ts";
+import { GENERATOR } from "../version.ts";
 
 export interface LoadOptions {
   siteDir: string;
@@ -133,6 +135,7 @@ export function markdownOptions(loaded: LoadedConfig, override?: MarkdownEngine)
     pluginSource: hasPlugins(plugins) ? { configFile: loaded.file, loadId: loaded.loadId } : undefined,
     siteDir: dirname(loaded.file),
     format: plugins.format,
+    contentSite: contentSiteData(config, GENERATOR),
     note,
   };
 }

@@ -11,6 +11,7 @@ import type { SitePlugins } from "./site-plugins.ts";
 import { isMdxFile, type MarkdownFormat } from "./mdx/classify.ts";
 import { mdxExcerptSource } from "./mdx/excerpt.ts";
 import type { CompiledMdxStore, MdxBuildInfo } from "./mdx/render-mdx.ts";
+import type { ContentSiteData } from "../routes/site-data.ts";
 import type { SiteTheme } from "../bundle/site-theme.ts";
 
 export interface SiteMarkdownOptions {
@@ -33,6 +34,8 @@ export interface SiteMarkdownOptions {
   format: MarkdownFormat;
   /** The site's overrides of theme components: MDX files' `@theme/Name` imports resolve to them. */
   siteTheme?: SiteTheme;
+  /** The site as MDX pages' components read it while they render (Link, useBaseUrl, useDocusaurusContext). */
+  contentSite?: ContentSiteData;
 }
 
 /**
@@ -69,7 +72,7 @@ export async function renderSiteMarkdown(
   if (!mdxJobs.length) return markdown;
   const mdxKeys = new Set(mdxJobs.map((job) => job.key));
   const { renderMdxJobs } = await import("./mdx/render-mdx.ts");
-  const mdx = await renderMdxJobs(mdxJobs, context, options.plugins, { siteDir: options.siteDir, siteTheme: options.siteTheme, store: mdxStore });
+  const mdx = await renderMdxJobs(mdxJobs, context, options.plugins, { siteDir: options.siteDir, siteTheme: options.siteTheme, contentSite: options.contentSite, store: mdxStore });
   // In the order of the jobs.
   const results: RenderedContent = new Map(jobs.map((job) => [job.key, (mdxKeys.has(job.key) ? mdx.results : markdown).get(job.key)!]));
   results.mdx = mdx.info;

@@ -78,6 +78,42 @@ function toLink(config: SiteConfig, given: { label?: string; to?: string; href?:
   };
 }
 
+/** The navbar's logo, its images below the base URL. */
+const navbarLogo = (config: SiteConfig): SiteData["logo"] =>
+  config.navbar.logo && {
+    alt: config.navbar.logo.alt,
+    src: imageUrl(config, config.navbar.logo.src),
+    srcDark: config.navbar.logo.srcDark && imageUrl(config, config.navbar.logo.srcDark),
+  };
+
+/** What components in Markdown read of the site (its settings, the theme's names): SiteData's part that the config alone gives. */
+export type ContentSiteData = Pick<SiteData, "title" | "titleDelimiter" | "tagline" | "url" | "baseUrl" | "trailingSlash" | "customFields" | "organizationName" | "projectName" | "generator" | "logo" | "colorMode"> & {
+  navbar: Pick<SiteData["navbar"], "title">;
+};
+
+/**
+ * The site as an MDX page's components see it while the page is rendered, before the routes
+ * are made (useDocusaurusContext, useBaseUrl, Link, useColorMode): the same values as the
+ * pages' SiteData.
+ */
+export function contentSiteData(config: SiteConfig, generator: string): ContentSiteData {
+  return {
+    title: config.title,
+    ...(config.titleDelimiter !== "|" ? { titleDelimiter: config.titleDelimiter } : {}),
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    customFields: config.customFields,
+    ...(config.organizationName ? { organizationName: config.organizationName } : {}),
+    ...(config.projectName ? { projectName: config.projectName } : {}),
+    generator,
+    logo: navbarLogo(config),
+    navbar: { title: config.navbar.title },
+    colorMode: config.colorMode,
+  };
+}
+
 /** An image's address: a path of the site below the base URL, a URL as it is (as Docusaurus's useBaseUrl). */
 const imageUrl = (config: SiteConfig, src: string) => (isExternalUrl(src) ? src : withBase(config.baseUrl, src));
 
@@ -225,11 +261,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     ...(config.projectName ? { projectName: config.projectName } : {}),
     docsHome: mainDoc && pageHref(config.baseUrl, mainDoc.route, config.trailingSlash),
     generator: input.generator,
-    logo: config.navbar.logo && {
-      alt: config.navbar.logo.alt,
-      src: imageUrl(config, config.navbar.logo.src),
-      srcDark: config.navbar.logo.srcDark && imageUrl(config, config.navbar.logo.srcDark),
-    },
+    logo: navbarLogo(config),
     navbar: { title: config.navbar.title, hideOnScroll: config.navbar.hideOnScroll, items: config.navbar.items.map(withClass) },
     footer: {
       style: config.footer.style,

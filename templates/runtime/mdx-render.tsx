@@ -9,6 +9,7 @@ import { renderToString } from "react-dom/server";
 import { renderIsland } from "./island-server.tsx";
 import { ISLAND_CHILDREN } from "./island-tree.ts";
 import { MissingGrammars } from "./missing-grammars.ts";
+import { RuntimeContext, type RuntimeState } from "./context.tsx";
 
 /** Where a component came from: the importing module, the import's specifier and export name. */
 export interface ComponentRef {
@@ -84,12 +85,17 @@ export function usePageComponents(): Record<string, unknown> {
   return useContext(PageComponents);
 }
 
-/** The page's HTML: `Content` (an MDX module's default export) with the provided components. */
-export function renderMdxPage(Content: AnyComponent, provided: Record<string, unknown>, islandOf: (ref: ComponentRef) => string | undefined): MdxPageRender {
+/**
+ * The page's HTML: `Content` (an MDX module's default export) with the provided components, in
+ * `runtime` (the site as the config gives it and the page's route: Link, useBaseUrl and
+ * useDocusaurusContext work in content as in pages).
+ */
+export function renderMdxPage(Content: AnyComponent, provided: Record<string, unknown>, islandOf: (ref: ComponentRef) => string | undefined, runtime?: RuntimeState): MdxPageRender {
   const components = Object.fromEntries(Object.entries(provided).map(([name, component]) => [name, wrapComponent(component, { importer: "@theme", specifier: `@theme/${name}`, exportName: "default", name })]));
   const missing = new Set<string>();
   const content = createElement(PageComponents.Provider, { value: components }, createElement(Content, { components }));
-  const page = createElement(RenderContext.Provider, { value: { islandOf } }, content);
+  const inRuntime = runtime ? createElement(RuntimeContext.Provider, { value: runtime }, content) : content;
+  const page = createElement(RenderContext.Provider, { value: { islandOf } }, inRuntime);
   const html = renderToString(createElement(MissingGrammars.Provider, { value: (id: string) => missing.add(id) }, page));
   return { html, missingGrammars: [...missing] };
 }

@@ -12,8 +12,22 @@ beforeAll(async () => {
   root = await tempDir();
   const site = join(root, "site");
   await writeFiles(site, {
-    "site.config.ts": 'export default { title: "Heads", url: "https://heads.example.org", docs: { routeBasePath: "/" } };\n',
-    "docs/index.md": "---\ntitle: Home\nslug: /\n---\n\nSee [the FAQ](./faq.mdx).\n",
+    "site.config.ts": 'export default { title: "Heads", url: "https://heads.example.org", baseUrl: "/base/", trailingSlash: true, customFields: { release: "4.2" }, docs: { routeBasePath: "/" } };\n',
+    "src/components/Card.jsx": [
+      'import Link from "@docusaurus/Link";',
+      'import useBaseUrl from "@docusaurus/useBaseUrl";',
+      'import useDocusaurusContext from "@docusaurus/useDocusaurusContext";',
+      'import { useLocation } from "@docusaurus/router";',
+      "export default function Card({ to, children }) {",
+      "  const { siteConfig } = useDocusaurusContext();",
+      '  return <div className="card" data-logo={useBaseUrl("/img/logo.svg")} data-here={useLocation().pathname}><Link to={to}>{children}</Link> (release {siteConfig.customFields.release}, {siteConfig.title})</div>;',
+      "}",
+      "",
+    ].join("\n"),
+    "docs/cards.mdx": '---\ntitle: Cards\n---\n\nimport Card from "@site/src/components/Card";\n\n<Card to="/faq">Read the FAQ</Card>\n',
+    "docs/provided-head.mdx": "---\ntitle: Provided head\n---\n\n<Head>\n  <title>Given without import</title>\n</Head>\n\nText.\n",
+    "docs/imported-head.mdx": '---\ntitle: Imported head\n---\n\nimport Head from "@docusaurus/Head";\n\n<Head>\n  <meta name="description" content="From an imported Head." />\n</Head>\n\nText.\n',
+    "docs/index.md": "---\ntitle: Home\nslug: /\n---\n\nSee [the FAQ](./faq.mdx), [the cards](./cards.mdx), [one](./provided-head.mdx) and [two](./imported-head.mdx).\n",
     "docs/faq.mdx": [
       "---",
       "title: FAQ",
@@ -47,5 +61,20 @@ describe("<head> in MDX", () => {
     // The page's heading is still its title.
     expect(html).toMatch(/<h1[^>]*>FAQ<\/h1>/);
     expect(html).toContain('<h2 id="does-it-scale">');
+  });
+
+  it("as <Head>, given without import (as Docusaurus's MDXComponents gives it) or imported from @docusaurus/Head", async () => {
+    expect(await read(out, "provided-head/index.html")).toMatch(/<title>Given without import \| Heads<\/title>/);
+    const imported = await read(out, "imported-head/index.html");
+    expect(imported).toContain('<meta name="description" content="From an imported Head.">');
+    expect(imported.match(/<head[\s>]/g)).toHaveLength(1);
+  });
+});
+
+describe("Docusaurus's modules in MDX content", () => {
+  it("Link, useBaseUrl, useDocusaurusContext and useLocation read the site and the page, as in React pages", async () => {
+    const html = await read(out, "cards/index.html");
+    // The hooks make Card an island: its children are a slot of it.
+    expect(html).toMatch(/<div class="card" data-logo="\/base\/img\/logo.svg" data-here="\/base\/cards"><a href="\/base\/faq\/">(<sitec-static data-slot="0">)?Read the FAQ(<\/sitec-static>)?<\/a> \(release <!-- -->4.2<!-- -->, <!-- -->Heads<!-- -->\)<\/div>/);
   });
 });

@@ -72,13 +72,14 @@ function attributeValue(node: JsxNode, name: string): string | undefined {
 }
 
 /**
- * Takes each `<head>` out of the content, as Docusaurus's MDXComponents renders it as `<Head>`:
+ * Takes each `<head>` out of the content, as Docusaurus's MDXComponents renders it as `<Head>`
+ * (and each `<Head>`, given without import as Docusaurus gives it, or imported from `@docusaurus/Head`):
  * its `<title>` and `<meta name="description">` go to `head`; the page's other head elements
  * are the theme's (its canonical URL, from the config's `url`).
  */
-function takeHeads(tree: Root, declared: Set<string>, head: MdxHead): void {
+function takeHeads(tree: Root, names: Set<string>, head: MdxHead): void {
   walk(tree, isJsx, (node, index, parent) => {
-    if (node.name !== "head" || declared.has("head")) return undefined;
+    if (!node.name || !names.has(node.name)) return undefined;
     walk(node as unknown as Root, isJsx, (child) => {
       if (child.name === "title") head.title = toString(child).trim();
       else if (child.name === "meta" && attributeValue(child, "name") === "description") head.description = attributeValue(child, "content") ?? head.description;
@@ -93,6 +94,9 @@ function takeHeads(tree: Root, declared: Set<string>, head: MdxHead): void {
 export function remarkMdxComponents(options: { file: string; importer: string; declared: Set<string>; siteComponents?: boolean; head?: MdxHead }) {
   return () => (tree: Root) => {
     const declared = options.declared;
+    // The names a head of the page has: an import of `@docusaurus/Head`, and `<head>` and
+    // Docusaurus's provided `<Head>` unless the file declares them itself.
+    const heads = new Set<string>();
     let wrapped = 0;
     walk(tree, isEsm, (node) => {
       const program = node.data?.estree;
@@ -101,6 +105,7 @@ export function remarkMdxComponents(options: { file: string; importer: string; d
       for (const statement of program.body) {
         if (statement.type !== "ImportDeclaration") continue;
         const specifier = String(statement.source.value);
+        for (const s of statement.specifiers) if (specifier === "@docusaurus/Head" && s.type === "ImportDefaultSpecifier") heads.add(s.local.name);
         for (const s of statement.specifiers) {
           if (s.type === "ImportNamespaceSpecifier" || !/^[A-Z]/.test(s.local.name)) continue;
           const local = s.local.name;
@@ -121,7 +126,8 @@ export function remarkMdxComponents(options: { file: string; importer: string; d
       const runtime: EsmNode = { type: "mdxjsEsm", value: "", data: { estree: wrapperImport() } };
       (tree.children as Node[]).unshift(runtime);
     }
-    takeHeads(tree, declared, options.head ?? {});
+    for (const name of ["head", "Head"]) if (!declared.has(name)) heads.add(name);
+    takeHeads(tree, heads, options.head ?? {});
     const unknown: SiteError[] = [];
     walk(tree, isJsx, (node) => {
       if (node.name && TAG_COMPONENTS[node.name] && !declared.has(node.name)) node.name = TAG_COMPONENTS[node.name]!;

@@ -7,6 +7,9 @@ import type { Root as MdastRoot } from "mdast";
 import { readFile } from "node:fs/promises";
 import { SiteError } from "../../errors.ts";
 import { DEFAULT_SITE_THEME, type SiteTheme } from "../../bundle/site-theme.ts";
+import type { ContentSiteData } from "../../routes/site-data.ts";
+import type { RouteData, SiteData } from "../../shared/types.ts";
+import type { ContentRuntime } from "../../bundle/mdx-bundle.ts";
 import { bundleMdx, loadMdxBundle, type MdxModule } from "../../bundle/mdx-bundle.ts";
 import type { RenderedMarkdown } from "../pipeline.ts";
 import { jobError, jobLinks, type BatchContext, type MarkdownJob } from "../render-batch.ts";
@@ -76,7 +79,7 @@ export async function renderMdxJobs(
   jobs: MarkdownJob[],
   ctx: BatchContext,
   plugins: SitePlugins,
-  options: { siteDir: string; siteTheme?: SiteTheme; store?: CompiledMdxStore; themeOnly?: boolean },
+  options: { siteDir: string; siteTheme?: SiteTheme; contentSite?: ContentSiteData; store?: CompiledMdxStore; themeOnly?: boolean },
 ): Promise<MdxResults> {
   const results = new Map<string, RenderedMarkdown>();
   const siteTheme = options.siteTheme ?? DEFAULT_SITE_THEME;
@@ -147,7 +150,7 @@ export async function renderMdxJobs(
       try {
         const page = exports.pages[module.key]!;
         const content = page.__sitecHast ? exports.hastContent(page.__sitecHast, page.__sitecScope ?? {}) : page.default;
-        return exports.renderMdxPage(content, exports.provided, (ref) => graph.islandOf(ref));
+        return exports.renderMdxPage(content, exports.provided, (ref) => graph.islandOf(ref), contentRuntime(options.contentSite, ctx.routesByFile[module.file]));
       } catch (error) {
         throw renderError(error, module.file, exports.ComponentError, siteComponents);
       }
@@ -166,6 +169,16 @@ export async function renderMdxJobs(
     results.set(module.key, { ...rendered, html, ...(files.length ? { assets: [...(rendered.assets ?? []), ...files] } : {}) });
   }
   return { results, info: { islands: [...graph.islands.values()], styles: graph.styles(), importers: graph.importers(), compiled: compiledCount } };
+}
+
+/**
+ * The runtime an MDX page's components render in: the site as the config gives it, the page's
+ * route by its path. The theme's own parts (navbar, footer, sidebar, search), which read the rest
+ * of SiteData and RouteData, never render in content.
+ */
+function contentRuntime(site: ContentSiteData | undefined, path: string | undefined): ContentRuntime | undefined {
+  if (!site) return undefined;
+  return { site: site as SiteData, route: { path: path ?? "/" } as RouteData, hydrated: false };
 }
 
 /**
