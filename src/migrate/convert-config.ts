@@ -363,7 +363,8 @@ function convertNavbar(navbar: Obj, tools: Tools): Obj {
     for (const [key, value] of Object.entries(raw)) {
       if (value === undefined) continue;
       if (key === "items" && type === "dropdown" && Array.isArray(value)) {
-        item.items = value.filter(isObject).map((link, j) => convertLink(link, `${subject}.items[${j}]`, note));
+        // A dropdown's entries: links, and `{ type: "html", value }` entries (a separator, a heading).
+        item.items = value.filter(isObject).map((link, j) => (link.type === "html" ? pick(link, ["type", "value", "className"]) : convertLink(link, `${subject}.items[${j}]`, note)));
       } else if (keys.has(key)) item[key] = value;
       else note(`${subject}.${key}`, "has no sitec counterpart; it was left out.");
     }

@@ -51,6 +51,8 @@ describe("sitec migrate --out", async () => {
     expect(config).toContain('image: "img/buoy.svg"');
     // A dropdown's routes get their leading "/", as Docusaurus reads them.
     expect(config).toContain('{ label: "Charts", to: "/docs/guides/charts" }');
+    // A dropdown's HTML entry keeps its type and value.
+    expect(config).toContain('{ type: "html", value: "<hr class=\\"dropdown-separator\\">", className: "separator" }');
   });
 
   it("lists each option, plugin and theme it could not carry over, with what to do", () => {
