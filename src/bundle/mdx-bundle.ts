@@ -109,7 +109,14 @@ function mdxModulesPlugin(modules: MdxModule[], siteDir: string, compilePartial?
         // A relative or `@site/` import of a Markdown file, from a page or from another partial.
         build.onResolve({ filter: MARKDOWN_FILE }, (args) => {
           if (args.namespace !== MDX_NAMESPACE && args.namespace !== PARTIAL_NAMESPACE) return undefined;
-          const path = args.path.startsWith("@site/") ? join(siteDir, args.path.slice("@site/".length)) : args.path.startsWith(".") ? resolve(args.resolveDir, args.path) : undefined;
+          const path = args.path.startsWith("@site/")
+            ? join(siteDir, args.path.slice("@site/".length))
+            : args.path.startsWith(".")
+              ? resolve(args.resolveDir, args.path)
+              : // `/docs/partials/_x.mdx`: from the site folder, as Docusaurus's webpack roots have it.
+                args.path.startsWith("/") && !existsSync(args.path)
+                ? join(siteDir, args.path)
+                : args.path.startsWith("/") ? args.path : undefined;
           // A file that is not there: esbuild's own resolution fails, naming the importer's line.
           return path && existsSync(path) ? { path, namespace: PARTIAL_NAMESPACE } : undefined;
         });

@@ -42,6 +42,8 @@ beforeAll(async () => {
       'import Diagram from "./img/diagram.svg";',
       'import shot from "./img/shot.png";',
       'import source from "!!raw-loader!./snippets/values.yaml";',
+      'import Mountain from "/img/mountain.svg";',
+      'import Part from "/docs/snippets/_part.md";',
       "",
       '<Diagram width="40" />',
       "",
@@ -49,7 +51,12 @@ beforeAll(async () => {
       "",
       '<CodeBlock language="yaml" title="values.yaml">{source}</CodeBlock>',
       "",
+      '<Mountain className="from-root" />',
+      "",
+      "<Part />",
+      "",
     ].join("\n"),
+    "docs/snippets/_part.md": "A part imported from the site's root.\n",
     "docs/snippets/values.yaml": "replicaCount: 2\nimage:\n  tag: 4.0.0\n",
     "docs/snippets/step.md": "---\nunlisted: true\n---\n\nInstall **the chart**:\n\n```bash\nhelm install scb ./chart\n```\n",
     "docs/img/diagram.svg": SVG,
@@ -76,6 +83,12 @@ describe("files imported from JavaScript", () => {
   it("in MDX: an SVG is a component with the file's attributes, its props over them", async () => {
     const html = await read(out, "docs/guide/index.html");
     expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" class="drawing" style="fill-rule:evenodd;color:red" stroke-width="2" width="40"><path d="M0 0h10v10z"/></svg>');
+  });
+
+  it("in MDX: a path from the site's roots (/img/… in static/, /docs/… in the site folder), as Docusaurus's webpack roots resolve it", async () => {
+    const html = await read(out, "docs/guide/index.html");
+    expect(html).toMatch(/<svg [^>]*class="from-root"/);
+    expect(html).toMatch(/<p>A part imported from the site(’|&#x27;|')s root\.<\/p>/);
   });
 
   it("in MDX: !!raw-loader! gives the file's text", async () => {
