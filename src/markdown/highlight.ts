@@ -133,6 +133,9 @@ const LANGUAGES: Record<string, Language> = {
   lua: { load: [() => import("prismjs/components/prism-lua.js")] },
   r: { load: [() => import("prismjs/components/prism-r.js")] },
   swift: { load: [() => import("prismjs/components/prism-swift.js")] },
+  // Bundled by prism-react-renderer, Docusaurus's highlighter, as swift and kotlin are.
+  objectivec: { load: [shared.c, () => import("prismjs/components/prism-objectivec.js")], aliases: ["objc"] },
+  reason: { load: [() => import("prismjs/components/prism-reason.js")] },
   sql: { load: [() => import("prismjs/components/prism-sql.js")] },
   graphql: { load: [shared.yaml, shared.markdown, () => import("prismjs/components/prism-graphql.js")], aliases: ["gql"] },
   markdown: { load: [shared.yaml, shared.markdown], aliases: ["md"] },

@@ -115,7 +115,7 @@ describe("highlightLines", () => {
   });
 
   it("loads every language it names, and each highlights something", async () => {
-    const fences = ["bash", "c", "cpp", "csharp", "css", "diff", "docker", "go", "graphql", "groovy", "hcl", "ini", "java", "javascript", "json", "jsx", "kotlin", "less", "lua", "makefile", "markdown", "markup", "nginx", "perl", "php", "powershell", "properties", "protobuf", "python", "r", "ruby", "rust", "scss", "shell-session", "sql", "swift", "toml", "tsx", "typescript", "yaml"];
+    const fences = ["bash", "c", "cpp", "csharp", "css", "diff", "docker", "go", "graphql", "groovy", "hcl", "ini", "java", "javascript", "json", "jsx", "kotlin", "less", "lua", "makefile", "markdown", "markup", "nginx", "objectivec", "objc", "perl", "php", "powershell", "properties", "protobuf", "python", "r", "reason", "ruby", "rust", "scss", "shell-session", "sql", "swift", "toml", "tsx", "typescript", "yaml"];
     for (const fence of fences) {
       const id = prismLanguage(fence)!;
       expect(id, fence).toBeDefined();
