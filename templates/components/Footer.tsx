@@ -60,7 +60,8 @@ export function Footer() {
         ))}
       </div>
       {footer.logo && <FooterLogo logo={footer.logo} />}
-      {footer.copyright && <p className="footer-copyright">{footer.copyright}</p>}
+      {/* HTML, as Docusaurus's footer takes it (a link to the licence, `<p>`s of its own). */}
+      {footer.copyright && <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
     </footer>
   );
 }

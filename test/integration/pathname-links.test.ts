@@ -1,6 +1,7 @@
 // `pathname://` links in the navbar, its dropdowns and the footer (Docusaurus's link to a path
 // of the host that the site does not build): written as the path below the base URL, opened as
-// Docusaurus opens them, and left out of the link check, as Markdown's and Link's are.
+// Docusaurus opens them, and left out of the link check, as Markdown's and Link's are. Also the
+// footer's copyright, HTML as Docusaurus takes it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { buildSite, read, removeAll, tempDir, writeFiles } from "../helpers/fixtures.ts";
@@ -19,7 +20,7 @@ beforeAll(async () => {
     { label: "API", href: "pathname:///api/" },
     { label: "Older", items: [{ label: "v1", href: "pathname:///v1/" }] },
   ] },
-  footer: { links: [{ title: "More", items: [{ label: "Reference", href: "pathname:///reference/index.html" }] }] },
+  footer: { links: [{ title: "More", items: [{ label: "Reference", href: "pathname:///reference/index.html" }] }], copyright: 'Copyright © 2024 <a href="https://licence.example.org/">Acme</a>' },
 };
 `,
     "docs/index.md": "---\ntitle: Home\nslug: /\n---\n\nText.\n",
@@ -41,5 +42,9 @@ describe("pathname:// links of the navbar and footer", () => {
       expect(tag).toContain('data-sitec-pathname=""');
       expect(tag).toContain('target="_blank"');
     }
+  });
+
+  it("footer copyright is HTML, as Docusaurus takes it", async () => {
+    expect(await read(out, "index.html")).toContain('<div class="footer-copyright">Copyright © 2024 <a href="https://licence.example.org/">Acme</a></div>');
   });
 });

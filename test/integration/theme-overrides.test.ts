@@ -143,9 +143,9 @@ describe("sitec swizzle", () => {
     expect(source).toContain('import { useSite } from "sitec/theme";');
     expect(source).toContain('import { ExternalIcon } from "sitec/theme";');
     expect(source).not.toMatch(/from "\.\.?\//);
-    await writeFile(file, source.replace('<p className="footer-copyright">', '<p className="footer-copyright ejected">'));
+    await writeFile(file, source.replace('<div className="footer-copyright"', '<div className="footer-copyright ejected"'));
     await buildSite(site, out, { strict: true });
-    expect(await read(out, "index.html")).toContain('<p class="footer-copyright ejected">Copyright Bare</p>');
+    expect(await read(out, "index.html")).toContain('<div class="footer-copyright ejected">Copyright Bare</div>');
   });
 
   it("--eject of every component that can be ejected gives a site that builds", async () => {
