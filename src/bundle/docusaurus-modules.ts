@@ -19,6 +19,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   "@docusaurus/Translate": "docusaurus/Translate.tsx",
   "@docusaurus/Interpolate": "docusaurus/Interpolate.tsx",
   "@docusaurus/theme-common": "docusaurus/theme-common.ts",
+  "@docusaurus/theme-common/Details": "docusaurus/theme-common-details.ts",
   "@docusaurus/router": "docusaurus/router.ts",
 };
 

@@ -153,17 +153,17 @@ describe("imports a Docusaurus project's pages may have", () => {
     expect(unknownMessage).toContain("sitec provides @docusaurus/Link");
   });
 
-  it("gives theme-common's PageMetadata, usePluralForm and ThemeClassNames, and names what it has for a name it lacks", async () => {
+  it("gives theme-common's PageMetadata, usePluralForm, ThemeClassNames and Details, and names what it has for a name it lacks", async () => {
     const { site, out } = await fixture();
     await writeFile(
       join(site, "pages", "users.jsx"),
-      'import { PageMetadata, usePluralForm, ThemeClassNames } from "@docusaurus/theme-common";\n\nexport default function Users() {\n  const { selectMessage } = usePluralForm();\n  return <div className={ThemeClassNames.wrapper.main}><PageMetadata title="Our users" description="Who runs it." /><p id="count">{selectMessage(1, "One user|{count} users")}, {selectMessage(3, "One user|{count} users")}</p></div>;\n}\n',
+      'import { PageMetadata, usePluralForm, ThemeClassNames } from "@docusaurus/theme-common";\nimport { Details } from "@docusaurus/theme-common/Details";\n\nexport default function Users() {\n  const { selectMessage } = usePluralForm();\n  return <div className={ThemeClassNames.wrapper.main}><PageMetadata title="Our users" description="Who runs it." /><p id="count">{selectMessage(1, "One user|{count} users")}, {selectMessage(3, "One user|{count} users")}</p><Details summary="Where">Everywhere</Details></div>;\n}\n',
     );
     await buildSite(site, out);
     const html = await read(out, "users/index.html");
     expect(html).toMatch(/<title>Our users[^<]*<\/title>/);
     expect(html).toContain('<meta name="description" content="Who runs it.">');
-    expect(html).toContain('<div class="main-wrapper"><p id="count">One user<!-- -->, <!-- -->3 users</p></div>');
+    expect(html).toContain('<div class="main-wrapper"><p id="count">One user<!-- -->, <!-- -->3 users</p><details class="details"><summary>Where</summary><div class="details-content">Everywhere</div></details></div>');
     await writeFile(join(site, "pages", "users.jsx"), 'import { useThemeThing } from "@docusaurus/theme-common";\n\nexport default function Users() {\n  return <p>{useThemeThing()}</p>;\n}\n');
     const message = await buildError(site, out);
     expect(message).toContain('pages/users.jsx:1: "@docusaurus/theme-common" has no "useThemeThing" in sitec');

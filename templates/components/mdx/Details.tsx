@@ -18,7 +18,8 @@ export default function Details({ summary, children, className, ...rest }: Detai
   const summaryContent = summary ?? summaryChild?.props.children ?? "Details";
   return (
     <details {...rest} className={className ? `details ${className}` : "details"}>
-      <summary>{summaryContent}</summary>
+      {/* A `<summary>` element given as the prop (Docusaurus's own type for it) is the summary itself. */}
+      {isSummary(summaryContent) ? summaryContent : <summary>{summaryContent}</summary>}
       <div className="details-content">{body}</div>
     </details>
   );

@@ -108,4 +108,10 @@ describe("Details", () => {
       '<details open="" class="details"><summary>Why</summary><div class="details-content"><p>Because</p></div></details>',
     );
   });
+
+  it("takes a <summary> element as the prop as the summary itself, as Docusaurus's Details does", () => {
+    expect(renderToStaticMarkup(h(Details, { summary: h("summary", { className: "history" }, "History") }, h("p", null, "v1")))).toBe(
+      '<details class="details"><summary class="history">History</summary><div class="details-content"><p>v1</p></div></details>',
+    );
+  });
 });
