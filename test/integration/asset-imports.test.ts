@@ -44,6 +44,7 @@ beforeAll(async () => {
       'import source from "!!raw-loader!./snippets/values.yaml";',
       'import Mountain from "/img/mountain.svg";',
       'import Part from "/docs/snippets/_part.md";',
+      'import ThemedImage from "@theme/ThemedImage";',
       "",
       '<Diagram width="40" />',
       "",
@@ -55,6 +56,8 @@ beforeAll(async () => {
       "",
       "<Part />",
       "",
+      '<ThemedImage alt="Themed" sources={{ light: shot, dark: "/base/img/dark.png" }} />',
+      "",
     ].join("\n"),
     "docs/snippets/_part.md": "A part imported from the site's root.\n",
     "docs/snippets/values.yaml": "replicaCount: 2\nimage:\n  tag: 4.0.0\n",
@@ -62,7 +65,7 @@ beforeAll(async () => {
     "docs/img/diagram.svg": SVG,
     "static/img/mountain.svg": SVG,
   });
-  for (const file of ["docs/img/shot.png", "static/img/band.png", "src/pages/corner.png"]) {
+  for (const file of ["docs/img/shot.png", "static/img/band.png", "static/img/dark.png", "src/pages/corner.png"]) {
     await mkdir(join(site, file, ".."), { recursive: true });
     await writeFile(join(site, file), PNG);
   }
@@ -89,6 +92,12 @@ describe("files imported from JavaScript", () => {
     const html = await read(out, "docs/guide/index.html");
     expect(html).toMatch(/<svg [^>]*class="from-root"/);
     expect(html).toMatch(/<p>A part imported from the site(’|&#x27;|')s root\.<\/p>/);
+  });
+
+  it("in MDX: @theme/ThemedImage shows an imported image for the light mode and a path for the dark one", async () => {
+    const html = await read(out, "docs/guide/index.html");
+    expect(html).toMatch(/<img src="\/base\/assets\/images\/shot-[0-9a-f]{8}\.png" alt="Themed" class="themed-image themed-image--light"\/?>/);
+    expect(html).toMatch(/<img src="\/base\/img\/dark.png" alt="Themed" class="themed-image themed-image--dark"\/?>/);
   });
 
   it("in MDX: !!raw-loader! gives the file's text", async () => {

@@ -36,4 +36,9 @@ describe("the theme's stylesheets", () => {
     expect(declarationsOf(".index-cards")).toMatch(/display:\s*grid/);
     expect(declarationsOf(".index-card > a")).toMatch(/border:/);
   });
+
+  it("show the image of the document's colour mode only (ThemedImage)", () => {
+    expect(declarationsOf('html:not([data-theme="dark"]) .themed-image--dark')).toMatch(/display:\s*none/);
+    expect(declarationsOf('html[data-theme="dark"] .themed-image--light')).toMatch(/display:\s*none/);
+  });
 });

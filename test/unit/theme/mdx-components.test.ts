@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import Admonition from "../../../templates/components/mdx/Admonition.tsx";
 import CodeBlock, { loadCodeBlockLanguages } from "../../../templates/components/mdx/CodeBlock.tsx";
 import Details from "../../../templates/components/mdx/Details.tsx";
+import ThemedImage from "../../../templates/components/mdx/ThemedImage.tsx";
 import Heading from "../../../templates/components/mdx/Heading.tsx";
 import TOCInline from "../../../templates/components/mdx/TOCInline.tsx";
 import MDXComponents from "../../../templates/components/mdx/MDXComponents.tsx";
@@ -112,6 +113,15 @@ describe("Details", () => {
   it("takes a <summary> element as the prop as the summary itself, as Docusaurus's Details does", () => {
     expect(renderToStaticMarkup(h(Details, { summary: h("summary", { className: "history" }, "History") }, h("p", null, "v1")))).toBe(
       '<details class="details"><summary class="history">History</summary><div class="details-content"><p>v1</p></div></details>',
+    );
+  });
+});
+
+describe("ThemedImage", () => {
+  it("writes an image for each colour mode, with Docusaurus's props", () => {
+    // React's image preloads aside (React writes them for images of a render).
+    expect(renderToStaticMarkup(h(ThemedImage, { sources: { light: "/img/l.svg", dark: "/img/d.svg" }, alt: "Diagram", className: "wide", width: 300 })).replace(/<link rel="preload"[^>]*>/g, "")).toBe(
+      '<img src="/img/l.svg" alt="Diagram" width="300" class="themed-image themed-image--light wide"/><img src="/img/d.svg" alt="Diagram" width="300" class="themed-image themed-image--dark wide"/>',
     );
   });
 });
