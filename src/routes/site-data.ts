@@ -86,6 +86,21 @@ const navbarLogo = (config: SiteConfig): SiteData["logo"] =>
     srcDark: config.navbar.logo.srcDark && imageUrl(config, config.navbar.logo.srcDark),
   };
 
+/** The site's settings as pages and content read them, in the order SiteData has them. */
+function siteSettings(config: SiteConfig) {
+  return {
+    title: config.title,
+    ...(config.titleDelimiter !== "|" ? { titleDelimiter: config.titleDelimiter } : {}),
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    customFields: config.customFields,
+    ...(config.organizationName ? { organizationName: config.organizationName } : {}),
+    ...(config.projectName ? { projectName: config.projectName } : {}),
+  };
+}
+
 /** What components in Markdown read of the site (its settings, the theme's names): SiteData's part that the config alone gives. */
 export type ContentSiteData = Pick<SiteData, "title" | "titleDelimiter" | "tagline" | "url" | "baseUrl" | "trailingSlash" | "customFields" | "organizationName" | "projectName" | "generator" | "logo" | "colorMode"> & {
   navbar: Pick<SiteData["navbar"], "title">;
@@ -98,15 +113,7 @@ export type ContentSiteData = Pick<SiteData, "title" | "titleDelimiter" | "tagli
  */
 export function contentSiteData(config: SiteConfig, generator: string): ContentSiteData {
   return {
-    title: config.title,
-    ...(config.titleDelimiter !== "|" ? { titleDelimiter: config.titleDelimiter } : {}),
-    tagline: config.tagline,
-    url: config.url,
-    baseUrl: config.baseUrl,
-    trailingSlash: config.trailingSlash,
-    customFields: config.customFields,
-    ...(config.organizationName ? { organizationName: config.organizationName } : {}),
-    ...(config.projectName ? { projectName: config.projectName } : {}),
+    ...siteSettings(config),
     generator,
     logo: navbarLogo(config),
     navbar: { title: config.navbar.title },
@@ -250,15 +257,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
   };
 
   return {
-    title: config.title,
-    ...(config.titleDelimiter !== "|" ? { titleDelimiter: config.titleDelimiter } : {}),
-    tagline: config.tagline,
-    url: config.url,
-    baseUrl: config.baseUrl,
-    trailingSlash: config.trailingSlash,
-    customFields: config.customFields,
-    ...(config.organizationName ? { organizationName: config.organizationName } : {}),
-    ...(config.projectName ? { projectName: config.projectName } : {}),
+    ...siteSettings(config),
     docsHome: mainDoc && pageHref(config.baseUrl, mainDoc.route, config.trailingSlash),
     generator: input.generator,
     logo: navbarLogo(config),

@@ -5,10 +5,9 @@
 // dead (webdriver.io's ImageSwitcher and CreateProjectAnimation).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Server } from "node:http";
-import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { serve } from "../../src/server/serve.ts";
-import { buildSite, removeAll, tempDir, writeFiles } from "../helpers/fixtures.ts";
+import { buildSiteFrom, removeAll } from "../helpers/fixtures.ts";
 import { sharedBrowser, waitForHydration, watchCspViolations, watchErrors } from "./browser.ts";
 
 let root: string;
@@ -17,9 +16,8 @@ let siteUrl: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  root = await tempDir();
-  const site = join(root, "site");
-  await writeFiles(site, {
+  let out: string;
+  ({ root, out } = await buildSiteFrom({
     "site.config.ts": 'export default { title: "Islands", url: "https://islands.example.org", baseUrl: "/base/", docs: { routeBasePath: "/" } };\n',
     "src/components/ModeSwitch.tsx": [
       'import { useState } from "react";',
@@ -43,9 +41,7 @@ beforeAll(async () => {
     "src/theme/MDXComponents.js": 'import MDXComponents from "@theme-original/MDXComponents";\nimport { ModeSwitch } from "../components/ModeSwitch";\n\nexport default { ...MDXComponents, ModeSwitch };\n',
     "docs/index.mdx": "---\ntitle: Home\nslug: /\n---\n\nThe switch:\n\n<ModeSwitch />\n",
     "docs/other.md": "---\ntitle: Other\n---\n\nThe other page.\n",
-  });
-  const out = join(root, "build");
-  await buildSite(site, out, { strict: true });
+  }, { strict: true }));
   ({ url: siteUrl, server } = await serve({ dir: out, port: 0, host: "127.0.0.1", baseUrl: "/base/" }));
   browser = await sharedBrowser();
 }, 120_000);

@@ -13,8 +13,8 @@ export async function tempDir(prefix = "sitec-test-"): Promise<string> {
   return mkdtemp(join(tmpdir(), prefix));
 }
 
-/** Writes files (by path relative to `dir`, with their text), making the folders they need. */
-export async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+/** Writes files (by path relative to `dir`, with their text or bytes), making the folders they need. */
+export async function writeFiles(dir: string, files: Record<string, string | Uint8Array>): Promise<void> {
   for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), text);
@@ -38,6 +38,16 @@ export async function buildSite(siteDir: string, outDir: string, options: Partia
 }
 
 export const read = (dir: string, path: string) => readFile(join(dir, path), "utf8");
+
+/** A site written from `files` into a temporary folder (`root/site`) and built there (`root/build`). */
+export async function buildSiteFrom(files: Record<string, string | Uint8Array>, options: Partial<BuildOptions> = {}): Promise<{ root: string; site: string; out: string; result: BuildResult }> {
+  const root = await tempDir();
+  const site = join(root, "site");
+  await writeFiles(site, files);
+  const out = join(root, "build");
+  const result = await buildSite(site, out, options);
+  return { root, site, out, result };
+}
 
 export async function removeAll(...dirs: string[]): Promise<void> {
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));

@@ -5,10 +5,9 @@
 // is configured"). The site is served below a base URL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
-import { writeFile, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import fg from "fast-glob";
-import { buildSite, read, removeAll, tempDir, writeFiles } from "../helpers/fixtures.ts";
+import { buildSite, buildSiteFrom, read, removeAll } from "../helpers/fixtures.ts";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACklEQVR4nGMAAQAABQABDQottAAAAABJRU5ErkJggg==", "base64");
 const SVG = '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" class="drawing" style="fill-rule: evenodd; color: red" stroke-width="2"><path d="M0 0h10v10z"/></svg>\n';
@@ -17,9 +16,7 @@ let root: string;
 let out: string;
 
 beforeAll(async () => {
-  root = await tempDir();
-  const site = join(root, "site");
-  await writeFiles(site, {
+  ({ root, out } = await buildSiteFrom({
     "site.config.ts": 'export default { title: "Assets", url: "https://assets.example.org", baseUrl: "/base/", navbar: {}, pages: { path: "src/pages" }, customCss: "./src/css/custom.css" };\n',
     "src/css/custom.css": ".hero-band { background: url(../../static/img/band.png) no-repeat; }\n",
     "src/pages/index.js": [
@@ -64,13 +61,9 @@ beforeAll(async () => {
     "docs/snippets/step.md": "---\nunlisted: true\n---\n\nInstall **the chart**:\n\n```bash\nhelm install scb ./chart\n```\n",
     "docs/img/diagram.svg": SVG,
     "static/img/mountain.svg": SVG,
-  });
-  for (const file of ["docs/img/shot.png", "static/img/band.png", "static/img/dark.png", "src/pages/corner.png"]) {
-    await mkdir(join(site, file, ".."), { recursive: true });
-    await writeFile(join(site, file), PNG);
-  }
-  out = join(root, "build");
-  await buildSite(site, out, { strict: true });
+    // The same image under four names: imported by MDX, by a page, by CSS, and from static/ by path.
+    ...Object.fromEntries(["docs/img/shot.png", "static/img/band.png", "static/img/dark.png", "src/pages/corner.png"].map((file) => [file, PNG])),
+  }, { strict: true }));
 }, 120_000);
 
 afterAll(() => removeAll(root));

@@ -2,8 +2,7 @@
 // for each item of the category the doc belongs to, filled in once the sidebars are made; with
 // `items`, the cards of those; in a doc no sidebar lists, an empty list and a warning.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { join } from "node:path";
-import { buildSite, read, removeAll, tempDir, writeFiles } from "../helpers/fixtures.ts";
+import { buildSiteFrom, read, removeAll } from "../helpers/fixtures.ts";
 import type { BuildResult } from "../../src/build.ts";
 
 let root: string;
@@ -13,9 +12,7 @@ let result: BuildResult;
 const IMPORT = 'import DocCardList from "@theme/DocCardList";\n\n';
 
 beforeAll(async () => {
-  root = await tempDir();
-  const site = join(root, "site");
-  await writeFiles(site, {
+  ({ root, out, result } = await buildSiteFrom({
     "site.config.ts": 'export default { title: "Cards", url: "https://cards.example.org", navbar: {}, docs: { routeBasePath: "/", sidebarPath: "./sidebars.json" } };\n',
     "sidebars.json": JSON.stringify({
       main: ["intro", { type: "category", label: "Guides", link: { type: "doc", id: "guides/index" }, items: ["guides/install", "guides/upgrade", { type: "category", label: "Deep", items: ["guides/deep/one", "guides/deep/two"] }, { type: "link", label: "Elsewhere", href: "https://elsewhere.example.org/" }] }],
@@ -28,9 +25,7 @@ beforeAll(async () => {
     "docs/guides/deep/two.md": "---\ntitle: Two\n---\n\nTwo.\n",
     "docs/given.mdx": `---\ntitle: Given\n---\n\n${IMPORT}<DocCardList items={[{ type: "link", label: "Intro page", href: "/", description: "The start." }, { type: "category", label: "A group", href: "/guides", items: [{}, {}] }]} />\n`,
     "docs/orphan.mdx": `---\ntitle: Orphan\n---\n\n${IMPORT}<DocCardList />\n`,
-  });
-  out = join(root, "build");
-  result = await buildSite(site, out);
+  }));
 }, 120_000);
 
 afterAll(() => removeAll(root));

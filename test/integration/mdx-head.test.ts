@@ -2,16 +2,13 @@
 // content, its `<title>` and `<meta name="description">` the document's (the page's heading stays
 // its own title). Before, it was written into the article: an invalid page with two heads.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { join } from "node:path";
-import { buildSite, read, removeAll, tempDir, writeFiles } from "../helpers/fixtures.ts";
+import { buildSiteFrom, read, removeAll } from "../helpers/fixtures.ts";
 
 let root: string;
 let out: string;
 
 beforeAll(async () => {
-  root = await tempDir();
-  const site = join(root, "site");
-  await writeFiles(site, {
+  ({ root, out } = await buildSiteFrom({
     "site.config.ts": 'export default { title: "Heads", url: "https://heads.example.org", baseUrl: "/base/", trailingSlash: true, customFields: { release: "4.2" }, docs: { routeBasePath: "/" } };\n',
     "src/components/Card.jsx": [
       'import Link from "@docusaurus/Link";',
@@ -44,9 +41,7 @@ beforeAll(async () => {
       "It does.",
       "",
     ].join("\n"),
-  });
-  out = join(root, "build");
-  await buildSite(site, out, { strict: true });
+  }, { strict: true }));
 }, 120_000);
 
 afterAll(() => removeAll(root));

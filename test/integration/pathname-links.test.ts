@@ -3,16 +3,14 @@
 // Docusaurus opens them, and left out of the link check, as Markdown's and Link's are. Also the
 // footer's copyright, HTML as Docusaurus takes it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { join } from "node:path";
-import { buildSite, read, removeAll, tempDir, writeFiles } from "../helpers/fixtures.ts";
+import { buildSiteFrom, read, removeAll } from "../helpers/fixtures.ts";
 
 let root: string;
 let out: string;
 
 beforeAll(async () => {
-  root = await tempDir();
-  const site = join(root, "site");
-  await writeFiles(site, {
+  // Strict: a link the check followed to /base/api/ would fail the build.
+  ({ root, out } = await buildSiteFrom({
     "site.config.ts": `export default {
   title: "Paths", url: "https://paths.example.org", baseUrl: "/base/",
   docs: { routeBasePath: "/" },
@@ -24,10 +22,7 @@ beforeAll(async () => {
 };
 `,
     "docs/index.md": "---\ntitle: Home\nslug: /\n---\n\nText.\n",
-  });
-  out = join(root, "build");
-  // Strict: a link the check followed to /base/api/ would fail the build.
-  await buildSite(site, out, { strict: true });
+  }, { strict: true }));
 }, 120_000);
 
 afterAll(() => removeAll(root));

@@ -3,10 +3,9 @@
 // are allowed by `sitec serve` and by `sitec csp-map`'s policies, on a site served below a base URL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Server } from "node:http";
-import { join } from "node:path";
 import { serve } from "../../src/server/serve.ts";
 import { policiesOfSite } from "../../src/server/csp.ts";
-import { buildSite, removeAll, tempDir, writeFiles } from "../helpers/fixtures.ts";
+import { buildSiteFrom, removeAll } from "../helpers/fixtures.ts";
 import { request } from "../helpers/http.ts";
 
 let root: string;
@@ -15,9 +14,7 @@ let server: Server;
 let url: string;
 
 beforeAll(async () => {
-  root = await tempDir();
-  const site = join(root, "site");
-  await writeFiles(site, {
+  ({ root, out } = await buildSiteFrom({
     "site.config.ts": `export default {
   title: "Fonts", url: "https://example.com", baseUrl: "/base/",
   navbar: { title: "Fonts", items: [] },
@@ -31,9 +28,7 @@ beforeAll(async () => {
 `,
     "src/css/custom.css": `@import url("https://use.typekit.net/abc1def.css");\n:root { --ifm-font-family-base: Roboto; }\n.hero { background: url(https://images.example.org/hero.png); }\n`,
     "docs/index.md": "---\ntitle: Home\nslug: /\n---\n\nText in other fonts.\n",
-  });
-  out = join(root, "build");
-  await buildSite(site, out);
+  }));
   ({ server, url } = await serve({ dir: out, port: 0, host: "127.0.0.1", baseUrl: "/base/" }));
 });
 afterAll(async () => {
