@@ -37,9 +37,18 @@ beforeAll(async () => {
       '  return <BrowserOnly fallback={<p id="switch">Loading</p>}>{() => <Inner />}</BrowserOnly>;',
       "}",
       "",
+      "// Hooks right in BrowserOnly's function, as webdriver.io's components call them.",
+      "export function DirectMode() {",
+      "  return <BrowserOnly>{() => {",
+      "    const { colorMode } = useColorMode();",
+      "    const [seen] = useState(colorMode);",
+      '    return <span id="direct">{seen}</span>;',
+      "  }}</BrowserOnly>;",
+      "}",
+      "",
     ].join("\n"),
-    "src/theme/MDXComponents.js": 'import MDXComponents from "@theme-original/MDXComponents";\nimport { ModeSwitch } from "../components/ModeSwitch";\n\nexport default { ...MDXComponents, ModeSwitch };\n',
-    "docs/index.mdx": "---\ntitle: Home\nslug: /\n---\n\nThe switch:\n\n<ModeSwitch />\n",
+    "src/theme/MDXComponents.js": 'import MDXComponents from "@theme-original/MDXComponents";\nimport { ModeSwitch, DirectMode } from "../components/ModeSwitch";\n\nexport default { ...MDXComponents, ModeSwitch, DirectMode };\n',
+    "docs/index.mdx": "---\ntitle: Home\nslug: /\n---\n\nThe switch:\n\n<ModeSwitch />\n\nThe mode: <DirectMode />\n",
     "docs/other.md": "---\ntitle: Other\n---\n\nThe other page.\n",
   }, { strict: true }));
   ({ url: siteUrl, server } = await serve({ dir: out, port: 0, host: "127.0.0.1", baseUrl: "/base/" }));
@@ -66,6 +75,7 @@ describe("an island that reads the site", () => {
     expect(await page.locator("#other").getAttribute("href")).toBe("/base/other");
     await page.locator("#click").click();
     expect(await page.locator("#click").textContent()).toBe("Clicked 1");
+    expect(await page.locator("#direct").textContent()).toBe("light");
     // The theme's toggle changes the mode the island reads.
     await page.locator("button.color-mode-toggle").first().click();
     expect(await page.locator("#mode").textContent()).toBe("dark/true");
