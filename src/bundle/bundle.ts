@@ -129,7 +129,12 @@ export async function bundleServerCode(pages: readonly SitePage[], onInputs?: In
     platform: "node",
     format: "cjs",
     write: false,
-    external: Object.keys(HOST_MODULES),
+    // Prism is sitec's own, as for the MDX bundle: a Prism evaluated with the bundle would make
+    // itself the process's global `Prism`, on which the Markdown phase's grammars (and the
+    // grammars CodeBlock loads here) would then register, leaving sitec's own Prism without them.
+    external: ["prismjs", "prismjs/*", ...Object.keys(HOST_MODULES)],
+    // The code is evaluated by `new Function`, where `import()` has no loader: grammars are `require`d.
+    supported: { "dynamic-import": false },
     // CSS modules are read for their class names: the files their url()s name need a loader too.
     loader: { ...base.loader, ...ASSET_FILE_LOADERS, ".css": "empty" },
     define: { "process.env.NODE_ENV": '"production"' },

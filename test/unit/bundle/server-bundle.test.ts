@@ -1,12 +1,13 @@
-// The server bundle is one CommonJS script: React and lunr come from sitec itself (one copy of
-// React for the theme's hooks and the renderer), Node's own modules from Node, nothing else
-// from node_modules at run time.
+// The server bundle is one CommonJS script: React, lunr and Prism come from sitec itself (one
+// copy of React for the theme's hooks and the renderer, one Prism with the grammars sitec loads),
+// Node's own modules from Node, nothing else from node_modules at run time.
 import fg from "fast-glob";
 import { builtinModules } from "node:module";
 import { describe, expect, it } from "vitest";
 // (That the theme's hooks work with the renderer is shown by every build in test/integration.)
 import { bundleServerCode, loadServerBundle } from "../../../src/bundle/bundle.ts";
 import { HOST_MODULES } from "../../../src/bundle/host-modules.ts";
+import { highlightLines, loadLanguages } from "../../../src/markdown/highlight.ts";
 
 const pageFiles = () =>
   fg
@@ -20,10 +21,22 @@ describe("the server bundle", () => {
     const required = new Set([...code.matchAll(/\brequire\("([^"]+)"\)/g)].map((m) => m[1]!));
     expect(required.size).toBeGreaterThan(0);
     for (const id of required) {
-      const allowed = Object.hasOwn(HOST_MODULES, id) || builtinModules.includes(id.replace(/^node:/, ""));
+      // The islands runtime is left out of the server bundle: Content loads it in an effect, which never runs there.
+      const allowed = Object.hasOwn(HOST_MODULES, id) || builtinModules.includes(id.replace(/^node:/, "")) || id === "prismjs" || id.startsWith("prismjs/") || id.endsWith("/runtime/islands.ts");
       expect(allowed, `${id} is required at run time`).toBe(true);
     }
     expect(required.has("react")).toBe(true);
+  });
+
+  it("leaves the process's Prism sitec's own: grammars loaded after it is evaluated still highlight", async () => {
+    // A Prism of its own, evaluated with the bundle, made itself the global `Prism` that grammar
+    // files register on: every build left sitec's Markdown highlighting without new grammars.
+    const server = await loadServerBundle(await bundleServerCode(pageFiles()));
+    await server.loadCodeBlockLanguages(["rust"]);
+    await loadLanguages(["rust", "json"]);
+    for (const [id, code] of [["json", '{"a": 1}'], ["rust", "fn main() {}"]] as const) {
+      expect(highlightLines(code, id).flat().some((segment) => segment.role), id).toBe(true);
+    }
   });
 
   it("gives a fresh module on every load (watch mode reloads the theme)", async () => {
