@@ -58,7 +58,7 @@ describe("MDX errors", () => {
     const error = await failure('# Broken\n\nimport Gone from "@theme/Gone";\n\n<Gone />\n');
     expect(error.file).toBe(page());
     expect(error.line).toBe(3);
-    expect(error.message).toMatch(/^"@theme\/Gone" names no theme component\. The theme's components are Admonition, .*TOCInline.*, Tabs\.$/);
+    expect(error.message).toMatch(/^"@theme\/Gone" names no theme component\. The theme's components are Admonition, .*TOCInline.*, Tabs, ThemedImage\.$/);
   });
 
   it("a component that throws names the page and the component", async () => {
