@@ -98,6 +98,17 @@ export function partialModule(code: string): string {
   ].join("\n");
 }
 
+/**
+ * The file an import of a Markdown file names: `@site/…` and `/…` (when no file of the disk has
+ * that path, as Docusaurus's webpack roots have it) in the site folder, `./…` beside the importer.
+ */
+function partialPath(specifier: string, resolveDir: string, siteDir: string): string | undefined {
+  if (specifier.startsWith("@site/")) return join(siteDir, specifier.slice("@site/".length));
+  if (specifier.startsWith(".")) return resolve(resolveDir, specifier);
+  if (specifier.startsWith("/")) return existsSync(specifier) ? specifier : join(siteDir, specifier);
+  return undefined;
+}
+
 function mdxModulesPlugin(modules: MdxModule[], siteDir: string, compilePartial?: CompilePartial): Plugin {
   const byKey = new Map(modules.map((m) => [m.key, m]));
   return {
@@ -109,14 +120,7 @@ function mdxModulesPlugin(modules: MdxModule[], siteDir: string, compilePartial?
         // A relative or `@site/` import of a Markdown file, from a page or from another partial.
         build.onResolve({ filter: MARKDOWN_FILE }, (args) => {
           if (args.namespace !== MDX_NAMESPACE && args.namespace !== PARTIAL_NAMESPACE) return undefined;
-          const path = args.path.startsWith("@site/")
-            ? join(siteDir, args.path.slice("@site/".length))
-            : args.path.startsWith(".")
-              ? resolve(args.resolveDir, args.path)
-              : // `/docs/partials/_x.mdx`: from the site folder, as Docusaurus's webpack roots have it.
-                args.path.startsWith("/") && !existsSync(args.path)
-                ? join(siteDir, args.path)
-                : args.path.startsWith("/") ? args.path : undefined;
+          const path = partialPath(args.path, args.resolveDir, siteDir);
           // A file that is not there: esbuild's own resolution fails, naming the importer's line.
           return path && existsSync(path) ? { path, namespace: PARTIAL_NAMESPACE } : undefined;
         });
