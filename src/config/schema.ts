@@ -95,6 +95,9 @@ const navbarIcon = z.union([
   z.strictObject({ className: z.string().min(1) }),
 ]);
 
+/** The docs an item links into: the `id` of one of `docsInstances`, or `default` (the `docs` option's, unless given). */
+const docsPluginId = z.string().min(1).optional();
+
 /** Navbar items by `type`. An unknown type is rejected with the message the spec gives. */
 export const navbarItemSchemas = {
   default: z.strictObject({
@@ -118,6 +121,7 @@ export const navbarItemSchemas = {
     docId: z.string().min(1),
     label: z.string().optional(),
     position,
+    docsPluginId,
   }),
   docSidebar: z.strictObject({
     type: z.literal("docSidebar"),
@@ -125,17 +129,20 @@ export const navbarItemSchemas = {
     sidebarId: z.string().min(1),
     label: z.string().min(1),
     position,
+    docsPluginId,
   }),
   docsVersion: z.strictObject({
     type: z.literal("docsVersion"),
     className,
     label: z.string().optional(),
     position,
+    docsPluginId,
   }),
   docsVersionDropdown: z.strictObject({
     type: z.literal("docsVersionDropdown"),
     className,
     position,
+    docsPluginId,
     /** Links listed before and after the versions (Docusaurus's names). */
     dropdownItemsBefore: z.array(dropdownLink).optional(),
     dropdownItemsAfter: z.array(dropdownLink).optional(),
@@ -265,6 +272,72 @@ const docsVersionOptions = z.strictObject({
   noIndex: z.boolean().optional(),
 });
 
+/** The id of the `docs` option's docs (Docusaurus's id of its default docs plugin instance). */
+export const DEFAULT_DOCS_ID = "default";
+
+/** The options of one docs instance: `docs`, and each of `docsInstances` besides its `id`. */
+const docsOptions = z.strictObject({
+  path: z.string().default("docs"),
+  routeBasePath: z.string().default("docs"),
+  /** The sidebars file (`sidebars.{js,cjs,mjs,ts,json}`, relative to the site); without it the sidebar follows the folders. */
+  sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
+  /** Globs (relative to the docs folder) of the files that are docs. */
+  include: z.array(z.string()).default(["**/*.md", "**/*.mdx"]),
+  /** Globs (relative to the docs folder) of files that get no route at all. */
+  exclude: z.array(z.string()).default([]),
+  /** The doc `/docs` leads to, and the navbar's Docs link. */
+  mainDocId: z.string().optional(),
+  /** The edit link's folder URL, or a function of the doc giving the whole URL (Docusaurus's `EditUrlFunction`). */
+  editUrl: z.union([z.string().url(), editUrlFunction]).optional(),
+  /** Show when each doc was last changed (from git, or its front matter `last_update`). */
+  showLastUpdateTime: z.boolean().default(false),
+  /** Show who last changed each doc (from git, or its front matter `last_update`). */
+  showLastUpdateAuthor: z.boolean().default(false),
+  breadcrumbs: z.boolean().default(true),
+  sidebarCollapsed: z.boolean().default(true),
+  sidebarCollapsible: z.boolean().default(true),
+  /** `false` keeps number prefixes in ids and routes; a function splits a name its own way. */
+  numberPrefixParser: z.union([z.boolean(), numberPrefixParserFunction]).default(true),
+  /** The version at `/docs/…` (Docusaurus's name): versions.json's first, else `current`. */
+  lastVersion: z.string().min(1).optional(),
+  /** Build only these versions (`current` is the docs folder's). */
+  onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+  /** False builds the released versions only, not the docs folder. */
+  includeCurrentVersion: z.boolean().default(true),
+  /** Each version's label, path, banner, badge, class name and robots rule, by name (`current` is the docs folder's). */
+  versions: z.record(z.string(), docsVersionOptions).default({}),
+  /** True builds the docs folder only, as if there were no versions.json. */
+  disableVersioning: z.boolean().default(false),
+  /** The tags page's route below the docs: `/docs/tags`. */
+  tagsBasePath: routePart.default("tags"),
+  /** The tags file (tags-file.ts), relative to the docs folder: `tags.yml` if there is one; `false` or `null`: none. */
+  tags: tagsFileOption,
+  /** What a tag used in front matter but not declared in the tags file does. */
+  onInlineTags: brokenRule.default("warn"),
+});
+
+/** What `docs` is when the config leaves it out: each option's default. */
+const DOCS_DEFAULTS = {
+  path: "docs",
+  routeBasePath: "docs",
+  include: ["**/*.md", "**/*.mdx"],
+  exclude: [],
+  showLastUpdateTime: false,
+  showLastUpdateAuthor: false,
+  breadcrumbs: true,
+  sidebarCollapsed: true,
+  sidebarCollapsible: true,
+  numberPrefixParser: true,
+  includeCurrentVersion: true,
+  versions: {},
+  disableVersioning: false,
+  tagsBasePath: "tags",
+  onInlineTags: "warn",
+} as const satisfies z.output<typeof docsOptions>;
+
+/** The options of one docs instance, with every default filled in. */
+export type DocsOptions = z.output<typeof docsOptions>;
+
 const localeConfig = z.strictObject({
   label: z.string().default("English"),
   htmlLang: z.string().default("en"),
@@ -351,62 +424,22 @@ export const siteConfigSchema = z.strictObject({
       respectPrefersColorScheme: z.boolean().default(false),
     })
     .default({ defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false }),
-  docs: z
-    .strictObject({
-      path: z.string().default("docs"),
-      routeBasePath: z.string().default("docs"),
-      /** The sidebars file (`sidebars.{js,cjs,mjs,ts,json}`, relative to the site); without it the sidebar follows the folders. */
-      sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
-      /** Globs (relative to the docs folder) of the files that are docs. */
-      include: z.array(z.string()).default(["**/*.md", "**/*.mdx"]),
-      /** Globs (relative to the docs folder) of files that get no route at all. */
-      exclude: z.array(z.string()).default([]),
-      /** The doc `/docs` leads to, and the navbar's Docs link. */
-      mainDocId: z.string().optional(),
-      /** The edit link's folder URL, or a function of the doc giving the whole URL (Docusaurus's `EditUrlFunction`). */
-      editUrl: z.union([z.string().url(), editUrlFunction]).optional(),
-      /** Show when each doc was last changed (from git, or its front matter `last_update`). */
-      showLastUpdateTime: z.boolean().default(false),
-      /** Show who last changed each doc (from git, or its front matter `last_update`). */
-      showLastUpdateAuthor: z.boolean().default(false),
-      breadcrumbs: z.boolean().default(true),
-      sidebarCollapsed: z.boolean().default(true),
-      sidebarCollapsible: z.boolean().default(true),
-      /** `false` keeps number prefixes in ids and routes; a function splits a name its own way. */
-      numberPrefixParser: z.union([z.boolean(), numberPrefixParserFunction]).default(true),
-      /** The version at `/docs/…` (Docusaurus's name): versions.json's first, else `current`. */
-      lastVersion: z.string().min(1).optional(),
-      /** Build only these versions (`current` is the docs folder's). */
-      onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
-      /** False builds the released versions only, not the docs folder. */
-      includeCurrentVersion: z.boolean().default(true),
-      /** Each version's label, path, banner, badge, class name and robots rule, by name (`current` is the docs folder's). */
-      versions: z.record(z.string(), docsVersionOptions).default({}),
-      /** True builds the docs folder only, as if there were no versions.json. */
-      disableVersioning: z.boolean().default(false),
-      /** The tags page's route below the docs: `/docs/tags`. */
-      tagsBasePath: routePart.default("tags"),
-      /** The tags file (tags-file.ts), relative to the docs folder: `tags.yml` if there is one; `false` or `null`: none. */
-      tags: tagsFileOption,
-      /** What a tag used in front matter but not declared in the tags file does. */
-      onInlineTags: brokenRule.default("warn"),
-    })
-    .default({
-      path: "docs",
-      routeBasePath: "docs",
-      include: ["**/*.md", "**/*.mdx"],
-      exclude: [],
-      showLastUpdateTime: false,
-      showLastUpdateAuthor: false,
-      breadcrumbs: true,
-      sidebarCollapsed: true,
-      sidebarCollapsible: true,
-      numberPrefixParser: true,
-      includeCurrentVersion: true,
-      versions: {},
-      disableVersioning: false,
-      tagsBasePath: "tags",
-      onInlineTags: "warn",
+  /** The docs (Docusaurus's default docs plugin instance, id `default`). */
+  docs: docsOptions.default(DOCS_DEFAULTS),
+  /**
+   * Further docs, each in a folder of its own under a route base of its own (Docusaurus's
+   * further instances of the docs plugin): every `docs` option, and an `id` that navbar items
+   * name as `docsPluginId`.
+   */
+  docsInstances: z
+    .array(docsOptions.extend({ id: z.string().regex(/^[a-zA-Z0-9_-]+$/, "expected an id of letters, digits, `-` and `_`").refine((id) => id !== DEFAULT_DOCS_ID, { message: `"${DEFAULT_DOCS_ID}" is the id of the \`docs\` option's docs: choose another id` }) }))
+    .default([])
+    .superRefine((instances, ctx) => {
+      const seen = new Set<string>();
+      instances.forEach((instance, i) => {
+        if (seen.has(instance.id)) ctx.addIssue({ code: "custom", message: `a second docs instance has the id "${instance.id}"; each needs an id of its own`, path: [i, "id"] });
+        seen.add(instance.id);
+      });
     }),
   blog: z
     .strictObject({

@@ -3,7 +3,8 @@
 // (`docs.onInlineTags`, `blog.onInlineTags`), authors written in a post rather than in the authors
 // map (`blog.onInlineAuthors`), and posts without a truncate marker (`blog.onUntruncatedBlogPosts`).
 import type { Warnings } from "../check/warnings.ts";
-import type { SiteConfig } from "../config/schema.ts";
+import { DEFAULT_DOCS_ID, type SiteConfig } from "../config/schema.ts";
+import { docsOptionsById, docsOptionsKey } from "./docs-instances.ts";
 import type { PostFile } from "./blog.ts";
 import type { DocFile } from "./docs.ts";
 
@@ -15,9 +16,12 @@ export function reportContentRules(config: SiteConfig, content: { docs: DocFile[
     if (rule === "throw") warnings.error(message, file);
     else if (rule !== "ignore") warnings.add(message, file);
   };
-  const { docs, blog } = config;
-  for (const doc of docs.onInlineTags === "ignore" ? [] : content.docs) {
-    if (doc.inlineTags.length) report(docs.onInlineTags, `tags ${quoted(doc.inlineTags)} are not declared in the docs' tags file (docs.onInlineTags)`, doc.file);
+  const { blog } = config;
+  const docsOptions = docsOptionsById(config);
+  for (const doc of content.docs) {
+    if (!doc.inlineTags.length) continue;
+    const pluginId = doc.pluginId ?? DEFAULT_DOCS_ID;
+    report(docsOptions.get(pluginId)!.onInlineTags, `tags ${quoted(doc.inlineTags)} are not declared in the docs' tags file (${docsOptionsKey(config, pluginId)}.onInlineTags)`, doc.file);
   }
   for (const post of content.posts) {
     if (post.inlineTags.length) report(blog.onInlineTags, `tags ${quoted(post.inlineTags)} are not declared in the blog's tags file (blog.onInlineTags)`, post.file);

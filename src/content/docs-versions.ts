@@ -6,7 +6,7 @@
 // Docusaurus's defaults. A site without versions.json has the one version it always had.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { SiteConfig } from "../config/schema.ts";
+import type { DocsOptions, SiteConfig } from "../config/schema.ts";
 import { SiteError } from "../errors.ts";
 
 /** The name of the docs in the docs folder (Docusaurus's name of the unversioned docs). */
@@ -146,7 +146,7 @@ function isFolder(path: string): boolean {
   }
 }
 
-/** The label of the docs folder's version on a site without versions.json. */
-export function unversionedLabel(config: SiteConfig): string {
-  return config.docs.versions[CURRENT_VERSION_NAME]?.label ?? "Current";
+/** The label of a docs instance's docs folder version when it has no versions.json (Docusaurus's `versions.current.label`, else "Current"). */
+export function unversionedLabel(options: DocsOptions): string {
+  return options.versions[CURRENT_VERSION_NAME]?.label ?? "Current";
 }

@@ -37,6 +37,8 @@ export interface DocFile {
   content: string;
   /** Its docs version's name, on a site with versions.json. */
   version?: string;
+  /** The id of the further docs instance it belongs to (docs-instances.ts); undefined for the `docs` option's. */
+  pluginId?: string;
 }
 
 /** Splits a file or folder name into its name and ordering number (config `numberPrefixParser`). */

@@ -26,9 +26,11 @@ export interface SiteFiles {
   skippedLinks: SkippedLinkWarning[];
   /** The docs and category files of each released docs version (docs-versions.ts), relative to its folder. */
   versions?: VersionFiles[];
+  /** The docs and category files of each further docs instance (docs-instances.ts; `name` is its id), relative to its folder. */
+  instances?: VersionFiles[];
 }
 
-/** The files of one released docs version. */
+/** The files of one docs folder besides the docs option's: a released docs version's, a further docs instance's. */
 export interface VersionFiles {
   name: string;
   docs: string[];
@@ -46,7 +48,17 @@ export interface SiteFolders {
   /** `docs.exclude` of the config. */
   exclude: string[];
   /** The folders of the released docs versions, when the site has versions.json. */
-  versions?: { name: string; docsDir: string }[];
+  versions?: DocsFolder[];
+  /** The folders of the further docs instances (config `docsInstances`; `name` is the id), each with its own globs. */
+  instances?: DocsFolder[];
+}
+
+/** A docs folder besides the docs option's, and the globs of its docs (the docs option's unless given). */
+export interface DocsFolder {
+  name: string;
+  docsDir: string;
+  include?: string[];
+  exclude?: string[];
 }
 
 const MARKDOWN = ["**/*.md", "**/*.mdx"];
@@ -56,7 +68,7 @@ const POST_IGNORES = ["**/_*", "**/_*/**"];
 export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
   const pagesDir = folders.pagesDir ?? join(folders.siteDir, "pages");
   const staticDir = join(folders.siteDir, "static");
-  const [pages, markdownPages, pagesFolder, files, content, categories, versions] = await Promise.all([
+  const [pages, markdownPages, pagesFolder, files, content, categories, versions, instances] = await Promise.all([
     find(folders, pagesDir, PAGE_PATTERNS, PAGE_IGNORES),
     find(folders, pagesDir, MARKDOWN_PAGE_PATTERNS, PAGE_IGNORES),
     find(folders, pagesDir, ["**/*"], PAGE_IGNORES),
@@ -64,9 +76,11 @@ export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
     findContentFiles(folders),
     find(folders, folders.docsDir, ["**/_category_.{json,yml,yaml}"]),
     folders.versions && Promise.all(folders.versions.map((version) => findVersionFiles(folders, version))),
+    folders.instances && Promise.all(folders.instances.map((instance) => findVersionFiles(folders, instance))),
   ]);
   return {
     ...(versions ? { versions: versions.map((v) => v.files) } : {}),
+    ...(instances ? { instances: instances.map((v) => v.files) } : {}),
     pages: pages.files.map((file) => ({ file: join(pagesDir, file), id: pageIdOf(file) })),
     markdownPages: markdownPages.files,
     notPages: notPages(pagesDir, pagesFolder.files, new Set(pages.files)),
@@ -74,14 +88,14 @@ export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
     docs: content.docs.files,
     categories: categories.files,
     posts: content.posts.files,
-    skippedLinks: uniqueLinks([pages, markdownPages, pagesFolder, files, content.docs, categories, content.posts, ...(versions ?? []).flatMap((v) => v.found)]),
+    skippedLinks: uniqueLinks([pages, markdownPages, pagesFolder, files, content.docs, categories, content.posts, ...[...(versions ?? []), ...(instances ?? [])].flatMap((v) => v.found)]),
   };
 }
 
-/** The docs and category files of one released version's folder. */
-export async function findVersionFiles(folders: SiteFolders, version: { name: string; docsDir: string }) {
+/** The docs and category files of a released version's or a further instance's folder. */
+export async function findVersionFiles(folders: SiteFolders, version: DocsFolder) {
   const [docs, categories] = await Promise.all([
-    find(folders, version.docsDir, folders.include ?? MARKDOWN, docIgnores(folders.exclude)),
+    find(folders, version.docsDir, version.include ?? folders.include ?? MARKDOWN, docIgnores(version.exclude ?? folders.exclude)),
     find(folders, version.docsDir, ["**/_category_.{json,yml,yaml}"]),
   ]);
   return { files: { name: version.name, docs: docs.files, categories: categories.files }, found: [docs, categories] };

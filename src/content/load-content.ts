@@ -39,6 +39,19 @@ export interface Content {
    * holds every version's docs, and `categories` and `sidebarsFile` are the current version's).
    */
   versions?: VersionContent[];
+  /** Each further docs instance's docs, categories and sidebars (`docs` holds their docs too), in the config's order. */
+  instances?: InstanceContent[];
+}
+
+/** One further docs instance's content (docs-instances.ts). */
+export interface InstanceContent {
+  id: string;
+  docsDir: string;
+  docs: DocFile[];
+  draftDocIds: string[];
+  categories: Map<string, CategoryMeta>;
+  sidebarsFile?: SidebarsFile;
+  tagsFile: TagsFile | null;
 }
 
 /** One docs version's content. */
@@ -82,6 +95,21 @@ export interface ContentOptions {
   lastUpdates?: boolean;
   /** The docs versions, on a site with versions.json (docs-versions.ts). */
   versions?: DocsVersion[];
+  /** The further docs instances (docs-instances.ts), each with its options. */
+  instances?: InstanceOptions[];
+}
+
+/** What loading a further docs instance takes of its options. */
+export interface InstanceOptions {
+  id: string;
+  docsDir: string;
+  routeBasePath: string;
+  numberPrefixParser?: NumberPrefixParser | false;
+  /** Its `tags` option: the tags file. */
+  tags?: string | false | null;
+  sidebarPath?: string | false;
+  /** Read its docs' last updates from git. */
+  lastUpdates?: boolean;
 }
 
 /** Waits for all; when any failed, throws every SiteError of them together. */
@@ -95,10 +123,46 @@ async function settleAll<T extends unknown[]>(promises: { [K in keyof T]: Promis
 }
 
 /** The files loadContent reads (`markdownPages` and `versions` where the site has them). */
-type ContentFiles = Pick<SiteFiles, "docs" | "categories" | "posts"> & Partial<Pick<SiteFiles, "markdownPages" | "versions">>;
+type ContentFiles = Pick<SiteFiles, "docs" | "categories" | "posts"> & Partial<Pick<SiteFiles, "markdownPages" | "versions" | "instances">>;
 
 export async function loadContent(files: ContentFiles, options: ContentOptions): Promise<Content> {
-  if (options.versions) return loadVersionedContent(files, options, options.versions);
+  // Every problem of the content in one run, the further docs instances' too.
+  const [content, instances] = await settleAll<[Content, InstanceLoad[]]>([
+    options.versions ? loadVersionedContent(files, options, options.versions) : loadUnversionedContent(files, options),
+    settleAll((options.instances ?? []).map((instance) => loadInstance(files, options, instance))),
+  ]);
+  if (!instances.length) return content;
+  const updates = [content.lastUpdates, ...instances.map((i) => i.lastUpdates)].filter((m) => m !== undefined);
+  return {
+    ...content,
+    docs: [...content.docs, ...instances.flatMap((i) => i.content.docs)],
+    instances: instances.map((i) => i.content),
+    ...(updates.length ? { lastUpdates: new Map(updates.flatMap((m) => [...m])) } : {}),
+  };
+}
+
+/** A further docs instance's content, and its docs' last updates where it shows them. */
+interface InstanceLoad {
+  content: InstanceContent;
+  lastUpdates?: Map<string, LastUpdate>;
+}
+
+async function loadInstance(files: ContentFiles, options: ContentOptions, instance: InstanceOptions): Promise<InstanceLoad> {
+  const found = files.instances?.find((f) => f.name === instance.id) ?? { docs: [], categories: [] };
+  const draftDocIds: string[] = [];
+  const tagsFile = await loadTagsFile(instance.docsDir, instance.tags);
+  const [docs, categories, sidebarsFile, lastUpdates] = await settleAll<[DocFile[], Map<string, CategoryMeta>, SidebarsFile | undefined, Map<string, LastUpdate> | undefined]>([
+    loadDocs(instance.docsDir, found.docs, instance.routeBasePath, { numberPrefixParser: instance.numberPrefixParser, draftIds: draftDocIds, includeDrafts: options.includeDrafts, tagsFile }),
+    loadCategories(instance.docsDir, found.categories),
+    instance.sidebarPath ? loadSidebarsFile(options.siteDir, instance.sidebarPath) : Promise.resolve(undefined),
+    instance.lastUpdates ? gitLastUpdates(instance.docsDir) : Promise.resolve(undefined),
+  ]);
+  for (const doc of docs) doc.pluginId = instance.id;
+  return { content: { id: instance.id, docsDir: instance.docsDir, docs, draftDocIds, categories, sidebarsFile, tagsFile }, lastUpdates };
+}
+
+/** The content of a site without versions.json. */
+async function loadUnversionedContent(files: ContentFiles, options: ContentOptions): Promise<Content> {
   // Every problem of the content in one run: the docs', the categories' and the posts'.
   const draftDocIds: string[] = [];
   const tagsFiles = await tagsFilesOf(options);

@@ -32,6 +32,8 @@ export interface WatchedFolders {
   blogDir: string;
   /** Set on a site with versions.json (docs-versions.ts). */
   versions?: unknown[];
+  /** The further docs instances' folders (docs-instances.ts). */
+  instances?: { docsDir: string }[];
   pagesDir?: string;
 }
 
@@ -53,6 +55,9 @@ export function classifyChange(path: string, folders: WatchedFolders | undefined
   // versions, loads the site again (each version's routes, sidebars and links depend on the others).
   if (VERSIONS_LAYOUT.some((name) => isInside(file, join(siteDir, name)))) return "full";
   if (folders.versions && isInside(file, folders.docsDir)) return "full";
+  // A further docs instance's file: loaded again with the rest (its docs' ids, routes and
+  // sidebars are its own, and watch mode's partial reload knows the docs option's alone).
+  if (folders.instances?.some((i) => isInside(file, i.docsDir))) return "full";
   if (isInside(file, join(siteDir, "static"))) return "static";
   if (isInside(file, folders.docsDir) && /_category_\.(json|ya?ml)$/.test(file)) return "categories";
   if (file === join(folders.blogDir, "authors.yml")) return "authors";

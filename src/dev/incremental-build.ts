@@ -57,14 +57,15 @@ export class IncrementalBuild {
   }
 
   /**
-   * What the site is made of outside its folder, to be watched too: the docs and blog folders
-   * and the sidebars file with its imports, where the config puts them elsewhere
-   * (`docs.path: "../docs"`).
+   * What the site is made of outside its folder, to be watched too: the docs and blog folders,
+   * the further docs instances' folders, and the sidebars files with their imports, where the
+   * config puts them elsewhere (`docs.path: "../docs"`).
    */
   get watchedOutside(): string[] {
     if (!this.state) return [];
     const { folders, content } = this.state;
-    const paths = [folders.docsDir, folders.blogDir, ...(content.sidebarsFile?.inputs ?? [])];
+    const instances = content.instances ?? [];
+    const paths = [folders.docsDir, folders.blogDir, ...(content.sidebarsFile?.inputs ?? []), ...instances.flatMap((i) => [i.docsDir, ...(i.sidebarsFile?.inputs ?? [])])];
     return [...new Set(paths.filter((p) => !isInside(p, this.siteDir) && !/[\\/]node_modules[\\/]/.test(p)))];
   }
 
@@ -72,6 +73,8 @@ export class IncrementalBuild {
   classify(path: string): ChangeKind {
     if (this.state?.loaded.inputs.includes(resolve(path))) return "full";
     if (this.state?.content.sidebarsFile?.inputs.includes(resolve(path))) return "sidebars";
+    // A further docs instance's sidebars: the site is loaded again, as for a change of its docs (changes.ts).
+    if (this.state?.content.instances?.some((i) => i.sidebarsFile?.inputs.includes(resolve(path)))) return "full";
     // The site's CSS: bundled with the theme.
     if (this.state?.siteTheme.customCss.includes(resolve(path))) return "theme";
     const kind = classifyChange(path, this.state?.folders, this.siteDir);

@@ -102,7 +102,9 @@ async function reloadMarkdown(
   const { folders, content } = next;
   const docFiles = new Set(next.files.docs.map((f) => join(folders.docsDir, f)));
   const postFiles = new Set(next.files.posts.map((f) => join(folders.blogDir, f)));
-  const docs = new Map(content.docs.map((d) => [d.file, d]));
+  // The further docs instances' docs stay as loaded: a change of one loads the site again (changes.ts).
+  const instanceDocs = content.docs.filter((d) => d.pluginId !== undefined);
+  const docs = new Map(content.docs.filter((d) => d.pluginId === undefined).map((d) => [d.file, d]));
   const posts = new Map(content.posts.map((p) => [p.file, p]));
   const authors = await loadAuthors(folders.blogDir, options.authorsMapPath, authorsRoute(options.blogRouteBasePath, options.authorsBasePath));
   for (const file of files) {
@@ -120,7 +122,7 @@ async function reloadMarkdown(
   const routesBefore = JSON.stringify(content.docs.map((d) => [d.file, d.route]));
   // The drafts of the last load stay known (they are not among the docs kept), with any new ones.
   const draftIds = [...content.draftDocIds];
-  content.docs = checkDocIds([...docs.values()].sort((a, b) => compareText(a.source, b.source)), draftIds, options.includeDrafts);
+  content.docs = [...checkDocIds([...docs.values()].sort((a, b) => compareText(a.source, b.source)), draftIds, options.includeDrafts), ...instanceDocs];
   content.draftDocIds = [...new Set(draftIds)];
   content.posts = orderPosts([...posts.values()], options.sortPosts);
   const changed = new Set(files);

@@ -12,7 +12,8 @@ import { loadSiteConfig, type LoadedConfig } from "../config/load.ts";
 import type { SiteConfig } from "../config/schema.ts";
 import { findSiteFiles, type SiteFiles, type SiteFolders } from "../content/find-site-files.ts";
 import { CURRENT_VERSION_NAME, loadDocsVersions, type DocsVersion } from "../content/docs-versions.ts";
-import { loadContent, type Content } from "../content/load-content.ts";
+import { loadContent, type Content, type InstanceOptions } from "../content/load-content.ts";
+import { docsInstancesOf, instanceVersionsNote } from "../content/docs-instances.ts";
 import { numberPrefixParser } from "../content/slugs.ts";
 import { versionedDocsNote } from "../content/versioned-docs.ts";
 import type { PhaseTimer } from "../log.ts";
@@ -70,9 +71,12 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
   const overridesLeftOut = docusaurusOverridesNote(options.siteDir);
   if (overridesLeftOut) options.onNote?.(overridesLeftOut);
   const versions = loadDocsVersions(options.siteDir, loaded.config, loaded.file);
-  // A doc of a released version finds `/x.md` in its own version's folder.
-  const versionDirs = versions?.filter((v) => v.name !== CURRENT_VERSION_NAME).map((v) => v.docsDir);
-  if (versionDirs?.length && markdown.linkRoots) markdown.linkRoots = { ...markdown.linkRoots, versionDirs };
+  const instances = docsInstancesOf(options.siteDir, loaded.config);
+  const instancesLeftOut = instanceVersionsNote(options.siteDir, instances);
+  if (instancesLeftOut) options.onNote?.(instancesLeftOut);
+  // A doc of a released version, or of a further docs instance, finds `/x.md` in its own folder.
+  const ownDirs = [...(versions?.filter((v) => v.name !== CURRENT_VERSION_NAME).map((v) => v.docsDir) ?? []), ...instances.map((i) => i.docsDir)];
+  if (ownDirs.length && markdown.linkRoots) markdown.linkRoots = { ...markdown.linkRoots, ownDirs };
   const folders = siteFolders(options.siteDir, loaded.config, versions);
   const [files, siteTheme] = await Promise.all([findSiteFiles(folders), loadSiteTheme(options.siteDir, loaded)]);
   const theme = bundleTheme(files.pages, { minify: options.minify, outDir: options.outDir, site: siteTheme }, timer, options.cache?.theme(files.pages, siteTheme, options.minify));
@@ -92,7 +96,17 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
 export function siteFolders(siteDir: string, config: SiteConfig, versions?: DocsVersion[]): SiteFolders {
   const docsDir = join(siteDir, config.docs.path);
   const released = versions?.filter((v) => v.docsDir !== docsDir).map((v) => ({ name: v.name, docsDir: v.docsDir }));
-  return { siteDir, docsDir, blogDir: join(siteDir, config.blog.path), pagesDir: join(siteDir, config.pages.path), include: config.docs.include, exclude: config.docs.exclude, ...(versions ? { versions: released } : {}) };
+  const instances = docsInstancesOf(siteDir, config).map((i) => ({ name: i.id, docsDir: i.docsDir, include: i.options.include, exclude: i.options.exclude }));
+  return {
+    siteDir,
+    docsDir,
+    blogDir: join(siteDir, config.blog.path),
+    pagesDir: join(siteDir, config.pages.path),
+    include: config.docs.include,
+    exclude: config.docs.exclude,
+    ...(versions ? { versions: released } : {}),
+    ...(instances.length ? { instances } : {}),
+  };
 }
 
 export function contentOptions(folders: SiteFolders, config: SiteConfig, includeDrafts?: boolean, versions?: DocsVersion[]) {
@@ -111,6 +125,17 @@ export function contentOptions(folders: SiteFolders, config: SiteConfig, include
     authorsBasePath: config.blog.authorsBasePath,
     sidebarPath: config.docs.sidebarPath,
     lastUpdates: config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor,
+    instances: docsInstancesOf(folders.siteDir, config).map(
+      ({ id, docsDir, options }): InstanceOptions => ({
+        id,
+        docsDir,
+        routeBasePath: options.routeBasePath,
+        numberPrefixParser: numberPrefixParser(options.numberPrefixParser),
+        tags: options.tags,
+        sidebarPath: options.sidebarPath,
+        lastUpdates: options.showLastUpdateTime || options.showLastUpdateAuthor,
+      }),
+    ),
   };
 }
 

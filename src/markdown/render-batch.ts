@@ -74,13 +74,13 @@ export interface MarkdownLinkRoots {
   siteDir: string;
   /** The docs and blog folders. */
   contentDirs: string[];
-  /** The released docs versions' folders: a doc in one looks for `/x.md` there instead of in the docs folder. */
-  versionDirs?: string[];
+  /** The released docs versions' and further docs instances' folders: a doc in one looks for `/x.md` there instead of in the docs folder. */
+  ownDirs?: string[];
 }
 
-/** The content folders a file in `folder` looks in: its own docs version's instead of the docs folder. */
+/** The content folders a file in `folder` looks in: its own docs version's or instance's instead of the docs folder. */
 function contentDirsOf(folder: string, roots: MarkdownLinkRoots): string[] {
-  const own = roots.versionDirs?.find((dir) => folder === dir || folder.startsWith(dir + sep));
+  const own = roots.ownDirs?.find((dir) => folder === dir || folder.startsWith(dir + sep));
   return own ? [own, ...roots.contentDirs.slice(1)] : roots.contentDirs;
 }
 

@@ -5,7 +5,7 @@
 // Prism languages and table of contents become the options of those names.
 import { isAbsolute, relative } from "node:path";
 import { navbarItemSchemas } from "../config/schema.ts";
-import { pluginAdvice } from "./plugin-advice.ts";
+import { fullPluginName, pluginAdvice } from "./plugin-advice.ts";
 import { stubName } from "./read-docusaurus-config.ts";
 
 /** One option, plugin or theme that was not carried over, and what to do instead. */
@@ -95,6 +95,8 @@ export function convertDocusaurusConfig(source: Obj, projectDir: string): Conver
     const list = Array.isArray(source[kind]) ? (source[kind] as unknown[]) : [];
     for (const entry of list) {
       const name = pluginName(Array.isArray(entry) ? entry[0] : entry);
+      const options = Array.isArray(entry) && isObject(entry[1]) ? entry[1] : undefined;
+      if (kind === "plugins" && fullPluginName(name) === DOCS_PLUGIN && convertDocsPlugin(options ?? {}, config, { note, copy, path })) continue;
       const advice = pluginAdvice(name, kind === "plugins" ? "plugin" : "theme");
       note(advice.name, advice.advice);
     }
@@ -177,10 +179,10 @@ const VERSION_OPTION_KEYS = ["label", "path", "banner", "badge", "className", "n
  * `includeCurrentVersion` and each version's options. `disableVersioning` is the current docs
  * only, which sitec writes as `onlyIncludeVersions: ["current"]`.
  */
-function convertVersions(docs: Obj, out: Obj, tools: Tools): void {
+function convertVersions(docs: Obj, out: Obj, tools: Tools, at: string): void {
   const { note, copy } = tools;
-  copy(out, "lastVersion", "docs.lastVersion", docs.lastVersion);
-  copy(out, "onlyIncludeVersions", "docs.onlyIncludeVersions", docs.onlyIncludeVersions);
+  copy(out, "lastVersion", `${at}.lastVersion`, docs.lastVersion);
+  copy(out, "onlyIncludeVersions", `${at}.onlyIncludeVersions`, docs.onlyIncludeVersions);
   if (docs.includeCurrentVersion === false) out.includeCurrentVersion = false;
   if (docs.disableVersioning === true) {
     out.onlyIncludeVersions = ["current"];
@@ -191,9 +193,9 @@ function convertVersions(docs: Obj, out: Obj, tools: Tools): void {
   for (const [name, options] of Object.entries(docs.versions)) {
     if (!isObject(options)) continue;
     const kept: Obj = {};
-    for (const key of VERSION_OPTION_KEYS) copy(kept, key, `docs.versions.${name}.${key}`, options[key]);
+    for (const key of VERSION_OPTION_KEYS) copy(kept, key, `${at}.versions.${name}.${key}`, options[key]);
     const others = Object.keys(options).filter((k) => !VERSION_OPTION_KEYS.includes(k) && options[k] !== undefined);
-    if (others.length) note(`docs.versions.${name}.${others.join(", ")}`, "has no sitec counterpart; it was left out.");
+    if (others.length) note(`${at}.versions.${name}.${others.join(", ")}`, "has no sitec counterpart; it was left out.");
     if (Object.keys(kept).length) versions[name] = kept;
   }
   if (Object.keys(versions).length) out.versions = versions;
@@ -228,26 +230,46 @@ function convertClassicPreset(options: Obj, config: Obj, tools: Tools): void {
   }
 }
 
+const DOCS_PLUGIN = "@docusaurus/plugin-content-docs";
+
+/**
+ * A docs plugin listed in `plugins`: a further instance (`docsInstances`) when it has an id of its
+ * own, else the default one (`docs`) when the preset has none. False when it cannot be carried
+ * over (a second default instance), for the plugin's advice.
+ */
+function convertDocsPlugin(options: Obj, config: Obj, tools: Tools): boolean {
+  const id = typeof options.id === "string" ? options.id : "default";
+  if (id === "default") {
+    if (config.docs !== undefined) return false;
+    config.docs = convertDocs(options, tools, `plugins[${DOCS_PLUGIN}]`);
+    return true;
+  }
+  const instances = ((config.docsInstances as Obj[] | undefined) ??= []);
+  instances.push({ id, ...convertDocs(options, tools, `plugins[${DOCS_PLUGIN} "${id}"]`) });
+  return true;
+}
+
 /** Docs options carried over as they are. */
 const DOCS_SIMPLE = ["path", "routeBasePath", "include", "exclude", "showLastUpdateTime", "showLastUpdateAuthor", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible", "tagsBasePath", "tags", "onInlineTags"];
 
-function convertDocs(docs: Obj, tools: Tools): Obj {
+/** The options of a docs instance (`at` names where they were: `docs`, or a further instance's plugin entry). */
+function convertDocs(docs: Obj, tools: Tools, at = "docs"): Obj {
   const { note, copy, path } = tools;
   const out: Obj = {};
-  for (const key of DOCS_SIMPLE) copy(out, key, `docs.${key}`, docs[key]);
-  if (docs.sidebarPath !== undefined) copy(out, "sidebarPath", "docs.sidebarPath", docs.sidebarPath, path);
+  for (const key of DOCS_SIMPLE) copy(out, key, `${at}.${key}`, docs[key]);
+  if (docs.sidebarPath !== undefined) copy(out, "sidebarPath", `${at}.sidebarPath`, docs.sidebarPath, path);
   if (typeof docs.editUrl === "string") out.editUrl = docs.editUrl;
-  else if (docs.editUrl !== undefined) copy(out, "editUrl", "docs.editUrl", docs.editUrl);
+  else if (docs.editUrl !== undefined) copy(out, "editUrl", `${at}.editUrl`, docs.editUrl);
   if (typeof docs.numberPrefixParser === "boolean") out.numberPrefixParser = docs.numberPrefixParser;
-  else if (docs.numberPrefixParser !== undefined) copy(out, "numberPrefixParser", "docs.numberPrefixParser", docs.numberPrefixParser);
-  const handled = new Set([...DOCS_SIMPLE, "sidebarPath", "editUrl", "numberPrefixParser", "versions", ...VERSION_KEYS, ...MARKDOWN_PLUGIN_KEYS]);
-  convertVersions(docs, out, tools);
+  else if (docs.numberPrefixParser !== undefined) copy(out, "numberPrefixParser", `${at}.numberPrefixParser`, docs.numberPrefixParser);
+  const handled = new Set(["id", ...DOCS_SIMPLE, "sidebarPath", "editUrl", "numberPrefixParser", "versions", ...VERSION_KEYS, ...MARKDOWN_PLUGIN_KEYS]);
+  convertVersions(docs, out, tools, at);
   for (const key of MARKDOWN_PLUGIN_KEYS) {
     if (Array.isArray(docs[key]) && docs[key].length) {
-      note(`docs.${key}`, `lists ${docs[key].length} plugin(s), which site.config.ts cannot be written with: import them in site.config.ts and list them under \`markdown.${key}\` (sitec runs them on every doc, post and page).`);
+      note(`${at}.${key}`, `lists ${docs[key].length} plugin(s), which site.config.ts cannot be written with: import them in site.config.ts and list them under \`markdown.${key}\` (sitec runs them on every doc, post and page).`);
     }
   }
-  for (const key of Object.keys(docs)) if (!handled.has(key) && docs[key] !== undefined) note(`docs.${key}`, "has no sitec counterpart; remove it.");
+  for (const key of Object.keys(docs)) if (!handled.has(key) && docs[key] !== undefined) note(`${at}.${key}`, "has no sitec counterpart; remove it.");
   return out;
 }
 

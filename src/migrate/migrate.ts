@@ -56,16 +56,23 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   for (const name of docusaurusOverridesLeftOut(projectDir)) {
     notes.push({ subject: `src/theme/${name}`, advice: `is an override of Docusaurus's own theme, which sitec does not read: the pages use sitec's theme. To change a part of it, write theme/<Name>.tsx (\`sitec swizzle <Name>\`); MDXComponents is read as it is.` });
   }
-  const copied = siteDir === projectDir ? [] : await copyProject(projectDir, siteDir, [docsPath, blogPath, pagesPath, "static", ...sidebarFiles(config), ...((config.customCss as string[] | undefined) ?? [])]);
+  const instances = (config.docsInstances as { path?: unknown }[] | undefined) ?? [];
+  const instancePaths = instances.flatMap((i) => (typeof i.path === "string" ? [i.path] : []));
+  const content = [docsPath, blogPath, pagesPath, "static", ...VERSIONED_LAYOUT, ...instancePaths, ...sidebarFiles(config), ...((config.customCss as string[] | undefined) ?? [])];
+  const copied = siteDir === projectDir ? [] : await copyProject(projectDir, siteDir, content);
   await mkdir(siteDir, { recursive: true });
   await writeFile(configFile, siteConfigSource(config, read.file.slice(projectDir.length + 1)));
   await loadSiteConfig(siteDir);
   return { siteDir, configFile, stubbed: read.stubbed, notes, copied };
 }
 
+/** Docusaurus's versioned docs, where it keeps them (docs-versions.ts). */
+const VERSIONED_LAYOUT = ["versions.json", "versioned_docs", "versioned_sidebars"];
+
+/** The sidebars files of the docs and of each further docs instance. */
 function sidebarFiles(config: Record<string, unknown>): string[] {
-  const path = (config.docs as { sidebarPath?: unknown } | undefined)?.sidebarPath;
-  return typeof path === "string" ? [path] : [];
+  const all = [config.docs, ...((config.docsInstances as unknown[] | undefined) ?? [])] as ({ sidebarPath?: unknown } | undefined)[];
+  return all.flatMap((docs) => (typeof docs?.sidebarPath === "string" ? [docs.sidebarPath] : []));
 }
 
 /**

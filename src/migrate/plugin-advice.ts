@@ -25,13 +25,13 @@ const ADVICE: Record<string, string> = {
   "docusaurus-plugin-image-zoom": "has no sitec counterpart; images are shown at their size. Remove the plugin.",
   "docusaurus-plugin-openapi-docs": "has no sitec counterpart; generate the API pages as Markdown docs before the build, or link to the API's own documentation.",
   "docusaurus-theme-openapi-docs": "has no sitec counterpart; generate the API pages as Markdown docs before the build, or link to the API's own documentation.",
-  "@docusaurus/plugin-content-docs": "as a second docs instance has no sitec counterpart (one docs folder per site); move those docs into the docs folder under a folder of their own, or build them as a second site.",
+  "@docusaurus/plugin-content-docs": "without an `id` of its own is a second default docs instance beside the preset's; give it an `id`, and it becomes one of `docsInstances`.",
   "@docusaurus/plugin-content-blog": "as a second blog instance has no sitec counterpart (one blog per site); move those posts into the blog folder, or build them as a second site.",
   "@docusaurus/plugin-content-pages": "as a second pages instance has no sitec counterpart; move those pages into the pages folder.",
 };
 
 /** Short names Docusaurus accepts for its own plugins and themes (`ideal-image`, `docusaurus-plugin-sass` as `sass`). */
-function fullName(name: string): string {
+export function fullPluginName(name: string): string {
   if (name.startsWith("@docusaurus/") || name.startsWith(".") || name.startsWith("/")) return name;
   for (const prefix of ["@docusaurus/plugin-", "@docusaurus/theme-", "docusaurus-plugin-"]) if (!name.includes("/") && ADVICE[prefix + name]) return prefix + name;
   return name;
@@ -39,7 +39,7 @@ function fullName(name: string): string {
 
 /** What to do about a plugin or theme of the config: its full name, and one sentence to follow it. */
 export function pluginAdvice(name: string, kind: "plugin" | "theme"): { name: string; advice: string } {
-  const full = fullName(name);
+  const full = fullPluginName(name);
   const known = ADVICE[full];
   if (known) return { name: full, advice: known };
   if (full.startsWith(".") || full.startsWith("/") || full === "(a function)") {

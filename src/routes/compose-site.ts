@@ -8,6 +8,8 @@ import { dirname, relative, sep } from "node:path";
 import type { ServerBundle } from "../bundle/bundle.ts";
 import { Warnings } from "../check/warnings.ts";
 import type { LoadedConfig } from "../config/load.ts";
+import { DEFAULT_DOCS_ID } from "../config/schema.ts";
+import { docsOptionsById, docsOptionsKey } from "../content/docs-instances.ts";
 import type { SkippedLinkWarning } from "../content/find-files.ts";
 import type { SitePage } from "../content/site-pages.ts";
 import type { Content } from "../content/load-content.ts";
@@ -90,7 +92,8 @@ export function composeSite(input: SiteInput): ComposedSite {
     docs: last.docs,
     home: last.home,
     sidebars: last.sidebars.sidebars,
-    versions: input.content.versions && parts,
+    versions: input.content.versions && parts.filter((p) => p.pluginId === DEFAULT_DOCS_ID),
+    instances: parts.filter((p) => p.pluginId !== DEFAULT_DOCS_ID),
     generator: GENERATOR,
     feeds: input.content.noBlog ? [] : feedLinks(config).map((f) => ({ type: f.type, title: f.title, href: f.href })),
     searchIndexes: [...searchDocuments.keys()],
@@ -126,8 +129,10 @@ function applyPageHeads(routes: RouteEntry[], site: SiteData, server: ServerBund
 function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string, string>[], warnings: Warnings): RouteEntry[] {
   const { config, file: configFile } = input.loaded;
   const { posts } = input.content;
-  if (config.docs.mainDocId && !parts.some((part) => part.mainDoc)) {
-    throw new SiteError(`docs.mainDocId: no doc has the id "${config.docs.mainDocId}".`, { file: configFile });
+  for (const [pluginId, options] of docsOptionsById(config)) {
+    if (options.mainDocId && !parts.some((part) => part.pluginId === pluginId && part.mainDoc)) {
+      throw new SiteError(`${docsOptionsKey(config, pluginId)}.mainDocId: no doc has the id "${options.mainDocId}".`, { file: configFile });
+    }
   }
   return [
     ...pageRoutes({ pages: input.pages, modules: input.server.pageModules(), siteTitle: config.title, tagline: config.tagline }),
@@ -144,20 +149,21 @@ function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string
       sidebarUrls: sidebarUrls[i],
       baseUrl: config.baseUrl,
       trailingSlash: config.trailingSlash,
-      routeBasePath: part.version?.routeBasePath ?? config.docs.routeBasePath,
-      tagsBasePath: config.docs.tagsBasePath,
+      routeBasePath: part.version?.routeBasePath ?? part.options.routeBasePath,
+      tagsBasePath: part.options.tagsBasePath,
       mainDocRoute: part.version ? part.home?.route : part.mainDoc?.route,
-      editUrl: config.docs.editUrl,
+      editUrl: part.options.editUrl,
       docsDir: part.docsDir,
       // As Docusaurus gives it: the version's folder relative to the site (`../docs` for docs beside it).
       docsDirPath: part.version && part.version.name !== CURRENT_VERSION_NAME ? versionDocsFolder(part.version.name) : relative(dirname(configFile), part.docsDir).split(sep).join("/"),
-      versionLabel: part.version?.label ?? unversionedLabel(config),
+      versionLabel: part.version?.label ?? unversionedLabel(part.options),
       versionName: part.version?.name,
+      ...(part.pluginId !== DEFAULT_DOCS_ID ? { pluginId: part.pluginId } : {}),
       versionOf: versionPropsOf(parts, part, config.baseUrl, config.trailingSlash),
       toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
-      breadcrumbs: config.docs.breadcrumbs,
-      showLastUpdateTime: config.docs.showLastUpdateTime,
-      showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
+      breadcrumbs: part.options.breadcrumbs,
+      showLastUpdateTime: part.options.showLastUpdateTime,
+      showLastUpdateAuthor: part.options.showLastUpdateAuthor,
       lastUpdates: input.content.lastUpdates,
       listWindowing: input.listWindowing,
       cardLists: { render: (cards, className) => input.server.renderIndexCards(cards, className), warn: (message, file) => warnings.add(message, file) },

@@ -35,8 +35,10 @@ export interface DocRoutesInput {
   /** The docs folder relative to the site (`docs`, `../docs`, `versioned_docs/version-1.0`), for edit links; its last name unless set. */
   docsDirPath?: string;
   versionLabel: string;
-  /** The version's name (`current` on a site without versions.json): its search index is `docs-default-<name>`. */
+  /** The version's name (`current` on a site without versions.json): its search index is `docs-<pluginId>-<name>`. */
   versionName?: string;
+  /** The docs instance's id: `default` unless given (docs-instances.ts). */
+  pluginId?: string;
   /** What a doc page shows of its version, on a site with versions.json. */
   versionOf?: (doc: DocFile) => DocVersionProps;
   /** When a sidebar list shows a window (build internals; LIST_WINDOWING without). */
@@ -197,8 +199,8 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
   return entries;
 }
 
-/** The search index tag of a version's docs (Docusaurus's `docs-default-<version>`). */
-export const docsIndexTag = (input: Pick<DocRoutesInput, "versionName">) => `docs-default-${input.versionName ?? "current"}`;
+/** The search index tag of a version's docs (Docusaurus's `docs-<pluginId>-<version>`: `docs-default-current`). */
+export const docsIndexTag = (input: Pick<DocRoutesInput, "versionName" | "pluginId">) => `docs-${input.pluginId ?? "default"}-${input.versionName ?? "current"}`;
 
 /** A page that sends the reader on (`/docs` → the main doc, `/blog/page/1` → `/blog`). */
 export function redirectRoute(path: string, to: string): RouteEntry {

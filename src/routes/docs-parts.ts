@@ -1,49 +1,72 @@
 // The docs of a site as the routes phase builds them: one part per docs version (one part on a
-// site without versions.json), each with its sidebars and main doc, and what a doc page shows of
-// its version: the banner's link to the last version and the same doc in every version.
+// site without versions.json) and one per further docs instance, each with its sidebars and main
+// doc, and what a doc page shows of its version: the banner's link to the last version and the
+// same doc in every version.
 import { buildDocsSidebars, type DocsSidebars } from "../content/docs-sidebars.ts";
 import type { DocFile } from "../content/docs.ts";
 import type { DocsVersion } from "../content/docs-versions.ts";
-import type { Content } from "../content/load-content.ts";
-import type { SiteConfig } from "../config/schema.ts";
+import type { Content, VersionContent } from "../content/load-content.ts";
+import { DEFAULT_DOCS_ID, type DocsOptions, type SiteConfig } from "../config/schema.ts";
 import { flattenSidebar } from "../content/sidebar.ts";
 import { pageHref } from "../shared/paths.ts";
 import type { DocVersionProps, VersionLink } from "../shared/types.ts";
 
-/** The docs of one version. */
+/** The docs of one version of one docs instance. */
 export interface DocsPart {
-  /** Undefined on a site without versions.json. */
+  /** Its docs instance: `default` (the `docs` option's) or a further instance's id (docs-instances.ts). */
+  pluginId: string;
+  /** Its docs instance's options. */
+  options: DocsOptions;
+  /** Undefined on a site without versions.json, and for a further instance. */
   version?: DocsVersion;
   docs: DocFile[];
   docsDir: string;
   sidebars: DocsSidebars;
-  /** The doc `docs.mainDocId` names, when this version has it. */
+  /** The doc the instance's `mainDocId` names, when this version has it. */
   mainDoc?: DocFile;
   /** The page the version leads to: its main doc, else the first of its first sidebar, else its first doc. */
   home?: DocFile;
 }
 
-/** The parts of the site's docs, with their sidebars built, in the versions' order (`current` first, then versions.json's). */
+/** The docs of one version or of a further instance, as loaded (load-content.ts). */
+type LoadedDocs = Pick<VersionContent, "docs" | "draftDocIds" | "categories" | "sidebarsFile">;
+
+/**
+ * The parts of the site's docs, with their sidebars built: the `docs` option's in the versions'
+ * order (`current` first, then versions.json's), then each further docs instance's.
+ */
 export function docsParts(content: Content, config: SiteConfig): DocsPart[] {
-  const sidebarsOf = (input: Pick<Parameters<typeof buildDocsSidebars>[0], "docs" | "categories" | "sidebarsFile" | "routeBasePath" | "draftIds">) =>
-    buildDocsSidebars({ ...input, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible });
-  if (!content.versions) {
-    const sidebars = sidebarsOf({ docs: content.docs, categories: content.categories, sidebarsFile: content.sidebarsFile, routeBasePath: config.docs.routeBasePath, draftIds: content.draftDocIds });
-    const mainDoc = content.docs.find((d) => d.id === config.docs.mainDocId);
-    return [{ docs: content.docs, docsDir: content.docsDir, sidebars, mainDoc, home: mainDoc ?? content.docs[0] }];
-  }
-  const parts = content.versions.map(({ version, docs, draftDocIds, categories, sidebarsFile }): DocsPart => {
-    const sidebars = sidebarsOf({ docs, categories, sidebarsFile, routeBasePath: version.routeBasePath, draftIds: draftDocIds });
-    const mainDoc = docs.find((d) => d.id === config.docs.mainDocId);
+  const partOf = (pluginId: string, options: DocsOptions, loaded: LoadedDocs, docsDir: string, version?: DocsVersion): DocsPart => {
+    const sidebars = buildDocsSidebars({
+      docs: loaded.docs,
+      categories: loaded.categories,
+      sidebarsFile: loaded.sidebarsFile,
+      routeBasePath: version?.routeBasePath ?? options.routeBasePath,
+      draftIds: loaded.draftDocIds,
+      baseUrl: config.baseUrl,
+      trailingSlash: config.trailingSlash,
+      collapsed: options.sidebarCollapsed,
+      collapsible: options.sidebarCollapsible,
+    });
+    const mainDoc = loaded.docs.find((d) => d.id === options.mainDocId);
+    const part: DocsPart = { pluginId, options, version, docs: loaded.docs, docsDir, sidebars, mainDoc };
+    if (!version) return { ...part, home: mainDoc ?? loaded.docs[0] };
     const firstHref = [...sidebars.sidebars.values()].map((items) => flattenSidebar(items)[0]?.href).find(Boolean);
-    const first = firstHref ? docs.find((d) => pageHref(config.baseUrl, d.route, config.trailingSlash) === firstHref) : undefined;
-    return { version, docs, docsDir: version.docsDir, sidebars, mainDoc, home: mainDoc ?? first ?? docs[0] };
+    const first = firstHref ? loaded.docs.find((d) => pageHref(config.baseUrl, d.route, config.trailingSlash) === firstHref) : undefined;
+    return { ...part, home: mainDoc ?? first ?? loaded.docs[0] };
+  };
+  const own = content.versions
+    ? content.versions.map((v) => partOf(DEFAULT_DOCS_ID, config.docs, v, v.version.docsDir, v.version))
+    : [partOf(DEFAULT_DOCS_ID, config.docs, { ...content, docs: content.instances ? content.docs.filter((d) => d.pluginId === undefined) : content.docs }, content.docsDir)];
+  const further = (content.instances ?? []).map((instance) => {
+    const { id: _id, ...options } = config.docsInstances.find((i) => i.id === instance.id)!;
+    return partOf(instance.id, options, instance, instance.docsDir);
   });
-  return parts;
+  return [...own, ...further];
 }
 
-/** The part of the last version (the only part on a site without versions.json). */
-export const lastPart = (parts: DocsPart[]): DocsPart => parts.find((p) => !p.version || p.version.isLast)!;
+/** The part of the `docs` option's last version (its only part on a site without versions.json). */
+export const lastPart = (parts: DocsPart[]): DocsPart => parts.find((p) => p.pluginId === DEFAULT_DOCS_ID && (!p.version || p.version.isLast))!;
 
 /** Each version as a link to its home page, in the order of `parts`. */
 export function versionLinks(parts: DocsPart[], baseUrl: string, trailingSlash?: boolean): VersionLink[] {
@@ -56,8 +79,9 @@ export function versionLinks(parts: DocsPart[], baseUrl: string, trailingSlash?:
 export function versionPropsOf(parts: DocsPart[], part: DocsPart, baseUrl: string, trailingSlash?: boolean): ((doc: DocFile) => DocVersionProps) | undefined {
   const version = part.version;
   if (!version) return undefined;
-  const homes = versionLinks(parts, baseUrl, trailingSlash);
-  const byId = parts.map((p) => new Map(p.docs.map((d) => [d.id, pageHref(baseUrl, d.route, trailingSlash)])));
+  const versioned = parts.filter((p) => p.version);
+  const homes = versionLinks(versioned, baseUrl, trailingSlash);
+  const byId = versioned.map((p) => new Map(p.docs.map((d) => [d.id, pageHref(baseUrl, d.route, trailingSlash)])));
   return (doc) => {
     const alternates = homes.map((home, i) => ({ ...home, to: byId[i]!.get(doc.id) ?? home.to }));
     return {

@@ -2,7 +2,7 @@
 // every doc and sidebar reference against the docs.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { SiteConfig, NavbarItemConfig } from "../config/schema.ts";
+import { DEFAULT_DOCS_ID, type SiteConfig, type NavbarItemConfig } from "../config/schema.ts";
 import type { DocFile } from "../content/docs.ts";
 import { CURRENT_VERSION_NAME, unversionedLabel } from "../content/docs-versions.ts";
 import { lastPart, versionLinks, type DocsPart } from "./docs-parts.ts";
@@ -53,6 +53,8 @@ export interface SiteDataInput {
   sidebars: Map<string, SidebarItem[]>;
   /** Every docs version, on a site with versions.json. */
   versions?: DocsPart[];
+  /** The further docs instances' parts (docs-instances.ts), which navbar items name by `docsPluginId`. */
+  instances?: DocsPart[];
   generator: string;
   feeds: SiteData["feeds"];
   searchIndexes: string[];
@@ -141,7 +143,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
   const { config } = input;
   const docsBase = "/" + config.docs.routeBasePath.replace(/^\/|\/$/g, "");
   const lastVersion = input.versions && lastPart(input.versions).version;
-  const versionLabel = lastVersion?.label ?? unversionedLabel(config);
+  const versionLabel = lastVersion?.label ?? unversionedLabel(config.docs);
   const mainDoc = input.home ?? input.docs.find((d) => d.id === config.docs.mainDocId) ?? input.docs[0];
   const versions = input.versions && versionLinks(input.versions, config.baseUrl, config.trailingSlash);
   const lastLink = versions?.find((v) => v.isLast);
@@ -200,7 +202,45 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     ...(item.dropdownItemsAfter?.length ? { after: item.dropdownItemsAfter.map((l) => toLink(config, l)) } : {}),
   });
 
+  /** A `doc`, `docSidebar` or version item of a further docs instance (`docsPluginId`): it links into that instance's docs. */
+  const instanceItem = (item: Extract<NavbarItemConfig, { type: "doc" | "docSidebar" | "docsVersion" | "docsVersionDropdown" }>, pluginId: string, index: number): NavbarItemData => {
+    const part = input.instances?.find((p) => p.pluginId === pluginId);
+    if (!part) {
+      const ids = [DEFAULT_DOCS_ID, ...(input.instances ?? []).map((p) => p.pluginId)];
+      throw navError(index, `docsPluginId "${pluginId}" names no docs instance. Docs instances: ${ids.join(", ")} (\`docs\` is "${DEFAULT_DOCS_ID}", the others are \`docsInstances\`' ids).`);
+    }
+    const label = unversionedLabel(part.options);
+    const base = "/" + part.options.routeBasePath.replace(/^\/|\/$/g, "");
+    switch (item.type) {
+      case "doc": {
+        const doc = part.docs.find((d) => d.id === item.docId);
+        if (!doc) throw navError(index, docNotFoundMessage(item.docId, `${label} of docs instance "${pluginId}"`, part.docs.map((d) => d.id)));
+        return { kind: "link", position: item.position, link: { label: item.label ?? navLabel(doc), to: pageHref(config.baseUrl, doc.route, config.trailingSlash) } };
+      }
+      case "docSidebar":
+        return sidebarItem(item, part.sidebars.sidebars, `${label} of docs instance "${pluginId}"`, base, index);
+      default: {
+        const to = pageHref(config.baseUrl, part.home?.route ?? base, config.trailingSlash);
+        return { kind: "link", position: item.position, link: { label: (item.type === "docsVersion" ? item.label : undefined) ?? label, to }, activeBasePath: base };
+      }
+    }
+  };
+
+  /** A `docSidebar` item: a link to the first page of the sidebar. */
+  const sidebarItem = (item: Extract<NavbarItemConfig, { type: "docSidebar" }>, sidebars: Map<string, SidebarItem[]>, version: string, base: string, index: number, targets = {}): NavbarItemData => {
+    const sidebar = sidebars.get(item.sidebarId);
+    if (!sidebar) {
+      throw navError(index, `Can't find any sidebar with id "${item.sidebarId}" in version ${version}. Available sidebar ids: ${[...sidebars.keys()].join(", ")}.`);
+    }
+    const first = flattenSidebar(sidebar)[0];
+    if (!first) {
+      throw navError(index, `DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" does not have anything to be linked to.`);
+    }
+    return { kind: "link", position: item.position, link: { label: item.label, to: first.href, ...targets }, activeBasePath: base };
+  };
+
   const resolve = (item: NavbarItemConfig, index: number): NavbarItemData => {
+    if ("docsPluginId" in item && item.docsPluginId !== undefined && item.docsPluginId !== DEFAULT_DOCS_ID) return instanceItem(item, item.docsPluginId, index);
     switch (item.type) {
       case "default":
         return { kind: "link", position: item.position, link: toLink(config, item), activeBasePath: item.activeBasePath, icon: item.icon && navbarIcon(item.icon, index) };
@@ -212,17 +252,8 @@ export function buildSiteData(input: SiteDataInput): SiteData {
         const label = item.label ?? navLabel(doc);
         return { kind: "link", position: item.position, link: { label, to: pageHref(config.baseUrl, doc.route, config.trailingSlash), ...docTargets(item.docId, item.label) } };
       }
-      case "docSidebar": {
-        const sidebar = input.sidebars.get(item.sidebarId);
-        if (!sidebar) {
-          throw navError(index, `Can't find any sidebar with id "${item.sidebarId}" in version ${versionLabel}. Available sidebar ids: ${[...input.sidebars.keys()].join(", ")}.`);
-        }
-        const first = flattenSidebar(sidebar)[0];
-        if (!first) {
-          throw navError(index, `DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" does not have anything to be linked to.`);
-        }
-        return { kind: "link", position: item.position, link: { label: item.label, to: first.href, ...sidebarTargets(item.sidebarId) }, activeBasePath: docsBase };
-      }
+      case "docSidebar":
+        return sidebarItem(item, input.sidebars, versionLabel, docsBase, index, sidebarTargets(item.sidebarId));
       case "docsVersionDropdown": {
         const extra = beforeAndAfter(item);
         // A dropdown when it lists more than one link, as Docusaurus's.

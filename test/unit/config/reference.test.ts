@@ -33,6 +33,12 @@ function schemaKeys(): Map<string, KeyInfo> {
         if ((def.valueType as { _zod: { def: { type: string } } })._zod.def.type === "unknown") return void keys.set(path, info);
         return walk(def.valueType, `${path}.${path === "docs.versions" ? "<name>" : "<locale>"}`, { required: false });
       case "array": {
+        // Each further docs instance takes the `docs` options, which have rows of their own: its row, and its `id`'s.
+        if (path === "docsInstances") {
+          keys.set(path, info);
+          keys.set(`${path}[].id`, { required: true });
+          return;
+        }
         const element = (def.element as { _zod: { def: { type: string } } })._zod.def.type;
         const out = element === "pipe" ? (def.element as { _zod: { def: { out: { _zod: { def: { type: string } } } } } })._zod.def.out._zod.def.type : undefined;
         if (element === "object" || out === "object") return walk(def.element, `${path}[]`, info);

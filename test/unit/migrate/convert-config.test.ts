@@ -34,6 +34,31 @@ describe("convertDocusaurusConfig", () => {
     expect(subjects(notes)).toEqual(["themeConfig.footer.logo.style"]);
   });
 
+  it("makes each docs plugin with an id of its own one of docsInstances, and keeps navbar items' docsPluginId", () => {
+    const { config, notes } = convertDocusaurusConfig(
+      {
+        ...base,
+        presets: [["classic", { docs: { path: "guides", sidebarPath: "/p/sidebars.js" } }]],
+        plugins: [
+          ["@docusaurus/plugin-content-docs", { id: "community", path: "community", routeBasePath: "community", sidebarPath: "/p/sidebarsCommunity.js", versions: { current: { label: "1.x" } }, remarkPlugins: [() => undefined] }],
+          ["content-docs", { id: "api", path: "./api" }],
+          ["@docusaurus/plugin-content-docs", { path: "second-default" }],
+        ],
+        themeConfig: { navbar: { items: [{ type: "docSidebar", sidebarId: "community", docsPluginId: "community", label: "Community" }] } },
+      },
+      "/p",
+    );
+    expect(config.docs).toEqual({ path: "guides", sidebarPath: "sidebars.js" });
+    expect(config.docsInstances).toEqual([
+      { id: "community", path: "community", routeBasePath: "community", sidebarPath: "sidebarsCommunity.js", versions: { current: { label: "1.x" } } },
+      { id: "api", path: "./api" },
+    ]);
+    expect(config.navbar).toEqual({ items: [{ type: "docSidebar", sidebarId: "community", docsPluginId: "community", label: "Community" }] });
+    // The instance's remark plugins are named under its plugin entry; the second default instance gets the plugin's advice.
+    expect(subjects(notes)).toEqual(['plugins[@docusaurus/plugin-content-docs "community"].remarkPlugins', "@docusaurus/plugin-content-docs"]);
+    expect(notes[1]!.advice).toContain("give it an `id`");
+  });
+
   it("keeps markdown.hooks under their names", () => {
     const { config, notes } = convertDocusaurusConfig({ ...base, markdown: { hooks: { onBrokenMarkdownLinks: "throw", onBrokenMarkdownImages: "warn" } } }, "/p");
     expect(config.markdown).toEqual({ hooks: { onBrokenMarkdownLinks: "throw", onBrokenMarkdownImages: "warn" } });
