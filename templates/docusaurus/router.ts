@@ -1,9 +1,10 @@
 // `@docusaurus/router`'s hooks that pages use: `useLocation()` gives the page's path, query and
-// hash (the route's path with the base URL and no query while the built HTML is rendered and
-// hydrated, the browser's address after, so that a page reading `?code=` shows it once it runs),
-// and `useHistory()` navigates with the browser (`push`, `replace`, `goBack`).
+// hash (its address, with the base URL and the trailing slash the config gives it and no query,
+// while the built HTML is rendered and hydrated; the browser's address after, so that a page
+// reading `?code=` shows it once it runs), and `useHistory()` navigates with the browser
+// (`push`, `replace`, `goBack`).
 import { useHydrated, useRuntime } from "../runtime/context.tsx";
-import { addBaseUrl } from "./base-url.ts";
+import { pageHref } from "../../src/shared/paths.ts";
 
 export interface Location {
   pathname: string;
@@ -15,7 +16,8 @@ export function useLocation(): Location {
   const { route, site } = useRuntime();
   const hydrated = useHydrated();
   if (hydrated && typeof window !== "undefined") return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
-  return { pathname: addBaseUrl(site, route.path), search: "", hash: "" };
+  // As the page's address: with the base URL, and the trailing slash that `trailingSlash` gives it.
+  return { pathname: pageHref(site.baseUrl, route.path, site.trailingSlash), search: "", hash: "" };
 }
 
 export function useHistory() {
