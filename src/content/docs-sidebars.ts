@@ -31,6 +31,8 @@ export interface DocsSidebarsInput {
   routeBasePath: string;
   collapsed: boolean;
   collapsible: boolean;
+  /** A doc's title from its content (its leading `# heading`): its label where front matter gives none. */
+  contentTitle?: (doc: DocFile) => string | undefined;
 }
 
 export function buildDocsSidebars(input: DocsSidebarsInput): DocsSidebars {

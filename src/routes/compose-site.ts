@@ -67,7 +67,7 @@ export interface ComposedSite {
 export function composeSite(input: SiteInput): ComposedSite {
   const { config, file: configFile, source: configSource } = input.loaded;
   const warnings = inputWarnings(input);
-  const parts = docsParts(input.content, config);
+  const parts = docsParts(input.content, config, input.markdown);
   const last = lastPart(parts);
   const sidebar = last.sidebars.sidebars.values().next().value ?? [];
   // Each sidebar as one content-hashed file (the same sidebar in two versions is one file).

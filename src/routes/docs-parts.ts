@@ -8,6 +8,7 @@ import type { DocsVersion } from "../content/docs-versions.ts";
 import type { Content, VersionContent } from "../content/load-content.ts";
 import { DEFAULT_DOCS_ID, type DocsOptions, type SiteConfig } from "../config/schema.ts";
 import { flattenSidebar } from "../content/sidebar.ts";
+import type { RenderedContent } from "../markdown/render-content.ts";
 import { pageHref } from "../shared/paths.ts";
 import type { DocVersionProps, VersionLink } from "../shared/types.ts";
 
@@ -35,7 +36,8 @@ type LoadedDocs = Pick<VersionContent, "docs" | "draftDocIds" | "categories" | "
  * The parts of the site's docs, with their sidebars built: the `docs` option's in the versions'
  * order (`current` first, then versions.json's), then each further docs instance's.
  */
-export function docsParts(content: Content, config: SiteConfig): DocsPart[] {
+export function docsParts(content: Content, config: SiteConfig, rendered?: RenderedContent): DocsPart[] {
+  const contentTitle = rendered && ((doc: DocFile) => rendered.get(doc.file)?.h1);
   const partOf = (pluginId: string, options: DocsOptions, loaded: LoadedDocs, docsDir: string, version?: DocsVersion): DocsPart => {
     const sidebars = buildDocsSidebars({
       docs: loaded.docs,
@@ -47,6 +49,7 @@ export function docsParts(content: Content, config: SiteConfig): DocsPart[] {
       trailingSlash: config.trailingSlash,
       collapsed: options.sidebarCollapsed,
       collapsible: options.sidebarCollapsible,
+      contentTitle,
     });
     const mainDoc = loaded.docs.find((d) => d.id === options.mainDocId);
     const part: DocsPart = { pluginId, options, version, docs: loaded.docs, docsDir, sidebars, mainDoc };

@@ -239,9 +239,14 @@ describe("buildSidebar", () => {
     expect(category(sidebar, "Contributing").href).toBe("/docs-site/docs/contributing");
   });
 
-  it("links a category to the doc named in _category_.json", () => {
+  it("links a category to the doc named in _category_.json, labelled as that doc (as Docusaurus labels it)", () => {
     const linked = buildSidebar(docs, new Map([["api", { link: { type: "doc" as const, id: "getting-started" } }]]), "/");
-    expect(category(linked, "Api").href).toBe("/docs/getting-started");
+    // getting-started has no title: it is labelled by its name.
+    expect(category(linked, "Getting started").href).toBe("/docs/getting-started");
+    expect(linked.some((i) => i.label === "Api")).toBe(false);
+    // With its own label, the category keeps it.
+    const labelled = buildSidebar(docs, new Map([["api", { label: "The API", link: { type: "doc" as const, id: "getting-started" } }]]), "/");
+    expect(category(labelled, "The API").href).toBe("/docs/getting-started");
   });
 
   it("rejects a category link to a doc that does not exist", () => {
