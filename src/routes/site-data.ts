@@ -38,6 +38,15 @@ export function inlineSvg(source: string): string {
   return source.slice(start).trim();
 }
 
+/** A docs route base as a path: `docs` → `/docs`, `/` → `/`. */
+const routeBase = (routeBasePath: string) => "/" + routeBasePath.replace(/^\/|\/$/g, "");
+
+/**
+ * An item current on every page below the docs' route base; none for docs at the site's root,
+ * which would make it current on every page of the site.
+ */
+const activeUnder = (base: string): { activeBasePath?: string } => (base === "/" ? {} : { activeBasePath: base });
+
 /** What a navbar link to a doc says: its sidebar label, title or id. */
 const navLabel = (doc: DocFile) => doc.frontMatter.sidebar_label ?? doc.frontMatter.title ?? doc.id;
 
@@ -55,6 +64,9 @@ export interface SiteDataInput {
   versions?: DocsPart[];
   /** The further docs instances' parts (docs-instances.ts), which navbar items name by `docsPluginId`. */
   instances?: DocsPart[];
+  /** Every docs part, and where each sidebar of a part is as a file (the doc pages' `sidebarUrl`): a doc or sidebar item is current on pages that show its sidebar. */
+  parts?: DocsPart[];
+  sidebarFile?: (part: DocsPart, sidebarId: string) => string | undefined;
   generator: string;
   feeds: SiteData["feeds"];
   searchIndexes: string[];
@@ -141,7 +153,7 @@ function footerLogo(config: SiteConfig, logo: NonNullable<SiteConfig["footer"]["
 
 export function buildSiteData(input: SiteDataInput): SiteData {
   const { config } = input;
-  const docsBase = "/" + config.docs.routeBasePath.replace(/^\/|\/$/g, "");
+  const docsBase = routeBase(config.docs.routeBasePath);
   const lastVersion = input.versions && lastPart(input.versions).version;
   const versionLabel = lastVersion?.label ?? unversionedLabel(config.docs);
   const mainDoc = input.home ?? input.docs.find((d) => d.id === config.docs.mainDocId) ?? input.docs[0];
@@ -193,7 +205,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     const targets = all && Object.fromEntries(all.map((v) => [v.name, { to: v.to, ...(item.type === "docsVersion" && item.label ? {} : { label: v.label }) }]));
     // The version's name rides along: choosing the link remembers it as the preferred version.
     const link: LinkData = { label, to, docsVersion: version?.name ?? CURRENT_VERSION_NAME, ...(targets ? { versionTargets: targets } : {}) };
-    return { kind: "link", position: item.position, link, activeBasePath: docsBase };
+    return { kind: "link", position: item.position, link, ...activeUnder(docsBase) };
   };
 
   /** A dropdown's links before and after its own (`dropdownItemsBefore`, `dropdownItemsAfter`). */
@@ -201,6 +213,25 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     ...(item.dropdownItemsBefore?.length ? { before: item.dropdownItemsBefore.map((l) => toLink(config, l)) } : {}),
     ...(item.dropdownItemsAfter?.length ? { after: item.dropdownItemsAfter.map((l) => toLink(config, l)) } : {}),
   });
+
+  /**
+   * The sidebar files of the pages a `doc` or `docSidebar` item is current on, as Docusaurus
+   * marks it: those that show its sidebar (in every version of its docs instance). `sidebarOf`
+   * names the sidebar in a part.
+   */
+  const activeSidebars = (pluginId: string, sidebarOf: (part: DocsPart) => string | undefined): { activeSidebars?: string[] } => {
+    const files = new Set<string>();
+    for (const part of input.parts ?? []) {
+      const id = part.pluginId === pluginId ? sidebarOf(part) : undefined;
+      const file = id === undefined ? undefined : input.sidebarFile?.(part, id);
+      if (file) files.add(file);
+    }
+    return files.size ? { activeSidebars: [...files] } : {};
+  };
+  const docSidebarIn = (docId: string) => (part: DocsPart) => {
+    const doc = part.docs.find((d) => d.id === docId);
+    return doc && part.sidebars.sidebarOf(doc);
+  };
 
   /** A `doc`, `docSidebar` or version item of a further docs instance (`docsPluginId`): it links into that instance's docs. */
   const instanceItem = (item: Extract<NavbarItemConfig, { type: "doc" | "docSidebar" | "docsVersion" | "docsVersionDropdown" }>, pluginId: string, index: number): NavbarItemData => {
@@ -210,24 +241,24 @@ export function buildSiteData(input: SiteDataInput): SiteData {
       throw navError(index, `docsPluginId "${pluginId}" names no docs instance. Docs instances: ${ids.join(", ")} (\`docs\` is "${DEFAULT_DOCS_ID}", the others are \`docsInstances\`' ids).`);
     }
     const label = unversionedLabel(part.options);
-    const base = "/" + part.options.routeBasePath.replace(/^\/|\/$/g, "");
+    const base = routeBase(part.options.routeBasePath);
     switch (item.type) {
       case "doc": {
         const doc = part.docs.find((d) => d.id === item.docId);
         if (!doc) throw navError(index, docNotFoundMessage(item.docId, `${label} of docs instance "${pluginId}"`, part.docs.map((d) => d.id)));
-        return { kind: "link", position: item.position, link: { label: item.label ?? navLabel(doc), to: pageHref(config.baseUrl, doc.route, config.trailingSlash) } };
+        return { kind: "link", position: item.position, link: { label: item.label ?? navLabel(doc), to: pageHref(config.baseUrl, doc.route, config.trailingSlash), ...activeSidebars(pluginId, docSidebarIn(item.docId)) } };
       }
       case "docSidebar":
-        return sidebarItem(item, part.sidebars.sidebars, `${label} of docs instance "${pluginId}"`, base, index);
+        return sidebarItem(item, part.sidebars.sidebars, `${label} of docs instance "${pluginId}"`, base, index, activeSidebars(pluginId, () => item.sidebarId));
       default: {
         const to = pageHref(config.baseUrl, part.home?.route ?? base, config.trailingSlash);
-        return { kind: "link", position: item.position, link: { label: (item.type === "docsVersion" ? item.label : undefined) ?? label, to }, activeBasePath: base };
+        return { kind: "link", position: item.position, link: { label: (item.type === "docsVersion" ? item.label : undefined) ?? label, to }, ...activeUnder(base) };
       }
     }
   };
 
   /** A `docSidebar` item: a link to the first page of the sidebar. */
-  const sidebarItem = (item: Extract<NavbarItemConfig, { type: "docSidebar" }>, sidebars: Map<string, SidebarItem[]>, version: string, base: string, index: number, targets = {}): NavbarItemData => {
+  const sidebarItem = (item: Extract<NavbarItemConfig, { type: "docSidebar" }>, sidebars: Map<string, SidebarItem[]>, version: string, base: string, index: number, targets: Partial<LinkData> = {}): NavbarItemData => {
     const sidebar = sidebars.get(item.sidebarId);
     if (!sidebar) {
       throw navError(index, `Can't find any sidebar with id "${item.sidebarId}" in version ${version}. Available sidebar ids: ${[...sidebars.keys()].join(", ")}.`);
@@ -236,7 +267,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     if (!first) {
       throw navError(index, `DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" does not have anything to be linked to.`);
     }
-    return { kind: "link", position: item.position, link: { label: item.label, to: first.href, ...targets }, activeBasePath: base };
+    return { kind: "link", position: item.position, link: { label: item.label, to: first.href, ...targets }, ...activeUnder(base) };
   };
 
   const resolve = (item: NavbarItemConfig, index: number): NavbarItemData => {
@@ -250,15 +281,15 @@ export function buildSiteData(input: SiteDataInput): SiteData {
         const doc = input.docs.find((d) => d.id === item.docId);
         if (!doc) throw navError(index, docNotFoundMessage(item.docId, versionLabel, input.docs.map((d) => d.id)));
         const label = item.label ?? navLabel(doc);
-        return { kind: "link", position: item.position, link: { label, to: pageHref(config.baseUrl, doc.route, config.trailingSlash), ...docTargets(item.docId, item.label) } };
+        return { kind: "link", position: item.position, link: { label, to: pageHref(config.baseUrl, doc.route, config.trailingSlash), ...docTargets(item.docId, item.label), ...activeSidebars(DEFAULT_DOCS_ID, docSidebarIn(item.docId)) } };
       }
       case "docSidebar":
-        return sidebarItem(item, input.sidebars, versionLabel, docsBase, index, sidebarTargets(item.sidebarId));
+        return sidebarItem(item, input.sidebars, versionLabel, docsBase, index, { ...sidebarTargets(item.sidebarId), ...activeSidebars(DEFAULT_DOCS_ID, () => item.sidebarId) });
       case "docsVersionDropdown": {
         const extra = beforeAndAfter(item);
         // A dropdown when it lists more than one link, as Docusaurus's.
         if (versions && (versions.length > 1 || extra.before || extra.after)) {
-          return { kind: "versions", position: item.position, items: versions, ...(item.dropdownActiveClassDisabled ? {} : { activeBasePath: docsBase }), ...extra };
+          return { kind: "versions", position: item.position, items: versions, ...(item.dropdownActiveClassDisabled ? {} : activeUnder(docsBase)), ...extra };
         }
         return versionLink(item, lastLink);
       }

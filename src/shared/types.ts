@@ -29,6 +29,11 @@ export interface LinkData {
   versionTargets?: Record<string, { to: string; label?: string }>;
   /** A `pathname://` link (paths.ts): `href` is the path, which the link check and client-side navigation leave. */
   pathname?: true;
+  /**
+   * A `doc` or `docSidebar` item's sidebar, as the files of it (the doc pages' `sidebarUrl`, one
+   * per version): the link is current on the pages that show that sidebar, as in Docusaurus.
+   */
+  activeSidebars?: string[];
 }
 
 /** A navbar link's icon: built in, an SVG's markup (inlined), an image URL, or a class name. */

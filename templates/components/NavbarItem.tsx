@@ -7,16 +7,22 @@ import { ExternalIcon, LanguageIcon, NavbarIcon } from "./Icons.tsx";
 import { savePreferredVersion, useFollowedVersion } from "./preferred-version.ts";
 import SearchBar from "@theme/SearchBar";
 
-/** True when the current route lies under `basePath` (base URL included), or its path matches `regex`. */
-export function useIsActive(basePath?: string, href?: string, regex?: string): boolean {
+/**
+ * True when the current route lies under `basePath` (base URL included), or its path matches
+ * `regex`; for a link to a sidebar, when the route shows that sidebar (`sidebars`, the files of
+ * it), or shows none and lies under `basePath`.
+ */
+export function useIsActive(basePath?: string, href?: string, regex?: string, sidebars?: string[]): boolean {
   const { route, site } = useRuntime();
-  return isActive(site, route, basePath, href, regex);
+  return isActive(site, route, basePath, href, regex, sidebars);
 }
 
 /** `useIsActive` for the route given. */
-export function isActive(site: SiteData, route: RouteData, basePath?: string, href?: string, regex?: string): boolean {
+export function isActive(site: SiteData, route: RouteData, basePath?: string, href?: string, regex?: string, sidebars?: string[]): boolean {
   const current = currentHref(site, route);
   if (regex) return new RegExp(regex).test(current);
+  const shown = "sidebarUrl" in route.props ? route.props.sidebarUrl : undefined;
+  if (sidebars && shown !== undefined) return sidebars.includes(shown) || href === current;
   if (basePath) {
     const base = site.baseUrl + basePath.replace(/^\//, "");
     return current === base || current.startsWith(base.replace(/\/$/, "") + "/");
@@ -45,7 +51,7 @@ function useVersionedLink(link: LinkData): LinkData {
 
 export function NavLink({ link: given, className, activeBasePath, icon, onClick }: { link: LinkData; className?: string; activeBasePath?: string; icon?: NavbarIconData; onClick?: () => void }) {
   const link = useVersionedLink(given);
-  const active = useIsActive(activeBasePath, link.to, link.activeBaseRegex);
+  const active = useIsActive(activeBasePath, link.to, link.activeBaseRegex, link.activeSidebars);
   const classes = [className, link.className, active ? "active" : ""].filter(Boolean).join(" ");
   const choose = () => {
     if (link.docsVersion) savePreferredVersion(link.docsVersion);

@@ -30,6 +30,7 @@ const CONFIG = (navbar: string, extra = "") => `export default {
 
 const NAVBAR = `
     { type: "doc", docId: "intro", label: "Guide" },
+    { type: "docSidebar", sidebarId: "reference", label: "Reference" },
     { type: "docSidebar", sidebarId: "community", docsPluginId: "community", label: "Community" },
     { type: "doc", docId: "intro", docsPluginId: "community" },
     { type: "docsVersionDropdown", docsPluginId: "api" },
@@ -40,7 +41,8 @@ const FILES: Record<string, string> = {
   "pages/index.md": "# Home\n\nThe home page.\n",
   "docs/intro.md": "---\ntitle: Guide intro\n---\n\nThe guide. See [the community intro](../community/intro.md) and [its team](/team.md).\n",
   "docs/team.md": "# Guide team\n\nThe guide's own team page.\n",
-  "sidebars.json": JSON.stringify({ guide: ["intro", "team"] }),
+  "docs/ref.md": "# Reference\n\nThe reference.\n",
+  "sidebars.json": JSON.stringify({ guide: ["intro", "team"], reference: ["ref"] }),
   "community/intro.md": "---\ntags: [meetups]\n---\n\n# Community intro\n\nWelcome. Meet [the team](/team.md) and read [the guide](@site/docs/intro.md).\n",
   "community/team.md": "---\nsidebar_label: People\n---\n\n# Community team\n\nThe people.\n",
   "sidebarsCommunity.js": "module.exports = { community: [{ type: 'category', label: 'Start', items: ['intro', 'team'] }] };\n",
@@ -61,6 +63,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => removeAll(root));
 
+/** The labels of the navbar's links marked as the current page's. */
+const activeItems = (html: string): string[] => {
+  const navbar = html.slice(html.indexOf('<nav aria-label="Main"'), html.indexOf("</nav>", html.indexOf('<nav aria-label="Main"')));
+  return [...navbar.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map((m) => m[1]!);
+};
 const page = (path: string) => read(out, `${path.replace(/^\//, "")}/index.html`);
 const route = async (path: string) => JSON.parse(await read(out, `${path.replace(/^\//, "")}/route.json`));
 
@@ -126,6 +133,17 @@ describe("further docs instances", () => {
     // The doc item without a label takes the doc's title; the version item the instance's main doc.
     expect(html).toMatch(/<a [^>]*href="\/community\/intro"[^>]*>intro</);
     expect(html).toMatch(/<a [^>]*href="\/api\/01-overview"[^>]*>Current</);
+  });
+
+  it("mark a doc or sidebar item current on the pages that show its sidebar, and no other", async () => {
+    expect(activeItems(await page("/docs/intro"))).toEqual(["Guide"]);
+    expect(activeItems(await page("/docs/team"))).toEqual(["Guide"]);
+    expect(activeItems(await page("/docs/ref"))).toEqual(["Reference"]);
+    // Both of the community instance's items show its one sidebar.
+    expect(activeItems(await page("/community/team"))).toEqual(["Community", "intro"]);
+    // The api instance's version item: current below its route base.
+    expect(activeItems(await page("/api/endpoints/list"))).toEqual(["Current"]);
+    expect(activeItems(await read(out, "index.html"))).toEqual([]);
   });
 
   it("say in one line that a further instance's versions are left out", () => {

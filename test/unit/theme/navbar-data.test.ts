@@ -70,6 +70,17 @@ describe("navbar items resolve to what the theme renders", () => {
     ]);
   });
 
+  it("marks no docs item current on every page when the docs are at the site's root", () => {
+    const items = [
+      { type: "docSidebar" as const, sidebarId: "docs", label: "Docs" },
+      { type: "docsVersion" as const },
+    ];
+    const atRoot = siteData(items, { docs: { mainDocId: "guide/start", routeBasePath: "/" } }).navbar.items;
+    for (const item of atRoot) expect(item).not.toHaveProperty("activeBasePath");
+    const below = siteData(items).navbar.items;
+    for (const item of below) expect(item).toHaveProperty("activeBasePath", "/docs");
+  });
+
   it("labels the locale dropdown with the configured label of the current locale", () => {
     const { navbar } = siteData([{ type: "localeDropdown" }], {
       i18n: { defaultLocale: "en", locales: ["en"], localeConfigs: { en: { label: "English (UK)" } } },
