@@ -11,6 +11,17 @@ import { sidebarsFromFile } from "./sidebars-items.ts";
 
 /** The id of the one sidebar of a site without a sidebars file. */
 export const DEFAULT_SIDEBAR_ID = "docs";
+/** Docusaurus's id of that sidebar, which configs and front matter written for it name. */
+const DOCUSAURUS_DEFAULT_SIDEBAR_ID = "defaultSidebar";
+
+/**
+ * The sidebar a config or front matter names by `id`: that one, or, on docs without a sidebars
+ * file, the one sidebar when `id` is Docusaurus's name of it (`defaultSidebar`).
+ */
+export function sidebarIdOf(sidebars: ReadonlyMap<string, unknown>, id: string): string | undefined {
+  if (sidebars.has(id)) return id;
+  return id === DOCUSAURUS_DEFAULT_SIDEBAR_ID && sidebars.size === 1 && sidebars.has(DEFAULT_SIDEBAR_ID) ? DEFAULT_SIDEBAR_ID : undefined;
+}
 
 export interface DocsSidebars {
   /** By id, in the order the file gives them. */
@@ -61,7 +72,7 @@ export function buildDocsSidebars(input: DocsSidebarsInput): DocsSidebars {
   const errors: SiteError[] = [];
   for (const doc of input.docs) {
     const wanted = doc.frontMatter.displayed_sidebar;
-    if (typeof wanted === "string" && !sidebars.has(wanted)) {
+    if (typeof wanted === "string" && sidebarIdOf(sidebars, wanted) === undefined) {
       errors.push(
         new SiteError(`displayed_sidebar: no sidebar has the id "${wanted}".`, {
           file: doc.file,
@@ -77,7 +88,7 @@ export function buildDocsSidebars(input: DocsSidebarsInput): DocsSidebars {
     sidebarOf: (doc) => {
       const wanted = doc.frontMatter.displayed_sidebar;
       if (wanted === null) return undefined;
-      return wanted ?? firstListing.get(pageHref(input.baseUrl, doc.route, input.trailingSlash)) ?? ctx.unlistedIn.get(doc.id);
+      return (wanted === undefined ? undefined : sidebarIdOf(sidebars, wanted)) ?? firstListing.get(pageHref(input.baseUrl, doc.route, input.trailingSlash)) ?? ctx.unlistedIn.get(doc.id);
     },
   };
 }

@@ -6,6 +6,7 @@ import { DEFAULT_DOCS_ID, type SiteConfig, type NavbarItemConfig } from "../conf
 import type { DocFile } from "../content/docs.ts";
 import { CURRENT_VERSION_NAME, unversionedLabel } from "../content/docs-versions.ts";
 import { lastPart, versionLinks, type DocsPart } from "./docs-parts.ts";
+import { sidebarIdOf } from "../content/docs-sidebars.ts";
 import { flattenSidebar } from "../content/sidebar.ts";
 import { SiteError } from "../errors.ts";
 import { isExternalUrl, pageHref, PATHNAME_PROTOCOL, pathnameHref, withBase } from "../shared/paths.ts";
@@ -174,7 +175,8 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     if (!input.versions) return {};
     const targets: NonNullable<LinkData["versionTargets"]> = {};
     for (const part of input.versions) {
-      const first = flattenSidebar(part.sidebars.sidebars.get(sidebarId) ?? [])[0];
+      const id = sidebarIdOf(part.sidebars.sidebars, sidebarId);
+      const first = flattenSidebar((id !== undefined && part.sidebars.sidebars.get(id)) || [])[0];
       if (first) targets[part.version!.name] = { to: first.href };
     }
     return { versionTargets: targets };
@@ -249,7 +251,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
         return { kind: "link", position: item.position, link: { label: item.label ?? navLabel(doc), to: pageHref(config.baseUrl, doc.route, config.trailingSlash), ...activeSidebars(pluginId, docSidebarIn(item.docId)) } };
       }
       case "docSidebar":
-        return sidebarItem(item, part.sidebars.sidebars, `${label} of docs instance "${pluginId}"`, base, index, activeSidebars(pluginId, () => item.sidebarId));
+        return sidebarItem(item, part.sidebars.sidebars, `${label} of docs instance "${pluginId}"`, base, index, activeSidebars(pluginId, (p) => sidebarIdOf(p.sidebars.sidebars, item.sidebarId)));
       default: {
         const to = pageHref(config.baseUrl, part.home?.route ?? base, config.trailingSlash);
         return { kind: "link", position: item.position, link: { label: (item.type === "docsVersion" ? item.label : undefined) ?? label, to }, ...activeUnder(base) };
@@ -259,7 +261,8 @@ export function buildSiteData(input: SiteDataInput): SiteData {
 
   /** A `docSidebar` item: a link to the first page of the sidebar. */
   const sidebarItem = (item: Extract<NavbarItemConfig, { type: "docSidebar" }>, sidebars: Map<string, SidebarItem[]>, version: string, base: string, index: number, targets: Partial<LinkData> = {}): NavbarItemData => {
-    const sidebar = sidebars.get(item.sidebarId);
+    const id = sidebarIdOf(sidebars, item.sidebarId);
+    const sidebar = id === undefined ? undefined : sidebars.get(id);
     if (!sidebar) {
       throw navError(index, `Can't find any sidebar with id "${item.sidebarId}" in version ${version}. Available sidebar ids: ${[...sidebars.keys()].join(", ")}.`);
     }
@@ -284,7 +287,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
         return { kind: "link", position: item.position, link: { label, to: pageHref(config.baseUrl, doc.route, config.trailingSlash), ...docTargets(item.docId, item.label), ...activeSidebars(DEFAULT_DOCS_ID, docSidebarIn(item.docId)) } };
       }
       case "docSidebar":
-        return sidebarItem(item, input.sidebars, versionLabel, docsBase, index, { ...sidebarTargets(item.sidebarId), ...activeSidebars(DEFAULT_DOCS_ID, () => item.sidebarId) });
+        return sidebarItem(item, input.sidebars, versionLabel, docsBase, index, { ...sidebarTargets(item.sidebarId), ...activeSidebars(DEFAULT_DOCS_ID, (p) => sidebarIdOf(p.sidebars.sidebars, item.sidebarId)) });
       case "docsVersionDropdown": {
         const extra = beforeAndAfter(item);
         // A dropdown when it lists more than one link, as Docusaurus's.

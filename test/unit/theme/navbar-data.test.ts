@@ -70,6 +70,12 @@ describe("navbar items resolve to what the theme renders", () => {
     ]);
   });
 
+  it("takes Docusaurus's id of the one sidebar of docs without a sidebars file (defaultSidebar)", () => {
+    const { navbar } = siteData([{ type: "docSidebar", sidebarId: "defaultSidebar", label: "Docs" }]);
+    expect(navbar.items[0]).toMatchObject({ kind: "link", link: { label: "Docs", to: "/sub/docs/guide/start" } });
+    expect(() => siteData([{ type: "docSidebar", sidebarId: "otherSidebar", label: "Docs" }])).toThrow(/Can't find any sidebar with id "otherSidebar"/);
+  });
+
   it("marks no docs item current on every page when the docs are at the site's root", () => {
     const items = [
       { type: "docSidebar" as const, sidebarId: "docs", label: "Docs" },
