@@ -80,9 +80,17 @@ function decodeEntities(value: string): string {
   return value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
 }
 
+/**
+ * What a browser reads of a page: without its HTML comments (a navbar HTML item's commented-out
+ * link is no link). React's empty `<!-- -->` separators are left: they hold nothing.
+ */
+const withoutComments = (html: string) => (html.includes("<!--") ? html.replace(COMMENT, "") : html);
+const COMMENT = /<!--(?!\s*-->)[\s\S]*?-->/g;
+
 /** Every id on a page (anchors a link may point to). */
-export function collectIds(html: string, copies = new TextCopies()): Set<string> {
+export function collectIds(page: string, copies = new TextCopies()): Set<string> {
   const ids = new Set<string>();
+  const html = withoutComments(page);
   for (const m of html.matchAll(ID)) ids.add(copies.own(decodeEntities(m[1]!)));
   return ids;
 }
@@ -94,7 +102,8 @@ export function collectLinks(html: string, copies = new TextCopies()): string[] 
 }
 
 /** The hrefs and the srcs of a page or a part of one, each kind once each. */
-export function collectLinkKinds(html: string, copies = new TextCopies()): { hrefs: string[]; srcs: string[] } {
+export function collectLinkKinds(page: string, copies = new TextCopies()): { hrefs: string[]; srcs: string[] } {
+  const html = withoutComments(page);
   const hrefs = new Set<string>();
   const srcs = new Set<string>();
   // Pages without a pathname:// link (nearly all) skip the look at each tag.

@@ -1,4 +1,5 @@
-// `@docusaurus/Link`: an `<a>` to `to` (or `href`) with the site's base URL. Links to the site's
+// `@docusaurus/Link`: an `<a>` to `to` (or `href`), a path from the site's root with the site's
+// base URL. Links to the site's
 // own pages navigate on the client: the theme's runtime handles clicks on any same-site `<a>`
 // (templates/client.tsx), as for the theme's own links. Links to other sites open as they are,
 // with `rel="noopener noreferrer"` when they open a new tab. Links to pages take the form the
@@ -27,7 +28,9 @@ export default function Link({ to, href, isNavLink: _isNavLink, activeClassName:
   }
   const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(destination);
   const internal = external || destination.startsWith("#") ? destination : withTrailingSlash(destination, site.trailingSlash);
-  const resolved = external || !autoAddBaseUrl ? internal : addBaseUrl(site, internal);
+  // As Docusaurus's Link: only a path from the site's root gets the base URL; a relative one
+  // (`../reference`, `./setup`) stays relative to the page.
+  const resolved = external || !autoAddBaseUrl || !internal.startsWith("/") ? internal : addBaseUrl(site, internal);
   const relation = rel ?? (external && target === "_blank" ? "noopener noreferrer" : undefined);
   return <a href={resolved} rel={relation} target={target} {...rest} />;
 }

@@ -50,6 +50,9 @@ describe("Docusaurus pages", async () => {
     expect(walks.match(/<main[\s>]/g)).toEqual(["<main "]);
     expect(walks).toContain('<div id="main-content" tabindex="-1" class="main main-page"><div class="page-layout"><header class="hero">');
     expect(walks).toContain('<main id="walks">');
+    // A relative link stays relative, as Docusaurus's Link leaves it (only `/…` paths get the base URL).
+    expect(walks).toContain('<a href="../help" id="walks-relative">');
+    expect(walks).toContain('<a href="/lantern/help" id="walks-to-help">');
     // Pages without one keep the theme's <main>.
     expect((await read(out, "index.html")).match(/<main[\s>]/g)).toEqual(["<main "]);
     expect(await read(out, "index.html")).toContain('<main id="main-content"');

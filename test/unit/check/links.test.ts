@@ -25,6 +25,12 @@ describe("collectIds", () => {
     );
   });
 
+  it("leaves out what HTML comments hold: a link or an id there is no link or id of the page", () => {
+    const html = '<p id="kept">x<!-- -->y</p><!-- <a href="/gone"><img src="/gone.png"></a><h2 id="hidden">H</h2> --><a href="/here">h</a>';
+    expect(collectLinks(html)).toEqual(["/here"]);
+    expect(collectIds(html)).toEqual(new Set(["kept"]));
+  });
+
   it("finds nothing in a page without ids", () => {
     expect(collectIds("<p>text</p>").size).toBe(0);
   });
