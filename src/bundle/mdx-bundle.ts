@@ -179,6 +179,7 @@ function mdxBundleError(error: unknown, modules: MdxModule[]): SiteError {
   // An imported Markdown file that failed to compile: its own error, naming it.
   if (first.detail instanceof SiteError) return first.detail;
   const location = first.location;
+  const advice = typeof first.detail === "string" ? first.detail : undefined;
   const missing = missingDocusaurusExport(first.text);
   if (missing) return new SiteError(missing.text, { file: location?.file, line: location?.line, hint: missing.detail, cause: error });
   const namespace = [MDX_NAMESPACE, PARTIAL_NAMESPACE].find((ns) => location && (location.namespace === ns || location.file.startsWith(`${ns}:`)));
@@ -191,10 +192,11 @@ function mdxBundleError(error: unknown, modules: MdxModule[]): SiteError {
     return new SiteError(text.endsWith(".") ? text : `${text}.`, {
       file: module?.file,
       line: at >= 0 ? at + 1 : undefined,
-      hint: "Check the path: relative to the file, `@site/…` from the site's folder, `@theme/Name` for the theme's components, or an npm package installed beside the site.",
+      // A plugin's advice (docusaurus-modules.ts) says what to do; otherwise the general hint.
+      hint: advice ?? "Check the path: relative to the file, `@site/…` from the site's folder, `@theme/Name` for the theme's components, or an npm package installed beside the site.",
     });
   }
-  return new SiteError(first.text, { file: location?.file, line: location?.line, hint: "Fix the component so that it compiles.", cause: error });
+  return new SiteError(first.text, { file: location?.file, line: location?.line, hint: advice ?? "Fix the component so that it compiles.", cause: error });
 }
 
 function readSource(file: string): string {

@@ -92,6 +92,20 @@ export function parseThemeSpecifier(specifier: string): { name: string; original
 }
 
 /**
+ * Docusaurus's other names of its theme's own components: `@theme-init/<Name>` and the classic
+ * theme's file (`@docusaurus/theme-classic/lib/theme/<Name>`), which components written for
+ * Docusaurus import. They are the theme's default component, as `@theme-original/<Name>`;
+ * undefined for another import, and for a component sitec's theme has not.
+ */
+export function docusaurusThemeSpecifier(specifier: string): { name: string; original: true } | undefined {
+  const match = /^(?:@theme-init\/([^/]+)|@docusaurus\/theme-classic\/lib\/theme\/([^/]+?)(?:\/index(?:\.js)?)?)$/.exec(specifier);
+  const name = match?.[1] ?? match?.[2];
+  return name !== undefined && isThemeComponentName(name) ? { name, original: true } : undefined;
+}
+
+const DOCUSAURUS_THEME_FILES = /^(@theme-init\/|@docusaurus\/theme-classic\/lib\/theme\/)/;
+
+/**
  * The file a `@theme/<name>` (or, with `original`, `@theme-original/<name>`) import stands for.
  * For the MDX compiler too: it resolves MDX files' `@theme/Tabs` with it.
  */
@@ -117,6 +131,12 @@ export function themeResolverPlugin(templatesDir: string, overrides: ThemeOverri
   return {
     name: "sitec-theme-resolver",
     setup(build) {
+      // The theme's component under Docusaurus's other names of it; other files of Docusaurus's
+      // theme are left to docusaurus-modules.ts, which says what to do.
+      build.onResolve({ filter: DOCUSAURUS_THEME_FILES }, (args) => {
+        const parsed = docusaurusThemeSpecifier(args.path);
+        return parsed && { path: resolveThemeComponent(parsed.name, { templatesDir, overrides, original: true }) };
+      });
       build.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
         const parsed = parseThemeSpecifier(args.path);
         if (!parsed) return { errors: [{ text: `"${args.path}" is not a theme import: write @theme/<Name> or @theme-original/<Name>.` }] };

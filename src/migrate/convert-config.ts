@@ -83,12 +83,16 @@ export function convertDocusaurusConfig(source: Obj, projectDir: string): Conver
   }
 
   const presets = Array.isArray(source.presets) ? source.presets : [];
+  /** The id the preset gives its docs, when not Docusaurus's `default`: navbar items name them by it. */
+  let presetDocsId: string | undefined;
   for (const entry of presets) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
     if (typeof name !== "string" || !/^(@docusaurus\/preset-)?classic$/.test(name)) {
       note(typeof name === "string" ? name : "presets", "is a preset sitec does not know; sitec reads the classic preset's options only. Carry its options over by hand.");
       continue;
     }
+    const docs = isObject(options) && isObject(options.docs) ? options.docs : undefined;
+    if (typeof docs?.id === "string" && docs.id !== "default") presetDocsId = docs.id;
     convertClassicPreset(isObject(options) ? options : {}, config, { note, copy, path });
   }
   for (const kind of ["plugins", "themes"] as const) {
@@ -104,6 +108,10 @@ export function convertDocusaurusConfig(source: Obj, projectDir: string): Conver
   convertThemeConfig(isObject(source.themeConfig) ? source.themeConfig : {}, config, { note, copy, path });
   // Docusaurus's navbar is optional; sitec's config names one (an empty one shows the logo row only).
   config.navbar ??= { items: [] };
+  // sitec's `docs` are always the instance `default`: items that name the preset's docs by their own id name them so.
+  if (presetDocsId !== undefined) {
+    for (const item of ((config.navbar as { items?: Obj[] }).items ?? [])) if (item.docsPluginId === presetDocsId) delete item.docsPluginId;
+  }
   // A search plugin or theme puts its search bar in Docusaurus's navbar by itself; sitec's search
   // bar is a navbar item: one is added where the config names none.
   const items = (config.navbar as { items?: Obj[] }).items;

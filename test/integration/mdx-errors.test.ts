@@ -61,6 +61,14 @@ describe("MDX errors", () => {
     expect(error.message).toMatch(/^"@theme\/Gone" names no theme component\. The theme's components are Admonition, .*TOCInline.*, Tabs, ThemedImage\.$/);
   });
 
+  it("a file of Docusaurus's theme sitec has no counterpart for says what to do, at the import's line", async () => {
+    const error = await failure('# Broken\n\nimport Layout from "@docusaurus/theme-classic/lib/theme/DocItem/Layout";\n\n<Layout />\n');
+    expect(error.file).toBe(page());
+    expect(error.line).toBe(3);
+    expect(error.message).toContain('"@docusaurus/theme-classic/lib/theme/DocItem/Layout" has no sitec counterpart');
+    expect(error.hint).toContain("sitec provides @docusaurus/Link");
+  });
+
   it("a component that throws names the page and the component", async () => {
     const error = await failure('import Thrower from "../components/Thrower";\n\n# Broken\n\n<Thrower />\n');
     expect(error.file).toBe(page());

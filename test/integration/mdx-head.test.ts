@@ -21,6 +21,7 @@ beforeAll(async () => {
       "}",
       "",
     ].join("\n"),
+    "docs/classic.mdx": '---\ntitle: Classic\n---\n\nimport Heading from "@docusaurus/theme-classic/lib/theme/Heading";\nimport Details from "@theme-init/Details";\n\n<Heading as="h2" id="from-classic">From the classic theme</Heading>\n\n<Details summary="More">Hidden text.</Details>\n',
     "docs/cards.mdx": '---\ntitle: Cards\n---\n\nimport Card from "@site/src/components/Card";\n\n<Card to="/faq">Read the FAQ</Card>\n',
     "docs/provided-head.mdx": "---\ntitle: Provided head\n---\n\n<Head>\n  <title>Given without import</title>\n</Head>\n\nText.\n",
     "docs/imported-head.mdx": '---\ntitle: Imported head\n---\n\nimport Head from "@docusaurus/Head";\n\n<Head>\n  <meta name="description" content="From an imported Head." />\n</Head>\n\nText.\n',
@@ -67,6 +68,12 @@ describe("<head> in MDX", () => {
 });
 
 describe("Docusaurus's modules in MDX content", () => {
+  it("imports of the classic theme's files and @theme-init/ are the theme's own components", async () => {
+    const html = await read(out, "classic/index.html");
+    expect(html).toMatch(/<h2 id="from-classic"[^>]*>From the classic theme/);
+    expect(html).toMatch(/<details[^>]*>[\s\S]*<summary>More<\/summary>[\s\S]*Hidden text\./);
+  });
+
   it("Link, useBaseUrl, useDocusaurusContext and useLocation read the site and the page, as in React pages", async () => {
     const html = await read(out, "cards/index.html");
     // The hooks make Card an island: its children are a slot of it.

@@ -59,6 +59,21 @@ describe("convertDocusaurusConfig", () => {
     expect(notes[1]!.advice).toContain("give it an `id`");
   });
 
+  it("makes navbar items that name the preset's docs by their own id name sitec's docs", () => {
+    const { config, notes } = convertDocusaurusConfig(
+      {
+        ...base,
+        presets: [["classic", { docs: { id: "guides", path: "docs" } }]],
+        plugins: [["content-docs", { id: "api", path: "api" }]],
+        themeConfig: { navbar: { items: [{ type: "docSidebar", sidebarId: "s", docsPluginId: "guides", label: "Guides" }, { type: "docSidebar", sidebarId: "a", docsPluginId: "api", label: "API" }] } },
+      },
+      "/p",
+    );
+    expect(config.docs).toEqual({ path: "docs" });
+    expect(config.navbar).toEqual({ items: [{ type: "docSidebar", sidebarId: "s", label: "Guides" }, { type: "docSidebar", sidebarId: "a", docsPluginId: "api", label: "API" }] });
+    expect(subjects(notes)).toEqual([]);
+  });
+
   it("keeps markdown.hooks under their names", () => {
     const { config, notes } = convertDocusaurusConfig({ ...base, markdown: { hooks: { onBrokenMarkdownLinks: "throw", onBrokenMarkdownImages: "warn" } } }, "/p");
     expect(config.markdown).toEqual({ hooks: { onBrokenMarkdownLinks: "throw", onBrokenMarkdownImages: "warn" } });
