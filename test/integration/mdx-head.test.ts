@@ -21,6 +21,7 @@ beforeAll(async () => {
       "}",
       "",
     ].join("\n"),
+    "docs/typedoc.md": '<head>\n  <title>Generated reference</title>\n  <meta name="description" content="What the generator wrote." />\n</head>\n\n# Reference\n\nThe API.\n',
     "docs/classic.mdx": '---\ntitle: Classic\n---\n\nimport Heading from "@docusaurus/theme-classic/lib/theme/Heading";\nimport Details from "@theme-init/Details";\n\n<Heading as="h2" id="from-classic">From the classic theme</Heading>\n\n<Details summary="More">Hidden text.</Details>\n',
     "docs/cards.mdx": '---\ntitle: Cards\n---\n\nimport Card from "@site/src/components/Card";\n\n<Card to="/faq">Read the FAQ</Card>\n',
     "docs/provided-head.mdx": "---\ntitle: Provided head\n---\n\n<Head>\n  <title>Given without import</title>\n</Head>\n\nText.\n",
@@ -64,6 +65,17 @@ describe("<head> in MDX", () => {
     const imported = await read(out, "imported-head/index.html");
     expect(imported).toContain('<meta name="description" content="From an imported Head.">');
     expect(imported.match(/<head[\s>]/g)).toHaveLength(1);
+  });
+});
+
+describe("<head> in a .md file", () => {
+  it("is the page's head, as Docusaurus reads the file as MDX: no text, no warning", async () => {
+    const html = await read(out, "typedoc/index.html");
+    expect(html).toMatch(/<title>Generated reference \| Heads<\/title>/);
+    expect(html).toContain('<meta name="description" content="What the generator wrote.">');
+    const article = html.slice(html.indexOf("<article"), html.indexOf("</article>"));
+    expect(article).toContain("The API.");
+    expect(article).not.toContain("Generated reference");
   });
 });
 

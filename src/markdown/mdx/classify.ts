@@ -1,8 +1,8 @@
 // Which files are MDX. `.mdx` files are; a `.md` file is when it uses syntax that MDX reads and
 // Markdown does not: top-level `import`/`export` lines, JSX elements named with a capital letter
-// (`<Tabs>`), `{expressions}` and `{/* comments */}` outside code, and Markdown inside an HTML
-// block with no blank line between (markdown-in-html.ts). Other lowercase HTML (`<br>`,
-// `<details>`), autolinks (`<https://…>`) and heading ids (`## Title {#id}`) are Markdown, and
+// (`<Tabs>`), `{expressions}` and `{/* comments */}` outside code, Markdown inside an HTML block
+// with no blank line between (markdown-in-html.ts), and a `<head>` block (the page's head, which
+// MDX takes out). Other lowercase HTML (`<br>`, `<details>`), autolinks (`<https://…>`) and heading ids (`## Title {#id}`) are Markdown, and
 // such files stay on the fast engine. `markdown.format` (config) and `mdx.format` (front matter)
 // force a reading, with Docusaurus's names: "mdx" reads every file as MDX, "md" none.
 import { hasHtmlMdxCannotParse, hasMarkdownInHtmlBlock } from "./markdown-in-html.ts";
@@ -112,7 +112,25 @@ export function isMdxFile(file: string, source: string, siteFormat: MarkdownForm
   const format = fileFormat ?? siteFormat;
   if (format === "mdx") return true;
   if (format === "md") return false;
-  return file.endsWith(".mdx") || usesMdxSyntax(source) || readsMarkdownInHtmlAsMdx(source);
+  return file.endsWith(".mdx") || usesMdxSyntax(source) || readsMarkdownInHtmlAsMdx(source) || readsHeadAsMdx(source);
+}
+
+/** A `<head>` block in the prose (`<head><title>…`): the line that starts one. */
+const HEAD_BLOCK = /^ {0,3}<head[\s>]/;
+
+/**
+ * A `<head>` element in the prose, in a file whose HTML MDX can parse. Docusaurus reads `.md`
+ * files as MDX, which takes a `<head>` out of the page and makes its title and description the
+ * page's (remark-mdx-components.ts); read as Markdown, its `<meta>` would be dropped and its
+ * `<title>` shown as text.
+ */
+export function readsHeadAsMdx(source: string): boolean {
+  if (!source.includes("<head")) return false;
+  let found = false;
+  forEachProseLine(source, ({ masked }) => {
+    if (!found && HEAD_BLOCK.test(masked)) found = true;
+  });
+  return found && !hasHtmlMdxCannotParse(withoutFrontMatter(source).replace(FENCED_CODE, ""));
 }
 
 /** Markdown inside an HTML block, in a file whose HTML MDX can parse (markdown-in-html.ts). */

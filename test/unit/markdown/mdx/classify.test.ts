@@ -61,6 +61,18 @@ describe("isMdxFile", () => {
   });
 });
 
+describe("a <head> block", () => {
+  it("makes a .md file MDX, as Docusaurus reads it, where MDX can parse its HTML", () => {
+    const head = "<head>\n  <title>Page</title>\n  <meta name=\"description\" content=\"About it.\" />\n</head>\n\n# Page\n\nText.\n";
+    expect(isMdxFile("a.md", head, "detect")).toBe(true);
+    expect(isMdxFile("a.md", head, "md")).toBe(false);
+    // In code, or in the middle of a line, it is text.
+    expect(isMdxFile("a.md", "# Page\n\n```html\n<head>\n</head>\n```\n\nThe `<head>` element.\n", "detect")).toBe(false);
+    // HTML MDX cannot parse (an unclosed <br>) keeps the file Markdown.
+    expect(isMdxFile("a.md", "<head>\n<title>T</title>\n</head>\n\nLine<br>\n", "detect")).toBe(false);
+  });
+});
+
 describe("maskCodeSpans", () => {
   it("blanks code and keeps length and line breaks", () => {
     expect(maskCodeSpans("a `{x}` b ``c`d`` e")).toBe("a `   ` b ``   `` e");
