@@ -28,12 +28,6 @@ export function stripNumberPrefix(name: string): { name: string; position?: numb
   return { name: name.slice(match[0].length), position: Number(match[1]) };
 }
 
-/** A readable label from a file name: `getting-started` → `Getting started`. */
-export function labelFromName(name: string): string {
-  const spaced = name.replace(/[-_]+/g, " ").trim();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
 /**
  * The config's `numberPrefixParser` as a parser of names: `true` the default one, `false` none,
  * a function (Docusaurus's: name → `{ filename, numberPrefix }`) its own.

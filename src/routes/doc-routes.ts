@@ -10,7 +10,6 @@ import { pageHref } from "../shared/paths.ts";
 import { pageSidebars, type ListWindowing } from "../shared/sidebar-view.ts";
 import type { Breadcrumb, DocVersionProps, IndexCard, SidebarItem, SidebarViewItem, TocItem } from "../shared/types.ts";
 import type { RouteEntry } from "./route-entry.ts";
-import { labelFromName } from "../content/slugs.ts";
 import { docFrontMatterSchema } from "../content/front-matter-schemas.ts";
 import { formatDate } from "../content/blog.ts";
 import { docDescriptions, generatedIndexRoutes, indexCards } from "./doc-index-routes.ts";
@@ -55,7 +54,7 @@ export interface DocRoutesInput {
 
 /** The title a doc shows: front matter, then its leading `# heading`, then its file name. */
 export function docTitle(doc: DocFile, rendered?: RenderedMarkdown): string {
-  return doc.frontMatter.title ?? rendered?.h1 ?? labelFromName(doc.id.split("/").pop()!);
+  return doc.frontMatter.title ?? rendered?.h1 ?? doc.id.split("/").pop()!;
 }
 
 /** What a sidebar gives its pages: reading order, breadcrumbs and each page's part of it. */

@@ -1,6 +1,6 @@
 // What a sidebar item is labelled, as Docusaurus labels it: a doc by its `sidebar_label`, else its
 // title (front matter `title`, else its leading `# heading`); a folder's category by its
-// `_category_` label, else the label of the doc that is its page, else the folder's name.
+// `_category_` label, else the label of the doc that is its page, else the folder's name as it is.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSiteFrom, read, removeAll } from "../helpers/fixtures.ts";
 import type { SidebarItem } from "../../src/shared/types.ts";
@@ -20,6 +20,7 @@ beforeAll(async () => {
     "docs/setup/step-one.md": "# First Step\n\nDo this.\n",
     "docs/labelled/index.md": "---\nsidebar_label: Short\n---\n\n# A Long Heading\n\nText.\n",
     "docs/labelled/more.md": "# More\n\nText.\n",
+    "docs/no-page/first-thing.md": "Text.\n",
   }));
 }, 120_000);
 afterAll(() => removeAll(root));
@@ -37,16 +38,19 @@ describe("sidebar labels", () => {
     expect(all).toContain("GPU");
     expect(all).toContain("From Front Matter");
     expect(all).not.toContain("Not This Heading");
-    expect(all).toContain("Plain name");
+    // Docusaurus's last resort: the doc id's last part, as it is.
+    expect(all).toContain("plain-name");
     expect(all).toContain("First Step");
   });
 
-  it("label a folder's category by the label of the doc that is its page", async () => {
+  it("label a folder's category by the label of the doc that is its page, else by its name as it is", async () => {
     const all = labels(await sidebarOf("/docs/gpu"));
     expect(all).toContain("Setting Things Up");
     expect(all).toContain("Short");
-    expect(all).not.toContain("Setup");
-    expect(all).not.toContain("Labelled");
+    expect(all).toContain("no-page");
+    expect(all).toContain("first-thing");
+    expect(all).not.toContain("setup");
+    expect(all).not.toContain("labelled");
   });
 
   it("use the same label in the breadcrumbs and the previous and next links", async () => {

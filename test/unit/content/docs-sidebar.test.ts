@@ -195,19 +195,19 @@ describe("buildSidebar", () => {
   it("orders items by position, then by name; hides unlisted docs", () => {
     expect(sidebar.map(label)).toEqual([
       "Welcome",
-      "Getting started",
+      "getting-started",
       "Architecture",
-      "Api",
+      "api",
       "Contributing",
       "How-tos",
     ]);
   });
 
-  it("labels links by sidebar_label, title, then file name; hrefs have the base URL", () => {
+  it("labels links by sidebar_label, title, then the doc id's last part, as Docusaurus does; hrefs have the base URL", () => {
     expect(sidebar[0]).toEqual({ type: "link", label: "Welcome", href: "/docs-site/docs", docId: "index" });
     expect(sidebar[1]).toEqual({
       type: "link",
-      label: "Getting started",
+      label: "getting-started",
       href: "/docs-site/docs/getting-started",
       docId: "getting-started",
     });
@@ -220,15 +220,15 @@ describe("buildSidebar", () => {
     expect(architecture.items.map(label)).toEqual([
       "Introduction and Goals",
       "Constraints",
-      "Architecture decisions",
+      "architecture_decisions",
       "Security",
     ]);
     // The index doc is the category's page, not an item of its own.
     expect(architecture.items.some((i) => i.type === "link" && i.docId === "architecture/index")).toBe(false);
   });
 
-  it("labels a folder without metadata from its name, prefix stripped, collapsed, without a page", () => {
-    const decisions = category(category(sidebar, "Architecture").items, "Architecture decisions");
+  it("labels a folder without metadata by its name, prefix stripped (as Docusaurus does), collapsed, without a page", () => {
+    const decisions = category(category(sidebar, "Architecture").items, "architecture_decisions");
     expect(decisions.href).toBeUndefined();
     expect(decisions.collapsed).toBe(true);
     expect(decisions.items.map(label)).toEqual(["ADR 1", "Second ADR"]);
@@ -241,9 +241,9 @@ describe("buildSidebar", () => {
 
   it("links a category to the doc named in _category_.json, labelled as that doc (as Docusaurus labels it)", () => {
     const linked = buildSidebar(docs, new Map([["api", { link: { type: "doc" as const, id: "getting-started" } }]]), "/");
-    // getting-started has no title: it is labelled by its name.
-    expect(category(linked, "Getting started").href).toBe("/docs/getting-started");
-    expect(linked.some((i) => i.label === "Api")).toBe(false);
+    // getting-started has no title: it is labelled by its id.
+    expect(category(linked, "getting-started").href).toBe("/docs/getting-started");
+    expect(linked.some((i) => i.label === "api")).toBe(false);
     // With its own label, the category keeps it.
     const labelled = buildSidebar(docs, new Map([["api", { label: "The API", link: { type: "doc" as const, id: "getting-started" } }]]), "/");
     expect(category(labelled, "The API").href).toBe("/docs/getting-started");
@@ -277,11 +277,11 @@ describe("buildSidebar", () => {
   it("builds breadcrumbs: categories outermost first, then the page", () => {
     expect(breadcrumbsFor(breadcrumbsByHref(sidebar), "/docs-site/docs/architecture/architecture_decisions/adr_0002", "ADR 2")).toEqual([
       { label: "Architecture", href: "/docs-site/docs/architecture" },
-      { label: "Architecture decisions", href: undefined },
+      { label: "architecture_decisions", href: undefined },
       { label: "Second ADR" },
     ]);
     expect(breadcrumbsFor(breadcrumbsByHref(sidebar), "/docs-site/docs/architecture", "Architecture")).toEqual([{ label: "Architecture" }]);
-    expect(breadcrumbsFor(breadcrumbsByHref(sidebar), "/docs-site/docs/getting-started", "x")).toEqual([{ label: "Getting started" }]);
+    expect(breadcrumbsFor(breadcrumbsByHref(sidebar), "/docs-site/docs/getting-started", "x")).toEqual([{ label: "getting-started" }]);
   });
 
   it("falls back to the title for a page outside the sidebar", () => {

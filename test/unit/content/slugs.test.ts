@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { labelFromName, stripNumberPrefix, tagSlug } from "../../../src/content/slugs.ts";
+import { stripNumberPrefix, tagSlug } from "../../../src/content/slugs.ts";
 
 describe("tagSlug", () => {
   it.each([
@@ -86,18 +86,3 @@ describe("stripNumberPrefix", () => {
   });
 });
 
-describe("labelFromName", () => {
-  it("turns dashes and underscores into spaces and capitalises the first letter", () => {
-    expect(labelFromName("getting-started")).toBe("Getting started");
-    expect(labelFromName("introduction_and_goals")).toBe("Introduction and goals");
-    expect(labelFromName("architecture_decisions")).toBe("Architecture decisions");
-  });
-
-  it("collapses runs of separators and trims them", () => {
-    expect(labelFromName("__a--b__")).toBe("A b");
-  });
-
-  it("keeps the case of the rest", () => {
-    expect(labelFromName("secureCodeBox-operator")).toBe("SecureCodeBox operator");
-  });
-});
