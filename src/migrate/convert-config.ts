@@ -118,7 +118,37 @@ export function convertDocusaurusConfig(source: Obj, projectDir: string): Conver
   if (notes.some((n) => n.advice.includes("replaced by sitec's own search")) && Array.isArray(items) && !items.some((i) => i.type === "search")) {
     items.push({ type: "search", position: "right" });
   }
-  return { config, notes };
+  return { config, notes: mergeInstanceNotes(notes) };
+}
+
+const INSTANCE_SUBJECT = /^plugins\[@docusaurus\/plugin-content-docs "([^"]+)"\]\.(.+)$/;
+
+/**
+ * The same note about several docs instances (each one's `editUrl` function, the plugins a shared
+ * options object gives every instance) as one note that names them all.
+ */
+function mergeInstanceNotes(notes: MigrationNote[]): MigrationNote[] {
+  const merged: MigrationNote[] = [];
+  const ids = new Map<string, string[]>();
+  for (const note of notes) {
+    const match = INSTANCE_SUBJECT.exec(note.subject);
+    if (!match) {
+      merged.push(note);
+      continue;
+    }
+    const key = `${match[2]}\n${note.advice}`;
+    const list = ids.get(key);
+    if (list) list.push(match[1]!);
+    else {
+      ids.set(key, [match[1]!]);
+      merged.push(note);
+    }
+  }
+  return merged.map((note) => {
+    const match = INSTANCE_SUBJECT.exec(note.subject);
+    const list = match && ids.get(`${match[2]}\n${note.advice}`);
+    return list && list.length > 1 ? { ...note, subject: `plugins[@docusaurus/plugin-content-docs ${list.map((id) => `"${id}"`).join(", ")}].${match[2]}` } : note;
+  });
 }
 
 interface Tools {

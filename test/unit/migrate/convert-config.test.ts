@@ -59,6 +59,12 @@ describe("convertDocusaurusConfig", () => {
     expect(notes[1]!.advice).toContain("give it an `id`");
   });
 
+  it("says once what it says of several docs instances alike, naming them all", () => {
+    const shared = { editUrl: () => "x", remarkPlugins: [() => undefined] };
+    const { notes } = convertDocusaurusConfig({ ...base, plugins: ["a", "b", "c"].map((id) => ["@docusaurus/plugin-content-docs", { id, path: id, ...shared }]) }, "/p");
+    expect(subjects(notes)).toEqual(['plugins[@docusaurus/plugin-content-docs "a", "b", "c"].editUrl', 'plugins[@docusaurus/plugin-content-docs "a", "b", "c"].remarkPlugins']);
+  });
+
   it("makes navbar items that name the preset's docs by their own id name sitec's docs", () => {
     const { config, notes } = convertDocusaurusConfig(
       {
