@@ -31,7 +31,7 @@ export interface ServerBundle {
   pageRenderer(options?: { shareParts?: boolean; marks?: PieceMarks }): (data: unknown) => string;
   pageModules(): Record<string, { hasDefault: boolean; title?: string; description?: string }>;
   /** See templates/server.tsx: what a React page sets with `@docusaurus/Head` or `@theme/Layout`. */
-  pageHead(data: PageData): { title?: string; description?: string; ownMain: boolean; missingGrammars: string[] };
+  pageHead(data: PageData): { title?: string; description?: string; redirect?: string; ownMain: boolean; missingGrammars: string[] };
   /** See templates/server.tsx: loads the Prism grammars pageHead found missing. */
   loadCodeBlockLanguages(languages: Iterable<string>): Promise<void>;
   /** See templates/server.tsx: the cards of a `@theme/DocCardList`. */

@@ -23,7 +23,7 @@ import { searchIndexDocuments } from "../search/write-indexes.ts";
 import type { RouteData, SidebarItem, SiteData } from "../shared/types.ts";
 import { GENERATOR } from "../version.ts";
 import { blogRoutes } from "./blog-routes.ts";
-import { docRoutes } from "./doc-routes.ts";
+import { docRoutes, redirectRoute } from "./doc-routes.ts";
 import { docsParts, lastPart, versionPropsOf, type DocsPart } from "./docs-parts.ts";
 import { findDuplicateRoutes, withoutShadowedRedirects } from "./duplicates.ts";
 import { markdownPageRoutes } from "./markdown-page-routes.ts";
@@ -118,6 +118,11 @@ function applyPageHeads(routes: RouteEntry[], site: SiteData, server: ServerBund
       head = server.pageHead({ site, route: route.data });
     } catch (cause) {
       throw new SiteError(`rendering ${route.data.path} failed: ${(cause as Error).message}`, { file: route.file, cause });
+    }
+    // A page that renders a Redirect (`@docusaurus/router`) is written as the build's redirect pages are.
+    if (head.redirect) {
+      Object.assign(route, redirectRoute(route.data.path, head.redirect), { file: route.file });
+      continue;
     }
     if (head.title) route.data.title = head.title;
     if (head.description) route.data.description = head.description;

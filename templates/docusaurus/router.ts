@@ -2,8 +2,13 @@
 // hash (its address, with the base URL and the trailing slash the config gives it and no query,
 // while the built HTML is rendered and hydrated; the browser's address after, so that a page
 // reading `?code=` shows it once it runs), and `useHistory()` navigates with the browser
-// (`push`, `replace`, `goBack`).
+// (`push`, `replace`, `goBack`). `<Redirect to>` makes the page a redirect: the build writes it as
+// its redirect pages (a refresh to the target, a link to it), as a Docusaurus page that renders
+// only a Redirect sends the reader on.
+import { useContext, useEffect } from "react";
 import { useHydrated, useRuntime } from "../runtime/context.tsx";
+import { HeadCollectorContext } from "../runtime/head.tsx";
+import { addBaseUrl } from "./base-url.ts";
 import { pageHref } from "../../src/shared/paths.ts";
 
 export interface Location {
@@ -27,4 +32,16 @@ export function useHistory() {
     goBack: () => window.history.back(),
     location: useLocation(),
   };
+}
+
+/** react-router's `Redirect`, as Docusaurus pages use it: `to` a path of the site (or a URL). */
+export function Redirect({ to }: { to: string | { pathname: string; search?: string; hash?: string }; push?: boolean }) {
+  const { site } = useRuntime();
+  const target = typeof to === "string" ? to : `${to.pathname}${to.search ?? ""}${to.hash ?? ""}`;
+  const href = target.startsWith("/") ? addBaseUrl(site, target) : target;
+  const collector = useContext(HeadCollectorContext);
+  if (collector) collector.redirect = href;
+  // A page reached by client-side navigation has no refresh of its own.
+  useEffect(() => window.location.replace(href), [href]);
+  return null;
 }

@@ -11,6 +11,8 @@ import { useRuntime } from "./context.tsx";
 export interface PageHead {
   title?: string;
   description?: string;
+  /** Where the page sends the reader (`@docusaurus/router`'s `Redirect`): the route becomes a redirect to it. */
+  redirect?: string;
 }
 
 /** Present only while a page is rendered to find its head (server.tsx). */

@@ -78,6 +78,14 @@ describe("Docusaurus pages", async () => {
     expect(home).toContain("help@lantern.example.org");
   });
 
+  it("writes a page that renders @docusaurus/router's Redirect as a redirect to its target", async () => {
+    const route = JSON.parse(await read(out, "old-walks/route.json"));
+    expect(route.props).toEqual({ kind: "redirect", to: "/lantern/walks" });
+    const html = await read(out, "old-walks/index.html");
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/lantern/walks">');
+    expect(await read(out, "sitemap.xml")).not.toContain("old-walks");
+  });
+
   it("shows BrowserOnly's fallback in the built page and the colour mode of the config", async () => {
     const home = mainOf(await read(out, "index.html"));
     expect(home).toContain('<p id="browser-only">Loading the planner…</p>');
