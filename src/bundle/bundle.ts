@@ -15,6 +15,7 @@ import { pagesPlugin } from "./pages-plugin.ts";
 import type { SitePage } from "../content/site-pages.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
 import { themeResolverPlugin } from "./theme-resolver.ts";
+import { jsWithTypesPlugin } from "./js-with-types.ts";
 import { customCssPlugin } from "./custom-css.ts";
 import { docusaurusModulesPlugin, missingDocusaurusExport } from "./docusaurus-modules.ts";
 import { sassPlugin } from "./sass-plugin.ts";
@@ -59,6 +60,7 @@ function common(pages: readonly SitePage[], site: SiteTheme, target: "server" | 
     // Docusaurus pages and components are often JSX in .js files; JSX parsing leaves other JavaScript as it is.
     loader: { ".js": "jsx" },
     plugins: [
+      jsWithTypesPlugin,
       assetImportsPlugin(site.baseUrl ?? "/", assets),
       markdownImportsPlugin({ baseUrl: site.baseUrl ?? "/", trailingSlash: site.trailingSlash }),
       pagesPlugin(pages),

@@ -18,6 +18,7 @@ import { evaluateBundle, IN_PROCESS_BUNDLE, requireWithHostModules } from "./in-
 import { DEFAULT_SITE_THEME, type SiteTheme } from "./site-theme.ts";
 import { themePackagesPlugin } from "./theme-packages.ts";
 import { themeResolverPlugin } from "./theme-resolver.ts";
+import { jsWithTypesPlugin } from "./js-with-types.ts";
 import { siteAliasPlugin } from "./site-alias-plugin.ts";
 import { docusaurusModulesPlugin, missingDocusaurusExport } from "./docusaurus-modules.ts";
 import { sassPlugin } from "./sass-plugin.ts";
@@ -154,7 +155,7 @@ export async function bundleMdx(modules: MdxModule[], siteDir: string, site: Sit
     metafile: true,
     // Docusaurus components are often JSX in .js files, as for the theme's bundles (bundle.ts).
     loader: { ...ASSET_FILE_LOADERS, ...IN_PROCESS_BUNDLE.loader, ".js": "jsx" },
-    plugins: [assetImportsPlugin(site.baseUrl ?? "/", assets), mdxModulesPlugin(modules, siteDir, compilePartial), siteAliasPlugin(siteDir), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), docusaurusModulesPlugin(TEMPLATES_DIR), sassPlugin({ server: true, nodePaths: [join(TEMPLATES_DIR, "..", "node_modules"), join(siteDir, "node_modules")] })],
+    plugins: [jsWithTypesPlugin, assetImportsPlugin(site.baseUrl ?? "/", assets), mdxModulesPlugin(modules, siteDir, compilePartial), siteAliasPlugin(siteDir), themePackagesPlugin(TEMPLATES_DIR), themeResolverPlugin(TEMPLATES_DIR, site.overrides), docusaurusModulesPlugin(TEMPLATES_DIR), sassPlugin({ server: true, nodePaths: [join(TEMPLATES_DIR, "..", "node_modules"), join(siteDir, "node_modules")] })],
     // As the theme's bundles (bundle.ts): `sitec/theme` is the package's name, `@sitec/theme` the older one.
     alias: { "@sitec/theme": THEME_API, "sitec/theme": THEME_API },
     // React is sitec's own, as for the server bundle (host-modules.ts): one React, compiled with

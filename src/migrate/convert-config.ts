@@ -33,7 +33,7 @@ const TOP_LEVEL_ADVICE: Record<string, string> = {
   headTags: "has no counterpart: the head is the theme's. Stylesheets go in `stylesheets`; for other tags, override the theme's components (`sitec swizzle`).",
   clientModules: "has no counterpart; import the module from a page or a theme override (`sitec swizzle`).",
   noIndex: "has no counterpart; have the web server send `X-Robots-Tag: noindex`.",
-  future: "has no counterpart (Docusaurus's own build flags); nothing to do.",
+  future: "has no counterpart (Docusaurus's own build flags); nothing to do: a .js or .jsx file with TypeScript in it, which `experimental_faster` lets Docusaurus read, is read as TypeScript.",
   webpack: "has no counterpart: sitec bundles with esbuild; nothing to do.",
   ssrTemplate: "has no counterpart: the page's HTML is the theme's; override its components (`sitec swizzle`).",
   onDuplicateRoutes: "is built in: sitec always warns of two pages at one route (`--strict` fails the build).",
