@@ -37,7 +37,9 @@ export function useHistory() {
 /** react-router's `Redirect`, as Docusaurus pages use it: `to` a path of the site (or a URL). */
 export function Redirect({ to }: { to: string | { pathname: string; search?: string; hash?: string }; push?: boolean }) {
   const { site } = useRuntime();
-  const target = typeof to === "string" ? to : `${to.pathname}${to.search ?? ""}${to.hash ?? ""}`;
+  // As history's locations: a search or hash given without its `?` or `#` gets it.
+  const part = (value: string | undefined, mark: string) => (value ? (value.startsWith(mark) ? value : mark + value) : "");
+  const target = typeof to === "string" ? to : `${to.pathname}${part(to.search, "?")}${part(to.hash, "#")}`;
   const href = target.startsWith("/") ? addBaseUrl(site, target) : target;
   const collector = useContext(HeadCollectorContext);
   if (collector) collector.redirect = href;

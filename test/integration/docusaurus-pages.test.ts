@@ -84,6 +84,8 @@ describe("Docusaurus pages", async () => {
     const html = await read(out, "old-walks/index.html");
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/lantern/walks">');
     expect(await read(out, "sitemap.xml")).not.toContain("old-walks");
+    // A location object, as history reads it.
+    expect(JSON.parse(await read(out, "older-walks/route.json")).props).toEqual({ kind: "redirect", to: "/lantern/walks?season=winter" });
   });
 
   it("shows BrowserOnly's fallback in the built page and the colour mode of the config", async () => {
