@@ -95,7 +95,6 @@ export function composeSite(input: SiteInput): ComposedSite {
     versions: input.content.versions && parts.filter((p) => p.pluginId === DEFAULT_DOCS_ID),
     instances: parts.filter((p) => p.pluginId !== DEFAULT_DOCS_ID),
     parts,
-    sidebarFile: (part, sidebarId) => sidebarUrls[parts.indexOf(part)]?.get(sidebarId),
     generator: GENERATOR,
     feeds: input.content.noBlog ? [] : feedLinks(config).map((f) => ({ type: f.type, title: f.title, href: f.href })),
     searchIndexes: [...searchDocuments.keys()],

@@ -2,7 +2,7 @@
 // title and description, and a card for each of its items, inside the category's sidebar.
 import type { RouteEntry } from "./route-entry.ts";
 import type { DocRoutesInput, SidebarFacts } from "./doc-routes.ts";
-import { docsIndexTag, firstSentence } from "./doc-routes.ts";
+import { docsIndexTag, firstSentence, sidebarKey } from "./doc-routes.ts";
 import { pageHref } from "../shared/paths.ts";
 import type { IndexCard, SidebarItem } from "../shared/types.ts";
 import { breadcrumbsFor } from "../content/sidebar.ts";
@@ -70,7 +70,7 @@ export function generatedIndexRoutes(input: DocRoutesInput, factsOf: (id: string
           breadcrumbs: input.breadcrumbs === false ? [] : breadcrumbs,
           previous: facts && position > 0 ? facts.order[position - 1] : undefined,
           next: facts && position >= 0 && position < facts.order.length - 1 ? facts.order[position + 1] : undefined,
-          ...(input.sidebarUrls?.has(index.sidebarId) ? { sidebarUrl: input.sidebarUrls.get(index.sidebarId) } : {}),
+          ...(input.sidebarUrls?.has(index.sidebarId) ? { sidebarUrl: input.sidebarUrls.get(index.sidebarId), sidebarKey: sidebarKey(input.pluginId, index.sidebarId) } : {}),
         },
       },
       search: {

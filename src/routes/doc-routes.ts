@@ -175,7 +175,7 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
           ...(custom ? { frontMatter: custom } : {}),
           versionLabel: input.versionLabel,
           ...(input.versionOf ? { version: input.versionOf(doc) } : {}),
-          ...(sidebarId && input.sidebarUrls?.has(sidebarId) ? { sidebarUrl: input.sidebarUrls.get(sidebarId) } : {}),
+          ...(sidebarId && input.sidebarUrls?.has(sidebarId) ? { sidebarUrl: input.sidebarUrls.get(sidebarId), sidebarKey: sidebarKey(input.pluginId, sidebarId) } : {}),
         },
       },
       search: unlisted
@@ -197,6 +197,13 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
   }
   return entries;
 }
+
+/**
+ * Which sidebar a doc page shows, the same in every version and whatever the sidebar holds
+ * (`guides`, `community:docs` for a further docs instance's): navbar items that follow the
+ * sidebar are current on its pages (site-data.ts).
+ */
+export const sidebarKey = (pluginId: string | undefined, sidebarId: string): string => (pluginId && pluginId !== "default" ? `${pluginId}:${sidebarId}` : sidebarId);
 
 /** The search index tag of a version's docs (Docusaurus's `docs-<pluginId>-<version>`: `docs-default-current`). */
 export const docsIndexTag = (input: Pick<DocRoutesInput, "versionName" | "pluginId">) => `docs-${input.pluginId ?? "default"}-${input.versionName ?? "current"}`;

@@ -7,6 +7,7 @@ import type { DocFile } from "../content/docs.ts";
 import { CURRENT_VERSION_NAME, unversionedLabel } from "../content/docs-versions.ts";
 import { lastPart, versionLinks, type DocsPart } from "./docs-parts.ts";
 import { sidebarIdOf } from "../content/docs-sidebars.ts";
+import { sidebarKey } from "./doc-routes.ts";
 import { flattenSidebar } from "../content/sidebar.ts";
 import { SiteError } from "../errors.ts";
 import { isExternalUrl, pageHref, PATHNAME_PROTOCOL, pathnameHref, withBase } from "../shared/paths.ts";
@@ -65,9 +66,8 @@ export interface SiteDataInput {
   versions?: DocsPart[];
   /** The further docs instances' parts (docs-instances.ts), which navbar items name by `docsPluginId`. */
   instances?: DocsPart[];
-  /** Every docs part, and where each sidebar of a part is as a file (the doc pages' `sidebarUrl`): a doc or sidebar item is current on pages that show its sidebar. */
+  /** Every docs part: a doc or sidebar item is current on the pages that show its sidebar. */
   parts?: DocsPart[];
-  sidebarFile?: (part: DocsPart, sidebarId: string) => string | undefined;
   generator: string;
   feeds: SiteData["feeds"];
   searchIndexes: string[];
@@ -217,18 +217,13 @@ export function buildSiteData(input: SiteDataInput): SiteData {
   });
 
   /**
-   * The sidebar files of the pages a `doc` or `docSidebar` item is current on, as Docusaurus
-   * marks it: those that show its sidebar (in every version of its docs instance). `sidebarOf`
-   * names the sidebar in a part.
+   * The sidebar a `doc` or `docSidebar` item is current with, as Docusaurus marks it: on the pages
+   * that show it (its key, doc-routes.ts). `sidebarOf` names the sidebar in the instance's last part.
    */
-  const activeSidebars = (pluginId: string, sidebarOf: (part: DocsPart) => string | undefined): { activeSidebars?: string[] } => {
-    const files = new Set<string>();
-    for (const part of input.parts ?? []) {
-      const id = part.pluginId === pluginId ? sidebarOf(part) : undefined;
-      const file = id === undefined ? undefined : input.sidebarFile?.(part, id);
-      if (file) files.add(file);
-    }
-    return files.size ? { activeSidebars: [...files] } : {};
+  const activeSidebar = (pluginId: string, sidebarOf: (part: DocsPart) => string | undefined): { activeSidebar?: string } => {
+    const part = pluginId === DEFAULT_DOCS_ID ? (input.versions ? lastPart(input.versions) : input.parts?.find((p) => p.pluginId === pluginId)) : input.instances?.find((p) => p.pluginId === pluginId);
+    const id = part && sidebarOf(part);
+    return id === undefined ? {} : { activeSidebar: sidebarKey(pluginId, id) };
   };
   const docSidebarIn = (docId: string) => (part: DocsPart) => {
     const doc = part.docs.find((d) => d.id === docId);
@@ -248,10 +243,10 @@ export function buildSiteData(input: SiteDataInput): SiteData {
       case "doc": {
         const doc = part.docs.find((d) => d.id === item.docId);
         if (!doc) throw navError(index, docNotFoundMessage(item.docId, `${label} of docs instance "${pluginId}"`, part.docs.map((d) => d.id)));
-        return { kind: "link", position: item.position, link: { label: item.label ?? navLabel(doc), to: pageHref(config.baseUrl, doc.route, config.trailingSlash), ...activeSidebars(pluginId, docSidebarIn(item.docId)) } };
+        return { kind: "link", position: item.position, link: { label: item.label ?? navLabel(doc), to: pageHref(config.baseUrl, doc.route, config.trailingSlash), ...activeSidebar(pluginId, docSidebarIn(item.docId)) } };
       }
       case "docSidebar":
-        return sidebarItem(item, part.sidebars.sidebars, `${label} of docs instance "${pluginId}"`, base, index, activeSidebars(pluginId, (p) => sidebarIdOf(p.sidebars.sidebars, item.sidebarId)));
+        return sidebarItem(item, part.sidebars.sidebars, `${label} of docs instance "${pluginId}"`, base, index, activeSidebar(pluginId, (p) => sidebarIdOf(p.sidebars.sidebars, item.sidebarId)));
       default: {
         const to = pageHref(config.baseUrl, part.home?.route ?? base, config.trailingSlash);
         return { kind: "link", position: item.position, link: { label: (item.type === "docsVersion" ? item.label : undefined) ?? label, to }, ...activeUnder(base) };
@@ -284,10 +279,10 @@ export function buildSiteData(input: SiteDataInput): SiteData {
         const doc = input.docs.find((d) => d.id === item.docId);
         if (!doc) throw navError(index, docNotFoundMessage(item.docId, versionLabel, input.docs.map((d) => d.id)));
         const label = item.label ?? navLabel(doc);
-        return { kind: "link", position: item.position, link: { label, to: pageHref(config.baseUrl, doc.route, config.trailingSlash), ...docTargets(item.docId, item.label), ...activeSidebars(DEFAULT_DOCS_ID, docSidebarIn(item.docId)) } };
+        return { kind: "link", position: item.position, link: { label, to: pageHref(config.baseUrl, doc.route, config.trailingSlash), ...docTargets(item.docId, item.label), ...activeSidebar(DEFAULT_DOCS_ID, docSidebarIn(item.docId)) } };
       }
       case "docSidebar":
-        return sidebarItem(item, input.sidebars, versionLabel, docsBase, index, { ...sidebarTargets(item.sidebarId), ...activeSidebars(DEFAULT_DOCS_ID, (p) => sidebarIdOf(p.sidebars.sidebars, item.sidebarId)) });
+        return sidebarItem(item, input.sidebars, versionLabel, docsBase, index, { ...sidebarTargets(item.sidebarId), ...activeSidebar(DEFAULT_DOCS_ID, (p) => sidebarIdOf(p.sidebars.sidebars, item.sidebarId)) });
       case "docsVersionDropdown": {
         const extra = beforeAndAfter(item);
         // A dropdown when it lists more than one link, as Docusaurus's.

@@ -30,10 +30,10 @@ export interface LinkData {
   /** A `pathname://` link (paths.ts): `href` is the path, which the link check and client-side navigation leave. */
   pathname?: true;
   /**
-   * A `doc` or `docSidebar` item's sidebar, as the files of it (the doc pages' `sidebarUrl`, one
-   * per version): the link is current on the pages that show that sidebar, as in Docusaurus.
+   * A `doc` or `docSidebar` item's sidebar (the doc pages' `sidebarKey`): the link is current on
+   * the pages that show that sidebar, as in Docusaurus.
    */
-  activeSidebars?: string[];
+  activeSidebar?: string;
 }
 
 /** A navbar link's icon: built in, an SVG's markup (inlined), an image URL, or a class name. */
@@ -229,6 +229,8 @@ export interface DocProps {
    * to render the children of a category the reader opens.
    */
   sidebarUrl?: string;
+  /** Which sidebar it is, the same in every version (doc-routes.ts, sidebarKey): navbar items that follow it are current here. */
+  sidebarKey?: string;
 }
 
 export interface AuthorData {
@@ -350,6 +352,7 @@ export interface DocCategoryProps {
   previous?: { label: string; href: string };
   next?: { label: string; href: string };
   sidebarUrl?: string;
+  sidebarKey?: string;
 }
 
 /** The docs' tags page, and each tag's page (`tag` set): from the docs' `tags` front matter. */

@@ -9,20 +9,20 @@ import SearchBar from "@theme/SearchBar";
 
 /**
  * True when the current route lies under `basePath` (base URL included), or its path matches
- * `regex`; for a link to a sidebar, when the route shows that sidebar (`sidebars`, the files of
- * it), or shows none and lies under `basePath`.
+ * `regex`; for a link to a sidebar, when the route shows that sidebar (`sidebar`, its key), or
+ * shows none and lies under `basePath`.
  */
-export function useIsActive(basePath?: string, href?: string, regex?: string, sidebars?: string[]): boolean {
+export function useIsActive(basePath?: string, href?: string, regex?: string, sidebar?: string): boolean {
   const { route, site } = useRuntime();
-  return isActive(site, route, basePath, href, regex, sidebars);
+  return isActive(site, route, basePath, href, regex, sidebar);
 }
 
 /** `useIsActive` for the route given. */
-export function isActive(site: SiteData, route: RouteData, basePath?: string, href?: string, regex?: string, sidebars?: string[]): boolean {
+export function isActive(site: SiteData, route: RouteData, basePath?: string, href?: string, regex?: string, sidebar?: string): boolean {
   const current = currentHref(site, route);
   if (regex) return new RegExp(regex).test(current);
-  const shown = "sidebarUrl" in route.props ? route.props.sidebarUrl : undefined;
-  if (sidebars && shown !== undefined) return sidebars.includes(shown) || href === current;
+  const shown = "sidebarKey" in route.props ? route.props.sidebarKey : undefined;
+  if (sidebar !== undefined && shown !== undefined) return sidebar === shown || href === current;
   if (basePath) {
     const base = site.baseUrl + basePath.replace(/^\//, "");
     return current === base || current.startsWith(base.replace(/\/$/, "") + "/");
@@ -51,7 +51,7 @@ function useVersionedLink(link: LinkData): LinkData {
 
 export function NavLink({ link: given, className, activeBasePath, icon, onClick }: { link: LinkData; className?: string; activeBasePath?: string; icon?: NavbarIconData; onClick?: () => void }) {
   const link = useVersionedLink(given);
-  const active = useIsActive(activeBasePath, link.to, link.activeBaseRegex, link.activeSidebars);
+  const active = useIsActive(activeBasePath, link.to, link.activeBaseRegex, link.activeSidebar);
   const classes = [className, link.className, active ? "active" : ""].filter(Boolean).join(" ");
   const choose = () => {
     if (link.docsVersion) savePreferredVersion(link.docsVersion);

@@ -99,9 +99,9 @@ describe("the docs sidebar rendered once per part of it", () => {
     expectIdentical(result);
     // The case is the one meant: gaps at the top level and in the folder, and windows that differ.
     const gaps = async (path: string) => [...(await readFile(join(result.out, path), "utf8")).matchAll(/class="menu-link menu-gap" href="([^"]+)">([^<]+)</g)].map((m) => m[2]);
-    expect(await gaps("docs/section-000/guide/index.html")).toEqual(["4 more: Section 004 to Section 007"]);
-    expect(await gaps("docs/section-004/big/doc-001/index.html")).toEqual(["2 more: Section 000 to Section 001", "4 more: Doc 4 to Doc 7", "2 more: Section 006 to Section 007"]);
-    expect(await gaps("docs/section-004/big/doc-006/index.html")).toEqual(["2 more: Section 000 to Section 001", "4 more: Doc 0 to Doc 3", "2 more: Section 006 to Section 007"]);
+    expect(await gaps("docs/section-000/guide/index.html")).toEqual(["4 more: Section 4 to Section 7"]);
+    expect(await gaps("docs/section-004/big/doc-001/index.html")).toEqual(["2 more: Section 0 to Section 1", "4 more: Doc 4 to Doc 7", "2 more: Section 6 to Section 7"]);
+    expect(await gaps("docs/section-004/big/doc-006/index.html")).toEqual(["2 more: Section 0 to Section 1", "4 more: Doc 0 to Doc 3", "2 more: Section 6 to Section 7"]);
   });
 
   // Categories without a page of their own always show their docs, so every page shares the one
