@@ -18,6 +18,9 @@ const str = (value: unknown): string | undefined => (typeof value === "string" ?
 const props = (value: unknown): Record<string, unknown> | undefined => (isObject(value) ? value : undefined);
 
 /** The sidebars of the file, by id, in the file's order; throws every problem found. */
+/** The keys of a doc item (`{ id, label }`), which an object without `type` may be written with. */
+const ITEM_KEYS = new Set(["id", "label", "className", "customProps", "key"]);
+
 export function sidebarsFromFile(file: SidebarsFile, ctx: SidebarContext): { sidebars: Map<string, SidebarItem[]>; errors: SiteError[] } {
   const text = safeRead(file.file);
   const byId = new Map(ctx.docs.map((d) => [d.id, d]));
@@ -76,11 +79,13 @@ export function sidebarsFromFile(file: SidebarsFile, ctx: SidebarContext): { sid
         return [];
       }
       if (entry.type === undefined) {
-        // `{ "Label": [items] }` inside a list: a category by its label.
-        if (Object.keys(entry).length === 1 && !("label" in entry)) return items(entry, where);
-        if ("items" in entry) return item({ ...entry, type: "category" }, where);
-        if ("href" in entry) return item({ ...entry, type: "link" }, where);
-        if ("id" in entry) return item({ ...entry, type: "doc" }, where);
+        // An item's keys without its type: read as that item.
+        if ("items" in entry && "label" in entry) return item({ ...entry, type: "category" }, where);
+        if ("href" in entry && "label" in entry) return item({ ...entry, type: "link" }, where);
+        if ("id" in entry && Object.keys(entry).every((key) => ITEM_KEYS.has(key))) return item({ ...entry, type: "doc" }, where);
+        // Else Docusaurus's categories shorthand inside a list: `{ "Label": [items], "Other": [items] }`,
+        // a category per key.
+        return items(entry, where);
       }
       const className = str(entry.className);
       const customProps = props(entry.customProps);
