@@ -55,11 +55,17 @@ describe("navbar item kinds", () => {
     ]);
     expect(await bar(page).locator(".navbar-html .navbar-badge").textContent()).toBe("Beta");
     expect(await bar(page).getByRole("link", { name: "Docs", exact: true }).getAttribute("class")).toContain("active");
-    // A doc item is active on its doc only.
-    expect(await bar(page).getByRole("link", { name: "Details" }).getAttribute("class")).not.toContain("active");
+    // As in Docusaurus, a doc item is current on the pages that show its doc's sidebar (here the
+    // one sidebar), as the sidebar's item is.
+    expect(await bar(page).getByRole("link", { name: "Details" }).getAttribute("class")).toContain("active");
     await bar(page).getByRole("link", { name: "Details" }).click();
     await page.waitForURL(/\/docs\/reference\/details$/);
     expect(await bar(page).getByRole("link", { name: "Details" }).getAttribute("aria-current")).toBe("page");
+    // Neither is current on a page outside the docs.
+    await bar(page).getByRole("link", { name: "Blog", exact: true }).click();
+    await page.waitForURL(/\/blog$/);
+    expect(await bar(page).getByRole("link", { name: "Details" }).getAttribute("aria-current")).toBeNull();
+    expect(await bar(page).getByRole("link", { name: "Docs", exact: true }).getAttribute("aria-current")).toBeNull();
     expect(errors).toEqual([]);
     await close();
   });
