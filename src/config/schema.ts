@@ -178,7 +178,7 @@ type NavbarItemInput = z.input<(typeof navbarItemSchemas)[NavbarItemType]>;
  * A link item written in Docusaurus's shape, read as sitec's: `to` is a route of the site with or
  * without its leading "/" (Docusaurus puts the base URL before it either way), `aria-label` is
  * `ariaLabel`, and a `className` on an item without a label is the CSS icon the item shows (its
- * accessible name is the `aria-label`).
+ * accessible name is the `aria-label`, else the host it leads to).
  */
 export function fromDocusaurusLinkShape(item: Record<string, unknown>): Record<string, unknown> {
   const out = docusaurusLinkFields(item);
@@ -187,6 +187,13 @@ export function fromDocusaurusLinkShape(item: Record<string, unknown>): Record<s
     delete out.className;
   }
   if (out.label === undefined && out.icon !== undefined && typeof out.ariaLabel === "string") out.label = out.ariaLabel;
+  // An icon with neither: Docusaurus lets it have no name; here the host it leads to names it
+  // (`github.com`), so that the link has an accessible name.
+  if (out.label === undefined && out.icon !== undefined) {
+    const host = typeof out.href === "string" && URL.canParse(out.href) ? new URL(out.href).hostname.replace(/^www\./, "") : undefined;
+    const name = host || (typeof out.to === "string" ? out.to : undefined);
+    if (name) out.label = out.ariaLabel = name;
+  }
   return out;
 }
 

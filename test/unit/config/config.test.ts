@@ -93,6 +93,12 @@ describe("validateConfig: defaults", () => {
     ]);
   });
 
+  it("names an icon link given neither a label nor an aria-label (Docusaurus allows it) by the host it leads to", () => {
+    const items = [{ href: "https://www.github.com/example", className: "header-github-link", position: "right" }];
+    const c = validateConfig({ ...minimal, navbar: { items } }, "", FILE);
+    expect(c.navbar.items).toEqual([{ type: "default", label: "github.com", ariaLabel: "github.com", href: "https://www.github.com/example", icon: { className: "header-github-link" }, position: "right" }]);
+  });
+
   it("normalises the base URL, and the override wins", () => {
     expect(validateConfig({ ...minimal, baseUrl: "/docs-site" }, "", FILE).baseUrl).toBe("/docs-site/");
     expect(validateConfig({ ...minimal, baseUrl: "/a/" }, "", FILE, { baseUrl: "/b" }).baseUrl).toBe("/b/");
