@@ -64,8 +64,6 @@ const DOCS: Record<string, Treatment> = {
 const BLOG: Record<string, Treatment> = {
   ...DOCS_AND_BLOG,
   id: { refuse: "sitec has one blog: remove the option." },
-  include: { refuse: "sitec reads every .md and .mdx file of the blog folder (files and folders starting with `_` left out): remove the option." },
-  exclude: { refuse: "sitec reads every .md and .mdx file of the blog folder: name the files to leave out with a leading `_`, and remove the option." },
   readingTime: { refuse: "sitec counts reading time itself (200 words a minute); `showReadingTime: false` hides it; remove the option." },
   processBlogPosts: { refuse: "sitec does not run code over the posts: filter or order them with front matter (`draft`, `unlisted`, `date`) and `sortPosts`, and remove the option." },
   showLastUpdateTime: { refuse: "sitec shows last updates on docs only: remove the option (docs.showLastUpdateTime is the docs')." },
@@ -85,7 +83,6 @@ const PAGES: Record<string, Treatment> = {
   id: { refuse: "sitec has one pages folder: remove the option." },
   routeBasePath: { refuse: "pages are routed from the site's root: remove the option." },
   include: { refuse: "sitec reads the pages folder's .js, .jsx, .ts, .tsx, .md and .mdx files: remove the option." },
-  exclude: { refuse: "sitec leaves out files and folders starting with `_` and test files of the pages folder: name the files to leave out so, and remove the option." },
   mdxPageComponent: { refuse: COMPONENT_HINT },
   showLastUpdateTime: { refuse: "sitec shows last updates on docs only: remove the option." },
   showLastUpdateAuthor: { refuse: "sitec shows last updates on docs only: remove the option." },

@@ -466,6 +466,10 @@ export const siteConfigSchema = z.strictObject({
       /** Where a post's excerpt ends; `<!-- truncate -->` unless set. */
       truncateMarker: z.instanceof(RegExp).optional(),
       editUrl: z.string().url().optional(),
+      /** Globs (relative to the blog folder) of the files that are posts; Docusaurus's default unless set. */
+      include: z.array(z.string()).optional(),
+      /** Globs of the blog folder's files that are not posts; set, it replaces the default (partials `_x.md`, `_folders/`, tests), as in Docusaurus. */
+      exclude: z.array(z.string()).optional(),
       /** Newest posts first (`descending`), or oldest first. */
       sortPosts: z.enum(["descending", "ascending"]).default("descending"),
       /** The routes below the blog: `/blog/tags`, `/blog/archive`, `/blog/page/2`, `/blog/authors`; `archiveBasePath: null` makes no archive. */
@@ -516,7 +520,13 @@ export const siteConfigSchema = z.strictObject({
       onUntruncatedBlogPosts: "warn",
     }),
   /** The folder of the site's pages (React and Markdown), relative to the site: Docusaurus projects have theirs in `src/pages`. */
-  pages: z.strictObject({ path: z.string().min(1).default("pages") }).default({ path: "pages" }),
+  pages: z
+    .strictObject({
+      path: z.string().min(1).default("pages"),
+      /** Globs of the pages folder's files that are not pages; set, it replaces the default (partials `_x`, `_folders/`, tests), as in Docusaurus. */
+      exclude: z.array(z.string()).optional(),
+    })
+    .default({ path: "pages" }),
   search: z
     .strictObject({
       titleBoost: z.number().nonnegative().default(5),

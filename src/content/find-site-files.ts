@@ -47,6 +47,11 @@ export interface SiteFolders {
   include?: string[];
   /** `docs.exclude` of the config. */
   exclude: string[];
+  /** `blog.include` and `blog.exclude` of the config, where set. */
+  blogInclude?: string[];
+  blogExclude?: string[];
+  /** `pages.exclude` of the config, where set. */
+  pagesExclude?: string[];
   /** The folders of the released docs versions, when the site has versions.json. */
   versions?: DocsFolder[];
   /** The folders of the further docs instances (config `docsInstances`; `name` is the id), each with its own globs. */
@@ -62,16 +67,19 @@ export interface DocsFolder {
 }
 
 const MARKDOWN = ["**/*.md", "**/*.mdx"];
-/** Files Docusaurus ignores in the blog: partials (`_name.md`) and anything in `_folders/`. */
-const POST_IGNORES = ["**/_*", "**/_*/**"];
+/** Files Docusaurus ignores in the blog unless `blog.exclude` says otherwise: partials (`_name.md`), anything in `_folders/`, tests. */
+const POST_IGNORES = ["**/_*", "**/_*/**", "**/*.test.{js,jsx,ts,tsx}", "**/__tests__/**"];
+
+/** The pages folder's ignores: the config's `pages.exclude` in place of the default, and type declarations, which are never pages. */
+const pageIgnores = (folders: SiteFolders) => (folders.pagesExclude ? [...folders.pagesExclude, "**/*.d.ts"] : PAGE_IGNORES);
 
 export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
   const pagesDir = folders.pagesDir ?? join(folders.siteDir, "pages");
   const staticDir = join(folders.siteDir, "static");
   const [pages, markdownPages, pagesFolder, files, content, categories, versions, instances] = await Promise.all([
-    find(folders, pagesDir, PAGE_PATTERNS, PAGE_IGNORES),
-    find(folders, pagesDir, MARKDOWN_PAGE_PATTERNS, PAGE_IGNORES),
-    find(folders, pagesDir, ["**/*"], PAGE_IGNORES),
+    find(folders, pagesDir, PAGE_PATTERNS, pageIgnores(folders)),
+    find(folders, pagesDir, MARKDOWN_PAGE_PATTERNS, pageIgnores(folders)),
+    find(folders, pagesDir, ["**/*"], pageIgnores(folders)),
     find(folders, staticDir, ["**/*"]),
     findContentFiles(folders),
     find(folders, folders.docsDir, ["**/_category_.{json,yml,yaml}"]),
@@ -114,7 +122,7 @@ function notPages(pagesDir: string, files: string[], pages: Set<string>): { file
 export async function findContentFiles(folders: SiteFolders) {
   const [docs, posts] = await Promise.all([
     find(folders, folders.docsDir, folders.include ?? MARKDOWN, docIgnores(folders.exclude)),
-    find(folders, folders.blogDir, MARKDOWN, POST_IGNORES),
+    find(folders, folders.blogDir, folders.blogInclude ?? MARKDOWN, folders.blogExclude ?? POST_IGNORES),
   ]);
   return { docs, posts };
 }

@@ -104,6 +104,9 @@ export function siteFolders(siteDir: string, config: SiteConfig, versions?: Docs
     pagesDir: join(siteDir, config.pages.path),
     include: config.docs.include,
     exclude: config.docs.exclude,
+    ...(config.blog.include ? { blogInclude: config.blog.include } : {}),
+    ...(config.blog.exclude ? { blogExclude: config.blog.exclude } : {}),
+    ...(config.pages.exclude ? { pagesExclude: config.pages.exclude } : {}),
     ...(versions ? { versions: released } : {}),
     ...(instances.length ? { instances } : {}),
   };

@@ -250,8 +250,11 @@ function convertClassicPreset(options: Obj, config: Obj, tools: Tools): void {
       else if (isObject(value)) config.blog = convertBlog(value, tools);
     } else if (key === "pages") {
       if (isObject(value)) {
-        if (value.path !== undefined) copy(config, "pages", "presets.classic.pages.path", value.path, (p) => ({ path: path(p) }));
-        for (const k of Object.keys(value)) if (k !== "path") note(`presets.classic.pages.${k}`, "has no sitec counterpart; remove it.");
+        const pages: Obj = {};
+        if (value.path !== undefined) copy(pages, "path", "presets.classic.pages.path", value.path, path);
+        if (value.exclude !== undefined) copy(pages, "exclude", "presets.classic.pages.exclude", value.exclude);
+        if (Object.keys(pages).length) config.pages = pages;
+        for (const k of Object.keys(value)) if (k !== "path" && k !== "exclude") note(`presets.classic.pages.${k}`, "has no sitec counterpart; remove it.");
       }
     } else if (key === "theme") {
       if (isObject(value) && value.customCss !== undefined) {
@@ -314,7 +317,7 @@ function convertDocs(docs: Obj, tools: Tools, at = "docs"): Obj {
 function convertBlog(blog: Obj, tools: Tools): Obj {
   const { note, copy } = tools;
   const out: Obj = {};
-  const simple = ["path", "routeBasePath", "blogTitle", "blogDescription", "showReadingTime", "blogSidebarTitle", "authorsMapPath", "truncateMarker", "sortPosts", "tagsBasePath", "archiveBasePath", "pageBasePath", "authorsBasePath", "tags", "onInlineTags", "onInlineAuthors", "onUntruncatedBlogPosts"];
+  const simple = ["path", "routeBasePath", "include", "exclude", "blogTitle", "blogDescription", "showReadingTime", "blogSidebarTitle", "authorsMapPath", "truncateMarker", "sortPosts", "tagsBasePath", "archiveBasePath", "pageBasePath", "authorsBasePath", "tags", "onInlineTags", "onInlineAuthors", "onUntruncatedBlogPosts"];
   for (const key of simple) copy(out, key, `blog.${key}`, blog[key]);
   if (typeof blog.postsPerPage === "number" || blog.postsPerPage === "ALL") out.postsPerPage = blog.postsPerPage;
   if (typeof blog.blogSidebarCount === "number" || blog.blogSidebarCount === "ALL") out.blogSidebarCount = blog.blogSidebarCount;

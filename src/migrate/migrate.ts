@@ -49,7 +49,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   const docsPath = (config.docs as { path?: string } | undefined)?.path ?? "docs";
   const blogPath = (config.blog as { path?: string } | undefined)?.path ?? "blog";
   const pagesPath = (config.pages as { path?: string } | undefined)?.path ?? "src/pages";
-  if (!config.pages && existsSync(join(projectDir, pagesPath))) config.pages = { path: pagesPath };
+  if ((config.pages as { path?: string } | undefined)?.path === undefined && existsSync(join(projectDir, pagesPath))) config.pages = { ...(config.pages as object | undefined), path: pagesPath };
   for (const stub of read.stubbed) {
     if (!notes.some((n) => n.advice.includes(`\`${stub}\``))) notes.push({ subject: stub, advice: "is imported by the config but could not be resolved, so it was stubbed; what the config took from it was not carried over. Install the project's packages (npm install) and run `sitec migrate` again." });
   }
