@@ -101,7 +101,7 @@ async function navigate(url: URL, path: string, how: "push" | "pop", restoreY?: 
 /** Renders a route's data and gives the document its title and description. */
 function showRoute(next: RouteData): void {
   flushSync(() => show!(next));
-  document.title = documentTitle(next.title, next.path, site.title, site.titleDelimiter);
+  document.title = documentTitle(next.title, site.title, site.titleDelimiter);
   document.querySelector('meta[name="description"]')?.setAttribute("content", next.description);
 }
 

@@ -146,7 +146,7 @@ export function renderDocument(
   json: { shared?: SharedJson; sidebarJson?: (sidebar: SidebarViewItem[]) => string } = {},
 ): string {
   const { route } = data;
-  const title = route.title === ctx.siteTitle || route.path === "/" ? route.title : `${route.title} ${ctx.titleDelimiter ?? "|"} ${ctx.siteTitle}`;
+  const title = route.title === ctx.siteTitle ? route.title : `${route.title} ${ctx.titleDelimiter ?? "|"} ${ctx.siteTitle}`;
   const absolute = (path: string) => ctx.url.replace(/\/$/, "") + withBase(ctx.baseUrl, path);
   const asset = (path: string) => ctx.baseUrl + path;
   const pageUrl = ctx.url.replace(/\/$/, "") + pageHref(ctx.baseUrl, route.path, ctx.trailingSlash);

@@ -47,7 +47,7 @@ export function useHead(head: PageHead): void {
     if (head.description !== undefined) collector.description = head.description;
   }
   useEffect(() => {
-    if (head.title !== undefined) document.title = documentTitle(head.title, route.path, site.title, site.titleDelimiter);
+    if (head.title !== undefined) document.title = documentTitle(head.title, site.title, site.titleDelimiter);
     if (head.description !== undefined) document.querySelector('meta[name="description"]')?.setAttribute("content", head.description);
   }, [head.title, head.description, route.path, site.title, site.titleDelimiter]);
 }

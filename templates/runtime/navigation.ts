@@ -32,9 +32,9 @@ export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey:
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** The `<title>` of a route, as the document shell writes it. */
-export function documentTitle(routeTitle: string, routePath: string, siteTitle: string, delimiter = "|"): string {
-  return routeTitle === siteTitle || routePath === "/" ? routeTitle : `${routeTitle} ${delimiter} ${siteTitle}`;
+/** The `<title>` of a route, as the document shell writes it: the page's, then the site's, as Docusaurus's title formatter gives it (the home page too). */
+export function documentTitle(routeTitle: string, siteTitle: string, delimiter = "|"): string {
+  return routeTitle === siteTitle ? routeTitle : `${routeTitle} ${delimiter} ${siteTitle}`;
 }
 
 /** The element a URL hash points to (`#a%20b` → id `a b`). */

@@ -96,7 +96,8 @@ describe("Docusaurus pages", async () => {
 
   it("takes the title and description from Layout and Head", async () => {
     const head = (html: string) => [/<title>([^<]*)<\/title>/.exec(html)![1], /<meta name="description" content="([^"]*)">/.exec(html)![1]];
-    expect(head(await read(out, "index.html"))).toEqual(["Welcome", "Plan a walk after dark with Lantern Tools."]);
+    // The home page too: its title, then the site's, as Docusaurus gives it.
+    expect(head(await read(out, "index.html"))).toEqual(["Welcome | Lantern Tools", "Plan a walk after dark with Lantern Tools."]);
     expect(head(await read(out, "help/index.html"))).toEqual(["Help | Lantern Tools", "Answers to the questions walkers ask most."]);
     expect(head(await read(out, "users/index.html"))).toEqual(["Users | Lantern Tools", "Small tools for night walks"]);
     const route = JSON.parse(await read(out, "tools/compass/route.json")) as { title: string; description: string };

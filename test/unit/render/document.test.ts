@@ -178,9 +178,11 @@ describe("renderDocument", () => {
     expect(html).toContain('<meta property="og:title" content="Nmap | secureCodeBox">');
   });
 
-  it("titles the home page with its own title only", () => {
-    const home = pageData("/", "secureCodeBox – Testing your Software Security", docProps);
-    expect(renderDocument(ctx, home, "", home)).toContain("<title>secureCodeBox – Testing your Software Security</title>");
+  it("titles the home page as any page, as Docusaurus's title formatter does: its own title, then the site's, unless they are one", () => {
+    const home = pageData("/", "Testing your Software Security", docProps);
+    expect(renderDocument(ctx, home, "", home)).toContain("<title>Testing your Software Security | secureCodeBox</title>");
+    const plain = pageData("/", "secureCodeBox", docProps);
+    expect(renderDocument(ctx, plain, "", plain)).toContain("<title>secureCodeBox</title>");
   });
 
   it("escapes the description", () => {

@@ -44,10 +44,11 @@ describe("canonicalHref", () => {
 });
 
 describe("documentTitle", () => {
-  it("appends the site title except on the home page and pages titled like the site", () => {
-    expect(documentTitle("Nmap", "/docs/nmap", "secureCodeBox")).toBe("Nmap | secureCodeBox");
-    expect(documentTitle("Home", "/", "secureCodeBox")).toBe("Home");
-    expect(documentTitle("secureCodeBox", "/x", "secureCodeBox")).toBe("secureCodeBox");
+  it("appends the site title except to a page titled like the site, the home page too (as Docusaurus's title formatter)", () => {
+    expect(documentTitle("Nmap", "secureCodeBox")).toBe("Nmap | secureCodeBox");
+    expect(documentTitle("Home", "secureCodeBox")).toBe("Home | secureCodeBox");
+    expect(documentTitle("secureCodeBox", "secureCodeBox")).toBe("secureCodeBox");
+    expect(documentTitle("Nmap", "secureCodeBox", "·")).toBe("Nmap · secureCodeBox");
   });
 });
 
