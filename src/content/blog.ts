@@ -4,6 +4,7 @@
 import { join } from "node:path";
 import { SiteError, SiteErrors } from "../errors.ts";
 import { readTextFile } from "./read-text.ts";
+import { unwrapMdxCodeBlocks } from "./mdx-code-blocks.ts";
 import type { AuthorData } from "../shared/types.ts";
 import { frontMatterKeyLine, parseFrontMatter, siteErrorsOf, validateFrontMatter, type FrontMatterWarning } from "./frontmatter.ts";
 import { blogFrontMatterSchema, type BlogFrontMatter } from "./front-matter-schemas.ts";
@@ -122,7 +123,7 @@ export async function loadPost(
   const file = join(blogDir, source);
   // Read synchronously: a site's Markdown files are small, and through the thread pool each one
   // took four round trips through the event loop (the load phase was mostly waiting).
-  const content = readTextFile(file);
+  const content = unwrapMdxCodeBlocks(readTextFile(file));
   const frontMatterRaw = parseFrontMatter(content, file);
   const { data: frontMatter, warnings } = validateFrontMatter(blogFrontMatterSchema, frontMatterRaw, file);
 

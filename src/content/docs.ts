@@ -3,6 +3,7 @@
 import { join, posix } from "node:path";
 import { SiteError, SiteErrors } from "../errors.ts";
 import { readTextFile } from "./read-text.ts";
+import { unwrapMdxCodeBlocks } from "./mdx-code-blocks.ts";
 import { frontMatterKeyLine, parseFrontMatter, siteErrorsOf, validateFrontMatter, type FrontMatterWarning } from "./frontmatter.ts";
 import { docFrontMatterSchema, type DocFrontMatter } from "./front-matter-schemas.ts";
 import { routeNameProblem } from "./route-name.ts";
@@ -116,7 +117,7 @@ export async function loadDoc(docsDir: string, source: string, routeBasePath: st
   const file = join(docsDir, source);
   // Read synchronously: a site's Markdown files are small, and through the thread pool each one
   // took four round trips through the event loop (the load phase was mostly waiting).
-  const content = readTextFile(file);
+  const content = unwrapMdxCodeBlocks(readTextFile(file));
   const frontMatterRaw = parseFrontMatter(content, file);
   const { data: frontMatter, warnings } = validateFrontMatter(docFrontMatterSchema, frontMatterRaw, file);
   const parse = prefixParser(options);

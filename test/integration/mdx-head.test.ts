@@ -22,6 +22,7 @@ beforeAll(async () => {
       "",
     ].join("\n"),
     "docs/typedoc.md": '<head>\n  <title>Generated reference</title>\n  <meta name="description" content="What the generator wrote." />\n</head>\n\n# Reference\n\nThe API.\n',
+    "docs/fenced.md": '---\ntitle: Fenced\n---\n\n```mdx-code-block\nimport Details from "@theme/Details";\n\n<Details summary="Fenced summary">Fenced text.</Details>\n```\n\nAfter.\n',
     "docs/classic.mdx": '---\ntitle: Classic\n---\n\nimport Heading from "@docusaurus/theme-classic/lib/theme/Heading";\nimport Details from "@theme-init/Details";\n\n<Heading as="h2" id="from-classic">From the classic theme</Heading>\n\n<Details summary="More">Hidden text.</Details>\n',
     "docs/cards.mdx": '---\ntitle: Cards\n---\n\nimport Card from "@site/src/components/Card";\n\n<Card to="/faq">Read the FAQ</Card>\n',
     "docs/provided-head.mdx": "---\ntitle: Provided head\n---\n\n<Head>\n  <title>Given without import</title>\n</Head>\n\nText.\n",
@@ -65,6 +66,14 @@ describe("<head> in MDX", () => {
     const imported = await read(out, "imported-head/index.html");
     expect(imported).toContain('<meta name="description" content="From an imported Head.">');
     expect(imported.match(/<head[\s>]/g)).toHaveLength(1);
+  });
+});
+
+describe("```mdx-code-block fences", () => {
+  it("are unwrapped as Docusaurus unwraps them: what they hold is the page's MDX", async () => {
+    const html = await read(out, "fenced/index.html");
+    expect(html).toMatch(/<summary>Fenced summary<\/summary>[\s\S]*Fenced text\./);
+    expect(html).not.toContain("mdx-code-block");
   });
 });
 
