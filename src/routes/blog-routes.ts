@@ -54,7 +54,7 @@ export function paginate<T>(items: T[], size: number): T[][] {
  */
 export function blogRoutes(input: BlogRoutesInput): RouteEntry[] {
   const blog = blogContext(input);
-  return [...blogListRoutes(blog), ...tagListRoutes(blog), tagsRoute(blog), ...archiveRoutes(blog), ...authorRoutes(blog), ...postRoutes(blog)];
+  return [...blogListRoutes(blog), ...tagListRoutes(blog), ...tagsRoutes(blog), ...archiveRoutes(blog), ...authorRoutes(blog), ...postRoutes(blog)];
 }
 
 /** What the blog's routes are made from, worked out once. */
@@ -247,9 +247,10 @@ function tagListRoutes(blog: BlogContext): RouteEntry[] {
   return entries;
 }
 
-/** The tags page: every tag, by label, with its number of posts. */
-function tagsRoute(blog: BlogContext): RouteEntry {
-  return {
+/** The tags page: every tag, by label, with its number of posts; none when no post has a tag, as in Docusaurus. */
+function tagsRoutes(blog: BlogContext): RouteEntry[] {
+  if (!blog.tagCounts.size) return [];
+  return [{
     contentLinks: [],
     inSitemap: true,
     data: {
@@ -264,7 +265,7 @@ function tagsRoute(blog: BlogContext): RouteEntry {
         ...blog.recentTitle,
       },
     },
-  };
+  }];
 }
 
 /** The archive: every listed post, grouped by year; none when the config's `archiveBasePath` is null. */
