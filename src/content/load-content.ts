@@ -141,6 +141,9 @@ export async function loadContent(files: ContentFiles, options: ContentOptions):
   };
 }
 
+/** The docs of the `docs` option's (every version's): `content.docs` without the further instances' docs. */
+export const ownDocs = (content: Pick<Content, "docs" | "instances">): DocFile[] => (content.instances ? content.docs.filter((d) => d.pluginId === undefined) : content.docs);
+
 /** A further docs instance's content, and its docs' last updates where it shows them. */
 interface InstanceLoad {
   content: InstanceContent;
@@ -149,16 +152,36 @@ interface InstanceLoad {
 
 async function loadInstance(files: ContentFiles, options: ContentOptions, instance: InstanceOptions): Promise<InstanceLoad> {
   const found = files.instances?.find((f) => f.name === instance.id) ?? { docs: [], categories: [] };
-  const draftDocIds: string[] = [];
-  const tagsFile = await loadTagsFile(instance.docsDir, instance.tags);
-  const [docs, categories, sidebarsFile, lastUpdates] = await settleAll<[DocFile[], Map<string, CategoryMeta>, SidebarsFile | undefined, Map<string, LastUpdate> | undefined]>([
-    loadDocs(instance.docsDir, found.docs, instance.routeBasePath, { numberPrefixParser: instance.numberPrefixParser, draftIds: draftDocIds, includeDrafts: options.includeDrafts, tagsFile }),
-    loadCategories(instance.docsDir, found.categories),
-    instance.sidebarPath ? loadSidebarsFile(options.siteDir, instance.sidebarPath) : Promise.resolve(undefined),
+  const [folder, lastUpdates] = await settleAll<[DocsFolderContent, Map<string, LastUpdate> | undefined]>([
+    loadDocsFolder({ ...instance, files: found, siteDir: options.siteDir, includeDrafts: options.includeDrafts }),
     instance.lastUpdates ? gitLastUpdates(instance.docsDir) : Promise.resolve(undefined),
   ]);
-  for (const doc of docs) doc.pluginId = instance.id;
-  return { content: { id: instance.id, docsDir: instance.docsDir, docs, draftDocIds, categories, sidebarsFile, tagsFile }, lastUpdates };
+  for (const doc of folder.docs) doc.pluginId = instance.id;
+  return { content: { id: instance.id, docsDir: instance.docsDir, ...folder }, lastUpdates };
+}
+
+/** What one docs folder holds: a docs version's, or a further docs instance's. */
+type DocsFolderContent = Pick<VersionContent, "docs" | "draftDocIds" | "categories" | "sidebarsFile" | "tagsFile">;
+
+/** Loads one docs folder's docs, categories, sidebars file and tags file; every problem of them together. */
+async function loadDocsFolder(folder: {
+  docsDir: string;
+  files: Omit<VersionFiles, "name">;
+  routeBasePath: string;
+  siteDir: string;
+  numberPrefixParser?: NumberPrefixParser | false;
+  includeDrafts?: boolean;
+  tags?: string | false | null;
+  sidebarPath?: string | false;
+}): Promise<DocsFolderContent> {
+  const draftDocIds: string[] = [];
+  const tagsFile = await loadTagsFile(folder.docsDir, folder.tags);
+  const [docs, categories, sidebarsFile] = await settleAll<[DocFile[], Map<string, CategoryMeta>, SidebarsFile | undefined]>([
+    loadDocs(folder.docsDir, folder.files.docs, folder.routeBasePath, { numberPrefixParser: folder.numberPrefixParser, draftIds: draftDocIds, includeDrafts: folder.includeDrafts, tagsFile }),
+    loadCategories(folder.docsDir, folder.files.categories),
+    folder.sidebarPath ? loadSidebarsFile(folder.siteDir, folder.sidebarPath) : Promise.resolve(undefined),
+  ]);
+  return { docs, draftDocIds, categories, sidebarsFile, tagsFile };
 }
 
 /** The content of a site without versions.json. */
@@ -186,16 +209,18 @@ async function loadVersionedContent(files: ContentFiles, options: ContentOptions
   const filesOf = (version: DocsVersion): Omit<VersionFiles, "name"> =>
     version.docsDir === options.docsDir ? files : (files.versions?.find((v) => v.name === version.name) ?? { docs: [], categories: [] });
   const loadVersion = async (version: DocsVersion): Promise<VersionContent> => {
-    const found = filesOf(version);
-    const draftDocIds: string[] = [];
-    const tagsFile = await loadTagsFile(version.docsDir, options.docsTags);
-    const [docs, categories, sidebarsFile] = await settleAll<[DocFile[], Map<string, CategoryMeta>, SidebarsFile | undefined]>([
-      loadDocs(version.docsDir, found.docs, version.routeBasePath, { numberPrefixParser: options.numberPrefixParser, draftIds: draftDocIds, includeDrafts: options.includeDrafts, tagsFile }),
-      loadCategories(version.docsDir, found.categories),
-      version.sidebarPath ? loadSidebarsFile(options.siteDir, version.sidebarPath) : Promise.resolve(undefined),
-    ]);
-    for (const doc of docs) doc.version = version.name;
-    return { version, docs, draftDocIds, categories, sidebarsFile, tagsFile };
+    const folder = await loadDocsFolder({
+      docsDir: version.docsDir,
+      files: filesOf(version),
+      routeBasePath: version.routeBasePath,
+      siteDir: options.siteDir,
+      numberPrefixParser: options.numberPrefixParser,
+      includeDrafts: options.includeDrafts,
+      tags: options.docsTags,
+      sidebarPath: version.sidebarPath,
+    });
+    for (const doc of folder.docs) doc.version = version.name;
+    return { version, ...folder };
   };
   const tagsFiles = await tagsFilesOf(options);
   const [loaded, posts, lastUpdates, markdownPages] = await settleAll<[VersionContent[], PostFile[], Map<string, LastUpdate> | undefined, MarkdownPageFile[]]>([

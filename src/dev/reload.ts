@@ -10,7 +10,7 @@ import type { LoadedConfig } from "../config/load.ts";
 import { authorsRoute, excerptKey, loadAuthors, loadPost, loadPosts, orderPosts } from "../content/blog.ts";
 import { checkDocIds, loadDoc } from "../content/docs.ts";
 import { findSiteFiles, type SiteFiles, type SiteFolders } from "../content/find-site-files.ts";
-import { postOptions, type Content } from "../content/load-content.ts";
+import { ownDocs, postOptions, type Content } from "../content/load-content.ts";
 import { loadCategories } from "../content/sidebar.ts";
 import { loadSidebarsFile } from "../content/sidebars-file.ts";
 import { contentOptions } from "../load/load-sources.ts";
@@ -103,8 +103,8 @@ async function reloadMarkdown(
   const docFiles = new Set(next.files.docs.map((f) => join(folders.docsDir, f)));
   const postFiles = new Set(next.files.posts.map((f) => join(folders.blogDir, f)));
   // The further docs instances' docs stay as loaded: a change of one loads the site again (changes.ts).
-  const instanceDocs = content.docs.filter((d) => d.pluginId !== undefined);
-  const docs = new Map(content.docs.filter((d) => d.pluginId === undefined).map((d) => [d.file, d]));
+  const instanceDocs = content.instances ? content.docs.filter((d) => d.pluginId !== undefined) : [];
+  const docs = new Map(ownDocs(content).map((d) => [d.file, d]));
   const posts = new Map(content.posts.map((p) => [p.file, p]));
   const authors = await loadAuthors(folders.blogDir, options.authorsMapPath, authorsRoute(options.blogRouteBasePath, options.authorsBasePath));
   for (const file of files) {

@@ -93,7 +93,6 @@ export function composeSite(input: SiteInput): ComposedSite {
     home: last.home,
     sidebars: last.sidebars.sidebars,
     versions: input.content.versions && parts.filter((p) => p.pluginId === DEFAULT_DOCS_ID),
-    instances: parts.filter((p) => p.pluginId !== DEFAULT_DOCS_ID),
     parts,
     generator: GENERATOR,
     feeds: input.content.noBlog ? [] : feedLinks(config).map((f) => ({ type: f.type, title: f.title, href: f.href })),

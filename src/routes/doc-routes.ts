@@ -1,6 +1,6 @@
 // Route records of the docs: one per doc, `/docs` leading to the main doc, the generated index
 // pages of categories, and the tag pages (`/docs/tags`, `/docs/tags/<tag>`).
-import type { EditUrlParams } from "../config/schema.ts";
+import { DEFAULT_DOCS_ID, type EditUrlParams } from "../config/schema.ts";
 import type { DocsSidebars } from "../content/docs-sidebars.ts";
 import type { DocFile } from "../content/docs.ts";
 import type { LastUpdate } from "../content/last-update.ts";
@@ -203,10 +203,10 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
  * (`guides`, `community:docs` for a further docs instance's): navbar items that follow the
  * sidebar are current on its pages (site-data.ts).
  */
-export const sidebarKey = (pluginId: string | undefined, sidebarId: string): string => (pluginId && pluginId !== "default" ? `${pluginId}:${sidebarId}` : sidebarId);
+export const sidebarKey = (pluginId: string | undefined, sidebarId: string): string => (pluginId && pluginId !== DEFAULT_DOCS_ID ? `${pluginId}:${sidebarId}` : sidebarId);
 
 /** The search index tag of a version's docs (Docusaurus's `docs-<pluginId>-<version>`: `docs-default-current`). */
-export const docsIndexTag = (input: Pick<DocRoutesInput, "versionName" | "pluginId">) => `docs-${input.pluginId ?? "default"}-${input.versionName ?? "current"}`;
+export const docsIndexTag = (input: Pick<DocRoutesInput, "versionName" | "pluginId">) => `docs-${input.pluginId ?? DEFAULT_DOCS_ID}-${input.versionName ?? "current"}`;
 
 /** A page that sends the reader on (`/docs` → the main doc, `/blog/page/1` → `/blog`). */
 export function redirectRoute(path: string, to: string): RouteEntry {

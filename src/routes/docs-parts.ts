@@ -5,7 +5,8 @@
 import { buildDocsSidebars, type DocsSidebars } from "../content/docs-sidebars.ts";
 import type { DocFile } from "../content/docs.ts";
 import type { DocsVersion } from "../content/docs-versions.ts";
-import type { Content, VersionContent } from "../content/load-content.ts";
+import { ownDocs, type Content, type VersionContent } from "../content/load-content.ts";
+import { docsOptionsById } from "../content/docs-instances.ts";
 import { DEFAULT_DOCS_ID, type DocsOptions, type SiteConfig } from "../config/schema.ts";
 import { flattenSidebar } from "../content/sidebar.ts";
 import type { RenderedContent } from "../markdown/render-content.ts";
@@ -60,11 +61,9 @@ export function docsParts(content: Content, config: SiteConfig, rendered?: Rende
   };
   const own = content.versions
     ? content.versions.map((v) => partOf(DEFAULT_DOCS_ID, config.docs, v, v.version.docsDir, v.version))
-    : [partOf(DEFAULT_DOCS_ID, config.docs, { ...content, docs: content.instances ? content.docs.filter((d) => d.pluginId === undefined) : content.docs }, content.docsDir)];
-  const further = (content.instances ?? []).map((instance) => {
-    const { id: _id, ...options } = config.docsInstances.find((i) => i.id === instance.id)!;
-    return partOf(instance.id, options, instance, instance.docsDir);
-  });
+    : [partOf(DEFAULT_DOCS_ID, config.docs, { ...content, docs: ownDocs(content) }, content.docsDir)];
+  const optionsById = docsOptionsById(config);
+  const further = (content.instances ?? []).map((instance) => partOf(instance.id, optionsById.get(instance.id)!, instance, instance.docsDir));
   return [...own, ...further];
 }
 

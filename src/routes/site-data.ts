@@ -64,9 +64,10 @@ export interface SiteDataInput {
   sidebars: Map<string, SidebarItem[]>;
   /** Every docs version, on a site with versions.json. */
   versions?: DocsPart[];
-  /** The further docs instances' parts (docs-instances.ts), which navbar items name by `docsPluginId`. */
-  instances?: DocsPart[];
-  /** Every docs part: a doc or sidebar item is current on the pages that show its sidebar. */
+  /**
+   * Every docs part (docs-parts.ts): navbar items name a further instance's by `docsPluginId`, and
+   * a doc or sidebar item is current on the pages that show its sidebar.
+   */
   parts?: DocsPart[];
   generator: string;
   feeds: SiteData["feeds"];
@@ -160,6 +161,8 @@ export function buildSiteData(input: SiteDataInput): SiteData {
   const mainDoc = input.home ?? input.docs.find((d) => d.id === config.docs.mainDocId) ?? input.docs[0];
   const versions = input.versions && versionLinks(input.versions, config.baseUrl, config.trailingSlash);
   const lastLink = versions?.find((v) => v.isLast);
+  /** The further docs instances' parts (each has one: their versions are not built). */
+  const instances = (input.parts ?? []).filter((p) => p.pluginId !== DEFAULT_DOCS_ID);
   /** The same doc in each version that has it, for a link to it (none without versions.json). */
   const docTargets = (docId: string, label?: string) => {
     if (!input.versions) return {};
@@ -221,7 +224,7 @@ export function buildSiteData(input: SiteDataInput): SiteData {
    * that show it (its key, doc-routes.ts). `sidebarOf` names the sidebar in the instance's last part.
    */
   const activeSidebar = (pluginId: string, sidebarOf: (part: DocsPart) => string | undefined): { activeSidebar?: string } => {
-    const part = pluginId === DEFAULT_DOCS_ID ? (input.versions ? lastPart(input.versions) : input.parts?.find((p) => p.pluginId === pluginId)) : input.instances?.find((p) => p.pluginId === pluginId);
+    const part = pluginId === DEFAULT_DOCS_ID ? input.parts && lastPart(input.parts) : instances.find((p) => p.pluginId === pluginId);
     const id = part && sidebarOf(part);
     return id === undefined ? {} : { activeSidebar: sidebarKey(pluginId, id) };
   };
@@ -232,9 +235,9 @@ export function buildSiteData(input: SiteDataInput): SiteData {
 
   /** A `doc`, `docSidebar` or version item of a further docs instance (`docsPluginId`): it links into that instance's docs. */
   const instanceItem = (item: Extract<NavbarItemConfig, { type: "doc" | "docSidebar" | "docsVersion" | "docsVersionDropdown" }>, pluginId: string, index: number): NavbarItemData => {
-    const part = input.instances?.find((p) => p.pluginId === pluginId);
+    const part = instances.find((p) => p.pluginId === pluginId);
     if (!part) {
-      const ids = [DEFAULT_DOCS_ID, ...(input.instances ?? []).map((p) => p.pluginId)];
+      const ids = [DEFAULT_DOCS_ID, ...instances.map((p) => p.pluginId)];
       throw navError(index, `docsPluginId "${pluginId}" names no docs instance. Docs instances: ${ids.join(", ")} (\`docs\` is "${DEFAULT_DOCS_ID}", the others are \`docsInstances\`' ids).`);
     }
     const label = unversionedLabel(part.options);
