@@ -89,10 +89,20 @@ const COMMENT = /<!--(?!\s*-->)[\s\S]*?-->/g;
 
 /** Every id on a page (anchors a link may point to). */
 export function collectIds(page: string, copies = new TextCopies()): Set<string> {
+  return idsOf(withoutComments(page), copies);
+}
+
+function idsOf(html: string, copies: TextCopies): Set<string> {
   const ids = new Set<string>();
-  const html = withoutComments(page);
   for (const m of html.matchAll(ID)) ids.add(copies.own(decodeEntities(m[1]!)));
   return ids;
+}
+
+/** A page's (or a part's) hrefs, srcs, every link once, and its ids: the comments taken out once for all four. */
+export function collectPageRefs(page: string, copies = new TextCopies()): { hrefs: string[]; srcs: string[]; links: string[]; ids: Set<string> } {
+  const html = withoutComments(page);
+  const { hrefs, srcs } = linkKindsOf(html, copies);
+  return { hrefs, srcs, links: [...new Set([...hrefs, ...srcs])], ids: idsOf(html, copies) };
 }
 
 /** Every link (`a`/`link` href, `img` src) of a page, once each: the hrefs, then the srcs. */
@@ -103,7 +113,10 @@ export function collectLinks(html: string, copies = new TextCopies()): string[] 
 
 /** The hrefs and the srcs of a page or a part of one, each kind once each. */
 export function collectLinkKinds(page: string, copies = new TextCopies()): { hrefs: string[]; srcs: string[] } {
-  const html = withoutComments(page);
+  return linkKindsOf(withoutComments(page), copies);
+}
+
+function linkKindsOf(html: string, copies: TextCopies): { hrefs: string[]; srcs: string[] } {
   const hrefs = new Set<string>();
   const srcs = new Set<string>();
   // Pages without a pathname:// link (nearly all) skip the look at each tag.

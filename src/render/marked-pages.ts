@@ -5,7 +5,7 @@
 // holds no links).
 import { randomUUID } from "node:crypto";
 import type { ServerBundle } from "../bundle/bundle.ts";
-import { collectIds, collectLinkKinds, collectLinks, linkGroup, linkGroupsOf, TextCopies, type LinkGroup } from "../check/links.ts";
+import { collectPageRefs, linkGroup, linkGroupsOf, TextCopies, type LinkGroup } from "../check/links.ts";
 import { splitMarkedPage, type PageParts } from "../output/page-parts.ts";
 import { useRecent } from "../shared/recent.ts";
 import type { PageData, PieceMarks, SidebarViewItem } from "../shared/types.ts";
@@ -39,7 +39,8 @@ export function wholePages(server: ServerBundle): (data: PageData) => RenderedBo
   const copies = new TextCopies();
   return (data) => {
     const body = renderPage(data);
-    return { body, links: collectLinks(body, copies), ids: collectIds(body, copies), document: (html) => html };
+    const { links, ids } = collectPageRefs(body, copies);
+    return { body, links, ids, document: (html) => html };
   };
 }
 
@@ -61,14 +62,17 @@ export function markedPages(server: ServerBundle): (data: PageData) => RenderedB
     return `${marks.mark}${piece}:[]\u0001`;
   };
   const partLinks = (text: string, shared: boolean): PartLinks => {
-    const { hrefs, srcs } = collectLinkKinds(text, copies);
-    return { hrefs: linkGroup(hrefs, shared), srcs: linkGroup(srcs, shared), ids: collectIds(text, copies) };
+    const { hrefs, srcs, ids } = collectPageRefs(text, copies);
+    return { hrefs: linkGroup(hrefs, shared), srcs: linkGroup(srcs, shared), ids };
   };
   const renderPage = server.pageRenderer({ marks });
   return (data) => {
     const body = renderPage(data);
     const parts = split(body);
-    if (!parts) return { body, links: collectLinks(body, copies), ids: collectIds(body, copies), document: (html) => split(html) ?? html, sidebarJson };
+    if (!parts) {
+      const { links, ids } = collectPageRefs(body, copies);
+      return { body, links, ids, document: (html) => split(html) ?? html, sidebarJson };
+    }
     const found = parts.parts.map((part) => {
       if (typeof part === "string") return partLinks(part, false);
       let piece = pieces.get(part.piece);

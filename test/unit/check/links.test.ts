@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { checkLinks, collectIds, collectLinks, type CheckedPage } from "../../../src/check/links.ts";
+import { checkLinks, collectIds, collectLinks, collectPageRefs, type CheckedPage } from "../../../src/check/links.ts";
 
 const BASE = "/docs-site/";
 
@@ -29,6 +29,8 @@ describe("collectIds", () => {
     const html = '<p id="kept">x<!-- -->y</p><!-- <a href="/gone"><img src="/gone.png"></a><h2 id="hidden">H</h2> --><a href="/here">h</a>';
     expect(collectLinks(html)).toEqual(["/here"]);
     expect(collectIds(html)).toEqual(new Set(["kept"]));
+    // The render phase reads both at once.
+    expect(collectPageRefs(html)).toEqual({ hrefs: ["/here"], srcs: [], links: ["/here"], ids: new Set(["kept"]) });
   });
 
   it("finds nothing in a page without ids", () => {
