@@ -324,23 +324,7 @@ const docsOptions = z.strictObject({
 });
 
 /** What `docs` is when the config leaves it out: each option's default. */
-const DOCS_DEFAULTS = {
-  path: "docs",
-  routeBasePath: "docs",
-  include: ["**/*.md", "**/*.mdx"],
-  exclude: [],
-  showLastUpdateTime: false,
-  showLastUpdateAuthor: false,
-  breadcrumbs: true,
-  sidebarCollapsed: true,
-  sidebarCollapsible: true,
-  numberPrefixParser: true,
-  includeCurrentVersion: true,
-  versions: {},
-  disableVersioning: false,
-  tagsBasePath: "tags",
-  onInlineTags: "warn",
-} as const satisfies z.output<typeof docsOptions>;
+const DOCS_DEFAULTS = docsOptions.parse({});
 
 /** The options of one docs instance, with every default filled in. */
 export type DocsOptions = z.output<typeof docsOptions>;
