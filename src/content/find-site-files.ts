@@ -76,10 +76,11 @@ const pageIgnores = (folders: SiteFolders) => (folders.pagesExclude ? [...folder
 export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
   const pagesDir = folders.pagesDir ?? join(folders.siteDir, "pages");
   const staticDir = join(folders.siteDir, "static");
+  const ignoredPages = pageIgnores(folders);
   const [pages, markdownPages, pagesFolder, files, content, categories, versions, instances] = await Promise.all([
-    find(folders, pagesDir, PAGE_PATTERNS, pageIgnores(folders)),
-    find(folders, pagesDir, MARKDOWN_PAGE_PATTERNS, pageIgnores(folders)),
-    find(folders, pagesDir, ["**/*"], pageIgnores(folders)),
+    find(folders, pagesDir, PAGE_PATTERNS, ignoredPages),
+    find(folders, pagesDir, MARKDOWN_PAGE_PATTERNS, ignoredPages),
+    find(folders, pagesDir, ["**/*"], ignoredPages),
     find(folders, staticDir, ["**/*"]),
     findContentFiles(folders),
     find(folders, folders.docsDir, ["**/_category_.{json,yml,yaml}"]),

@@ -4,7 +4,7 @@
 // `blog`, `pages` and `customCss`; `themeConfig`'s navbar, footer, announcement bar, colour mode,
 // Prism languages and table of contents become the options of those names.
 import { isAbsolute, relative } from "node:path";
-import { navbarItemSchemas } from "../config/schema.ts";
+import { DEFAULT_DOCS_ID, navbarItemSchemas } from "../config/schema.ts";
 import { fullPluginName, pluginAdvice } from "./plugin-advice.ts";
 import { stubName } from "./read-docusaurus-config.ts";
 
@@ -92,7 +92,7 @@ export function convertDocusaurusConfig(source: Obj, projectDir: string): Conver
       continue;
     }
     const docs = isObject(options) && isObject(options.docs) ? options.docs : undefined;
-    if (typeof docs?.id === "string" && docs.id !== "default") presetDocsId = docs.id;
+    if (typeof docs?.id === "string" && docs.id !== DEFAULT_DOCS_ID) presetDocsId = docs.id;
     convertClassicPreset(isObject(options) ? options : {}, config, { note, copy, path });
   }
   for (const kind of ["plugins", "themes"] as const) {
@@ -147,7 +147,7 @@ function mergeInstanceNotes(notes: MigrationNote[]): MigrationNote[] {
   return merged.map((note) => {
     const match = INSTANCE_SUBJECT.exec(note.subject);
     const list = match && ids.get(`${match[2]}\n${note.advice}`);
-    return list && list.length > 1 ? { ...note, subject: `plugins[@docusaurus/plugin-content-docs ${list.map((id) => `"${id}"`).join(", ")}].${match[2]}` } : note;
+    return list && list.length > 1 ? { ...note, subject: `${instanceAt(list)}.${match[2]}` } : note;
   });
 }
 
@@ -273,20 +273,23 @@ function convertClassicPreset(options: Obj, config: Obj, tools: Tools): void {
 
 const DOCS_PLUGIN = "@docusaurus/plugin-content-docs";
 
+/** Where a docs plugin entry's options are, in notes: `plugins[@docusaurus/plugin-content-docs "a", "b"]` (INSTANCE_SUBJECT reads it). */
+const instanceAt = (ids: string[]) => `plugins[${DOCS_PLUGIN}${ids.map((id) => ` "${id}"`).join(",")}]`;
+
 /**
  * A docs plugin listed in `plugins`: a further instance (`docsInstances`) when it has an id of its
  * own, else the default one (`docs`) when the preset has none. False when it cannot be carried
  * over (a second default instance), for the plugin's advice.
  */
 function convertDocsPlugin(options: Obj, config: Obj, tools: Tools): boolean {
-  const id = typeof options.id === "string" ? options.id : "default";
-  if (id === "default") {
+  const id = typeof options.id === "string" ? options.id : DEFAULT_DOCS_ID;
+  if (id === DEFAULT_DOCS_ID) {
     if (config.docs !== undefined) return false;
-    config.docs = convertDocs(options, tools, `plugins[${DOCS_PLUGIN}]`);
+    config.docs = convertDocs(options, tools, instanceAt([]));
     return true;
   }
   const instances = ((config.docsInstances as Obj[] | undefined) ??= []);
-  instances.push({ id, ...convertDocs(options, tools, `plugins[${DOCS_PLUGIN} "${id}"]`) });
+  instances.push({ id, ...convertDocs(options, tools, instanceAt([id])) });
   return true;
 }
 

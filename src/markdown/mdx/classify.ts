@@ -2,9 +2,10 @@
 // Markdown does not: top-level `import`/`export` lines, JSX elements named with a capital letter
 // (`<Tabs>`), `{expressions}` and `{/* comments */}` outside code, Markdown inside an HTML block
 // with no blank line between (markdown-in-html.ts), and a `<head>` block (the page's head, which
-// MDX takes out). Other lowercase HTML (`<br>`, `<details>`), autolinks (`<https://…>`) and heading ids (`## Title {#id}`) are Markdown, and
-// such files stay on the fast engine. `markdown.format` (config) and `mdx.format` (front matter)
-// force a reading, with Docusaurus's names: "mdx" reads every file as MDX, "md" none.
+// MDX takes out). Other lowercase HTML (`<br>`, `<details>`), autolinks (`<https://…>`) and
+// heading ids (`## Title {#id}`) are Markdown, and such files stay on the fast engine.
+// `markdown.format` (config) and `mdx.format` (front matter) force a reading, with Docusaurus's
+// names: "mdx" reads every file as MDX, "md" none.
 import { hasHtmlMdxCannotParse, hasMarkdownInHtmlBlock } from "./markdown-in-html.ts";
 import { forEachProseLine } from "./scan.ts";
 import type { MarkdownFormat } from "./formats.ts";
