@@ -44,6 +44,10 @@ describe("@theme/DocCardList", () => {
     ]);
   });
 
+  it("is static HTML, not an island: hydrated without its cards, it would not match the page (React #418)", async () => {
+    expect(await read(out, "guides/index.html")).not.toContain("data-island");
+  });
+
   it("in another doc of the category shows its siblings, with the class given", async () => {
     const list = cards(await read(out, "guides/upgrade/index.html"), "siblings");
     expect(list.map((card) => /<h2 class="index-card-title">(.*?)<\/h2>/.exec(card)?.[1])).toEqual(["Install", "Upgrade", "Deep", "Elsewhere"]);

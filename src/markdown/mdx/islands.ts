@@ -25,6 +25,15 @@ export interface IslandModule {
 const REACT = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
 const STYLESHEET = /\.(css|s[ac]ss)$/;
 const NEEDS_BROWSER = [/\buse[A-Z]\w*\s*\(/, /\bon[A-Z][A-Za-z]*\s*=\s*\{/, /\bon[A-Z][A-Za-z]*\s*:/, /\bextends\s+(?:React\.)?(?:Pure)?Component\b/];
+/** Comments: a hook or handler they name is no code (`useCurrentSidebarCategory()` in a doc comment). A `//` after `:` is a URL's. */
+const COMMENTS = /\/\*[\s\S]*?\*\/|(^|[^:\\])\/\/[^\n]*/g;
+
+/** True when a file's code (its comments left out) uses a hook, an event handler or a class component. */
+export function needsBrowser(source: string): boolean {
+  const code = source.replace(COMMENTS, "$1");
+  return NEEDS_BROWSER.some((pattern) => pattern.test(code));
+}
+
 const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use client["']/;
 const STATIC = /@sitec-static\b/;
 
@@ -130,7 +139,7 @@ export class MdxGraph {
     let verdict = this.verdicts.get(input);
     if (verdict === undefined) {
       const own = this.text(input);
-      verdict = USE_CLIENT.test(own) ? true : STATIC.test(own) ? false : [...this.reachable(input)].some((file) => !REACT.test(file) && NEEDS_BROWSER.some((pattern) => pattern.test(this.text(file))));
+      verdict = USE_CLIENT.test(own) ? true : STATIC.test(own) ? false : [...this.reachable(input)].some((file) => !REACT.test(file) && needsBrowser(this.text(file)));
       this.verdicts.set(input, verdict);
     }
     return verdict;

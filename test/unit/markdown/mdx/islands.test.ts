@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Metafile } from "esbuild";
-import { MdxGraph } from "../../../../src/markdown/mdx/islands.ts";
+import { MdxGraph, needsBrowser } from "../../../../src/markdown/mdx/islands.ts";
 
 let dir: string;
 beforeAll(async () => {
@@ -55,5 +55,16 @@ describe("MdxGraph", () => {
     const importers = graph().importers();
     expect(importers.get(join(dir, "helper.ts"))).toEqual(new Set(["/site/docs/a.mdx"]));
     expect(importers.has(join(dir, "node_modules/react/index.js"))).toBe(false);
+  });
+});
+
+describe("needsBrowser", () => {
+  it("reads code, not comments: a hook or handler a comment names makes no island", () => {
+    expect(needsBrowser("/** As Docusaurus's hooks (`useCurrentSidebarCategory().items`) give it. */\nexport const A = () => <ul />;\n")).toBe(false);
+    expect(needsBrowser("// call useState(0) here one day\nexport const A = () => <ul />;\n")).toBe(false);
+    expect(needsBrowser("export const A = () => { const [n] = useState(0); return <b>{n}</b>; };\n")).toBe(true);
+    // A URL's `//` is no comment: the code after it still counts.
+    expect(needsBrowser('const u = "https://example.org"; const [n] = useState(0);\n')).toBe(true);
+    expect(needsBrowser("export const B = () => <button onClick={() => 1} />; /* a note */\n")).toBe(true);
   });
 });
