@@ -1,8 +1,9 @@
 // Rewrites links in Markdown as Docusaurus resolves them: links to `.md`/`.mdx` files (relative,
 // absolute or `@site/`) become the target doc's or post's route, absolute paths get the base
 // URL, and files beside the Markdown (`./assets/x.png`, `@site/files/y.pdf`) become assets with
-// a content hash in their name (markdown-assets.ts), and `pathname://` links are paths of the
-// server (paths.ts). Every internal link is recorded (with its line) for link checking.
+// a content hash in their name (markdown-assets.ts), `pathname://` links are paths of the
+// server (paths.ts), and a folder's index doc's other relative links are resolved from its
+// folder. Every internal link is recorded (with its line) for link checking.
 import type { Root, Link, Image, Definition } from "mdast";
 import type { Node } from "unist";
 import { walk } from "./walk.ts";
@@ -19,6 +20,12 @@ export interface LinkContext {
   resolveAsset?(path: string): string | undefined;
   /** The config's `trailingSlash`: true adds one to links to pages, false removes it, unset leaves them. */
   trailingSlash?: boolean;
+  /**
+   * Where the file's other relative links are resolved from, when the browser would resolve
+   * them elsewhere: a folder's index doc (`/docs/guide/`, as Docusaurus routes it, with its
+   * folder's slash), which sitec serves at `/docs/guide`. Such links are written resolved.
+   */
+  relativeFrom?: string;
 }
 
 export interface CollectedLink {
@@ -60,6 +67,9 @@ export function rewriteUrl(url: string, ctx: LinkContext, image = false): Rewrit
     if (asset) return { url: withBase(ctx.baseUrl, asset) + suffix };
     // A relative link to no file may be a route (`../v1.2`); an image or `@site/` path is a file.
     if (site || image) return { url, broken: "asset" };
+  }
+  if (ctx.relativeFrom && path && !site) {
+    return { url: withBase(ctx.baseUrl, new URL(path, "http://x" + ctx.relativeFrom).pathname) + suffix };
   }
   return undefined;
 }

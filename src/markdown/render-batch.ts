@@ -29,6 +29,8 @@ export interface MarkdownJob {
   source: string;
   /** True when the file is read as MDX (mdx/classify.ts); such jobs never go to a worker. */
   mdx?: boolean;
+  /** A folder's index doc's route with the folder's slash (`/docs/guide/`), as Docusaurus routes it (remark-links.ts). */
+  folderRoute?: string;
 }
 
 /** Everything a job needs besides its source; plain data, so workers can receive it. */
@@ -119,6 +121,8 @@ export function jobLinks(job: MarkdownJob, ctx: BatchContext) {
   return {
     options: {
       trailingSlash: ctx.trailingSlash,
+      // With `trailingSlash` set, the page's address is the one Docusaurus gives it.
+      relativeFrom: ctx.trailingSlash === undefined ? job.folderRoute : undefined,
       resolveMarkdownFile: (target: string) => {
         const route = resolveMarkdownTarget(ctx.routesByFile, folder, target, ctx.linkRoots);
         markdownTargets.push([target, route ?? null]);

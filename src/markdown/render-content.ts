@@ -89,7 +89,10 @@ export function markdownJobs({ docs, posts, markdownPages = [] }: MarkdownSource
   const mdx = (file: DocFile | PostFile | MarkdownPageFile) => isMdxFile(file.file, file.content, format, file.frontMatter.mdx?.format) || undefined;
   const job = (key: string, file: string, source: string, isMdx: true | undefined): MarkdownJob => ({ key, file, source: isMdx ? source.replace(/\r\n?/g, "\n") : source, mdx: isMdx });
   return [
-    ...docs.map((doc) => job(doc.file, doc.file, doc.content, mdx(doc))),
+    ...docs.map((doc) => {
+      const folderRoute = doc.isCategoryIndex && doc.frontMatter.slug === undefined && doc.route !== "/" ? doc.route + "/" : undefined;
+      return { ...job(doc.file, doc.file, doc.content, mdx(doc)), ...(folderRoute && { folderRoute }) };
+    }),
     ...markdownPages.map((page) => job(page.file, page.file, page.content, mdx(page))),
     ...posts.flatMap((post) => {
       const isMdx = mdx(post);

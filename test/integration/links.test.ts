@@ -92,6 +92,20 @@ describe("links and files as Docusaurus resolves them", () => {
     expect((await outcome(site, out, true)).errors).toContainEqual(expect.stringMatching(/leads nowhere from this page/));
   });
 
+  it("resolves a folder's index doc's relative links from its folder, as Docusaurus's /docs/guide/ does", async () => {
+    const { site, out } = await fixture();
+    // Written for Docusaurus, where this page's address is /docs/guide/: `setup` is /docs/guide/setup.
+    await writeFile(join(site, "docs/guide/index.md"), "# Guide\n\nStart with [setup](setup#install), then [Nmap](../scanners/nmap) and [the intro](../intro).\n");
+    const { warnings } = await outcome(site, out);
+    expect(warnings?.filter((w) => w.includes("docs/guide"))).toEqual([]);
+    const guide = await read(out, "docs/guide/index.html");
+    for (const href of ["/docs/guide/setup#install", "/docs/scanners/nmap", "/docs/intro"]) expect(hrefs(guide)).toContain(href);
+    // A doc that is no folder's page keeps its links as written: a browser resolves them from /docs/guide/setup.
+    await edit(join(site, "docs/guide/setup.md"), (t) => t + "\nBack to [Nmap](../scanners/nmap).\n");
+    await outcome(site, out);
+    expect(hrefs(await read(out, "docs/guide/setup/index.html"))).toContain("../scanners/nmap");
+  });
+
   it("a missing image beside a doc is an error naming file and line", async () => {
     const { site, out } = await fixture("", "![Gone](./assets/gone.png)");
     const { errors } = await outcome(site, out);

@@ -53,6 +53,16 @@ describe("Markdown links", () => {
     expect(hrefs(r.html)).toEqual(["/site/docs/other", "/site/blog"]);
   });
 
+  it("resolves a folder's index doc's relative links from its folder, where Docusaurus serves it (/docs/guide/)", async () => {
+    const r = await render("[a](../../intent) [b](sub/page?x=1#top) [c](#frag) [d](./other.md) [e](https://example.com/) ![f](img/x.png)\n", {
+      baseUrl: "/site/",
+      relativeFrom: "/docs/guide/",
+    });
+    expect(hrefs(r.html)).toEqual(["/site/intent", "/site/docs/guide/sub/page?x=1#top", "#frag", "/site/docs/other", "https://example.com/"]);
+    expect(tags(r.html, "img")[0]).toContain('src="/site/docs/guide/img/x.png"');
+    expect(r.links.map((l) => l.url)).toEqual(["/site/intent", "/site/docs/guide/sub/page?x=1#top", "#frag", "/site/docs/other", "/site/docs/guide/img/x.png"]);
+  });
+
   it("leaves hash-only, relative non-Markdown and external links as written", async () => {
     const r = await render("[a](#frag) [b](img/x.png) [c](https://example.com/x.md) [d](mailto:a@b.c)\n", {
       baseUrl: "/docs-site/",
