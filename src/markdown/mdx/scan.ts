@@ -1,6 +1,7 @@
 // One pass over a Markdown file's lines that tells prose from code: front matter, fenced code
 // (``` and ~~~), indented code and display math (`$$` … `$$`, for remark-math) are skipped, and
-// inline code spans are blanked out. The MDX
+// inline code spans are blanked out. A comment that opens a line is prose up to its end, even
+// where a fence is written in it. The MDX
 // classifier and the MDX 1 compatibility rewrites both read a file through it, so that JSX or
 // `{` shown in code never counts as MDX syntax and is never rewritten.
 
@@ -56,6 +57,23 @@ export function maskCodeSpans(text: string): string {
   return out + text.slice(copied);
 }
 
+// A comment that opens a line: CommonMark's HTML block of kind 2 (`<!--`), or MDX's comment
+// expression (`{/*`).
+const COMMENT_START = /^ {0,3}(<!--|\{\/\*)/;
+
+/** `end` when a comment open at `from` is still open at the end of `text`, after any closings and openings the line holds. */
+function stillOpen(text: string, from: number, end: string): string | undefined {
+  const open = end === "-->" ? "<!--" : "{/*";
+  let at = from;
+  for (;;) {
+    const close = text.indexOf(end, at);
+    if (close === -1) return end;
+    const next = text.indexOf(open, close + end.length);
+    if (next === -1) return undefined;
+    at = next + open.length;
+  }
+}
+
 /** The index of the first line after the front matter (`---` on the first line up to the next `---` or `...`). */
 export function bodyStart(lines: string[]): number {
   if (!/^---\s*$/.test(lines[0] ?? "")) return 0;
@@ -91,9 +109,19 @@ export function proseLines(source: string): ProseLine[] {
   let afterBlank = true;
   let inList = false;
   let inIndentedCode = false;
+  // While a comment that opened a line is open, its end: `-->`, or MDX's star and slash.
+  let commentEnd: string | undefined;
   for (; index < lines.length; index++) {
     const written = lines[index]!;
     const text = written.endsWith("\r") ? written.slice(0, -1) : written;
+    if (commentEnd) {
+      // Up to its end, fences and all, as CommonMark's HTML block and MDX's expression read it.
+      found.push({ text, masked: text, line: index + 1, afterBlank });
+      commentEnd = stillOpen(text, 0, commentEnd);
+      afterBlank = false;
+      if (!commentEnd) flush();
+      continue;
+    }
     if (fence) {
       // Only a line with the fence's character in its first four columns can close it.
       const at = text.indexOf(fence.char);
@@ -135,6 +163,17 @@ export function proseLines(source: string): ProseLine[] {
       continue;
     }
     inIndentedCode = false;
+    const opens = COMMENT_START.exec(text);
+    if (opens) {
+      const end = opens[1] === "<!--" ? "-->" : "*/";
+      commentEnd = stillOpen(text, opens[0].length, end);
+      if (commentEnd) {
+        flush();
+        found.push({ text, masked: text, line: index + 1, afterBlank });
+        afterBlank = false;
+        continue;
+      }
+    }
     if (LIST_ITEM.test(text)) inList = true;
     else if (afterBlank && !/^\s/.test(text)) inList = false;
     if (!ticks && text.includes("`")) ticks = true;

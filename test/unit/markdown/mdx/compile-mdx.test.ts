@@ -70,6 +70,16 @@ describe("compileMdx", () => {
     expect(rendered.warnings).toEqual([]);
   });
 
+  it("reads a comment that holds a code fence, closed on the fence's line, as one comment (remark-comment's reading)", async () => {
+    for (const path of ["/site/docs/page.md", "/site/docs/page.mdx"]) {
+      const source = "Intro.\n\n<!--\n```yaml\nhidden: 1\n```-->\n\n## After {#after-id}\n\nShown `code` here.\n";
+      const { rendered } = await compileMdx(source, options(path));
+      expect(rendered.headingIds).toEqual(["after-id"]);
+      expect(rendered.sections.map((s) => s.text).join(" ")).not.toContain("hidden");
+      expect(rendered.sections[1]!.text).toContain("Shown code here");
+    }
+  });
+
   it("runs the site's remark and rehype plugins", async () => {
     const shout = () => (tree: { children: { type: string; children?: { type: string; value?: string }[] }[] }) => {
       for (const node of tree.children) for (const child of node.children ?? []) if (child.type === "text") child.value = child.value!.toUpperCase();

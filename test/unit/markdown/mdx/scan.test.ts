@@ -13,6 +13,22 @@ describe("proseLines", () => {
     ]);
   });
 
+  it("reads a comment that opens a line up to its end as prose, a fence in it included", () => {
+    const source = "<!-- a\n```js\nx `y`\n```--> <!-- b\nc -->\n```\ncode\n```\n{/* d\n```\n*/}\n<!-- e --> f\n```\nz\n```\nEnd.\n";
+    expect(lines(source)).toEqual([
+      [1, "<!-- a", true],
+      [2, "```js", false],
+      [3, "x `y`", false],
+      [4, "```--> <!-- b", false],
+      [5, "c -->", false],
+      [9, "{/* d", false],
+      [10, "```", false],
+      [11, "*/}", false],
+      [12, "<!-- e --> f", false],
+      [16, "End.", false],
+    ]);
+  });
+
   it("closes a fence only with a run of its character at least as long, in the first four columns", () => {
     const source = "````\n```\n    ````\n   ````\nProse.\n~~~\n```\n~~~~ \nMore.\n";
     expect(lines(source)).toEqual([
