@@ -39,6 +39,7 @@ beforeAll(async () => {
       'import Diagram from "./img/diagram.svg";',
       'import shot from "./img/shot.png";',
       'import source from "!!raw-loader!./snippets/values.yaml";',
+      'import values from "!!yaml-loader!./snippets/values.yaml";',
       'import Mountain from "/img/mountain.svg";',
       'import Part from "/docs/snippets/_part.md";',
       'import ThemedImage from "@theme/ThemedImage";',
@@ -48,6 +49,8 @@ beforeAll(async () => {
       '<img src={shot} alt="A screenshot" />',
       "",
       '<CodeBlock language="yaml" title="values.yaml">{source}</CodeBlock>',
+      "",
+      '<p id="parsed">{values.replicaCount * 2} replicas of {values.image.tag}</p>',
       "",
       '<Mountain className="from-root" />',
       "",
@@ -97,6 +100,10 @@ describe("files imported from JavaScript", () => {
     const html = await read(out, "docs/guide/index.html");
     expect(html).toContain("values.yaml");
     expect(html.replace(/<[^>]+>/g, "")).toContain("replicaCount: 2");
+  });
+
+  it("in MDX: !!yaml-loader! gives the file's data", async () => {
+    expect(await read(out, "docs/guide/index.html")).toContain(`<p id="parsed">4 replicas of 4.0.0</p>`);
   });
 
   it("in a React page: require(…svg).default is the component, with its title", async () => {

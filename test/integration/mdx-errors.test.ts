@@ -2,7 +2,7 @@
 // output as it was.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { SiteError } from "../../src/errors.ts";
 import { buildSite, copyFixture, read, removeAll } from "../helpers/fixtures.ts";
 
@@ -52,6 +52,15 @@ describe("MDX errors", () => {
     expect(error.file).toBe(page());
     expect(error.line).toBe(3);
     expect(error.message).toContain("./missing-component");
+  });
+
+  it("a YAML file imported with !!yaml-loader! that does not parse gives that file and its line", async () => {
+    await writeFile(join(site, "docs", "values.yml"), "replicas: 2\nreplicas: 3\n");
+    const error = await failure('# Broken\n\nimport values from "!!yaml-loader!./values.yml";\n\n{values.replicas}\n');
+    // esbuild names it from the working folder.
+    expect(resolve(error.file!)).toBe(join(site, "docs", "values.yml"));
+    expect(error.line).toBe(2);
+    expect(error.message).toContain("imported with yaml-loader");
   });
 
   it("an @theme/ import of no theme component names the theme's components, in one sentence each", async () => {
