@@ -73,7 +73,7 @@ export async function build(options: BuildOptions, internals: BuildInternals = {
 
     // Routes: every page's data, computed before any page is rendered.
     const site = await timer.run("routes", async () => {
-      const composed = composeSite({ loaded, pages: files.pages, notPages: files.notPages, content, markdown, server: theme.server, skippedLinks: files.skippedLinks, listWindowing: internals.listWindowing });
+      const composed = composeSite({ loaded, pages: files.pages, notPages: files.notPages, content, markdown, server: theme.server, skippedLinks: files.skippedLinks, listWindowing: internals.listWindowing, readsGlobalData: theme.assets.readsGlobalData });
       await theme.server.loadCodeBlockLanguages(composed.codeLanguages);
       return composed;
     });

@@ -44,7 +44,12 @@ export interface ClientAssets {
   js: string;
   css?: string;
   files: { path: string; contents: Uint8Array }[];
+  /** True when the site's code in it reads the plugins' global data (`@docusaurus/useGlobalData`): pages then carry it. */
+  readsGlobalData?: true;
 }
+
+/** The module every reader of the global data imports (the docs plugin's client hooks too). */
+const GLOBAL_DATA_MODULE = join(TEMPLATES_DIR, "docusaurus", "useGlobalData.ts");
 
 /** CSS modules: esbuild's `local-css` files (`.module.css`) and Sass ones (sass-plugin.ts). */
 const CSS_MODULE = /\.module\.(css|s[ac]ss)$/;
@@ -196,13 +201,15 @@ export async function buildClientBundle(
   if (options.minify && Object.keys(result.metafile.inputs).some((input) => CSS_MODULE.test(input))) {
     result = await bundle({ minifyWhitespace: true, minifySyntax: true });
   }
-  onInputs?.(inputFiles(result.metafile));
+  const inputs = inputFiles(result.metafile);
+  onInputs?.(inputs);
   const entry = findEntry(result.metafile, assetsDir);
   const copies = await Promise.all([...imported.values()].map(async (asset) => ({ path: asset.output, contents: await readFile(asset.file) })));
   return {
     js: entry.js,
     css: entry.css,
     files: [...result.outputFiles.map((f) => ({ path: relative(options.outDir, f.path), contents: f.contents })), ...copies],
+    ...(inputs.includes(GLOBAL_DATA_MODULE) ? { readsGlobalData: true as const } : {}),
   };
 }
 

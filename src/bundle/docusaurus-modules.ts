@@ -21,13 +21,16 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   "@docusaurus/theme-common": "docusaurus/theme-common.ts",
   "@docusaurus/theme-common/Details": "docusaurus/theme-common-details.ts",
   "@docusaurus/router": "docusaurus/router.ts",
+  "@docusaurus/useGlobalData": "docusaurus/useGlobalData.ts",
+  "@docusaurus/plugin-content-docs/client": "docusaurus/plugin-content-docs-client.ts",
+  "@docusaurus/plugin-content-docs/lib/client": "docusaurus/plugin-content-docs-client.ts",
+  "@docusaurus/plugin-content-docs/lib/client/index.js": "docusaurus/plugin-content-docs-client.ts",
 };
 
 /** Modules the theme has no counterpart for: what to do instead, in sitec's terms. */
 export const DOCUSAURUS_ADVICE: Record<string, string> = {
   "@docusaurus/plugin-ideal-image": "use a plain `<img>` (with `width`, `height` and `loading=\"lazy\"`), or remove the plugin from the config",
   "@docusaurus/useRouteContext": "read the current page with `useRuntime().route` from `sitec/theme`",
-  "@docusaurus/useGlobalData": "sitec has no plugin data: put the values in the config's `customFields` and read them with `useDocusaurusContext()`",
   "@docusaurus/ComponentCreator": "sitec makes the routes itself: remove that import line",
   "@docusaurus/Noop": "remove that import line",
   "@docusaurus/renderRoutes": "sitec makes the routes itself: remove that import line",

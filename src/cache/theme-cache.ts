@@ -25,6 +25,7 @@ interface IslandsPack {
   js: string;
   css?: string;
   files: [path: string, base64: string][];
+  readsGlobalData?: true;
 }
 
 interface ThemePack {
@@ -33,6 +34,7 @@ interface ThemePack {
   js: string;
   css?: string;
   files: [path: string, base64: string][];
+  readsGlobalData?: true;
   serverCode: string;
 }
 
@@ -123,10 +125,10 @@ async function unchanged(inputs: [string, string][]): Promise<boolean> {
   return hashes.every((hash, i) => hash === inputs[i]![1]);
 }
 
-function packedAssets(assets: ClientAssets): Pick<IslandsPack, "js" | "css" | "files"> {
-  return { js: assets.js, css: assets.css, files: assets.files.map((f) => [f.path, Buffer.from(f.contents).toString("base64")]) };
+function packedAssets(assets: ClientAssets): Pick<IslandsPack, "js" | "css" | "files" | "readsGlobalData"> {
+  return { js: assets.js, css: assets.css, files: assets.files.map((f) => [f.path, Buffer.from(f.contents).toString("base64")]), readsGlobalData: assets.readsGlobalData };
 }
 
-function assetsOf(pack: Pick<IslandsPack, "js" | "css" | "files">): ClientAssets {
-  return { js: pack.js, css: pack.css, files: pack.files.map(([path, base64]) => ({ path, contents: new Uint8Array(Buffer.from(base64, "base64")) })) };
+function assetsOf(pack: Pick<IslandsPack, "js" | "css" | "files" | "readsGlobalData">): ClientAssets {
+  return { js: pack.js, css: pack.css, files: pack.files.map(([path, base64]) => ({ path, contents: new Uint8Array(Buffer.from(base64, "base64")) })), ...(pack.readsGlobalData ? { readsGlobalData: true as const } : {}) };
 }

@@ -13,7 +13,7 @@ import { findSiteFiles, type SiteFiles, type SiteFolders } from "../content/find
 import { ownDocs, postOptions, type Content } from "../content/load-content.ts";
 import { loadCategories } from "../content/sidebar.ts";
 import { loadSidebarsFile } from "../content/sidebars-file.ts";
-import { contentOptions } from "../load/load-sources.ts";
+import { contentOptions, withContentGlobalData } from "../load/load-sources.ts";
 import type { PhaseTimer } from "../log.ts";
 import type { MarkdownWorkers } from "../markdown/render-batch.ts";
 import { renderSiteMarkdown, type SiteMarkdownOptions, type RenderedContent } from "../markdown/render-content.ts";
@@ -131,6 +131,8 @@ async function reloadMarkdown(
   if (routesBefore !== JSON.stringify(content.docs.map((d) => [d.file, d.route]))) {
     for (const item of [...content.docs, ...content.posts]) if (MD_LINK.test(item.content)) changed.add(item.file);
   }
+  // The docs' global data that MDX content reads is of the docs as they are now.
+  next.markdownOptions = withContentGlobalData(next.markdownOptions, next.loaded.config, content);
   const rendered = await renderSiteMarkdown(content, next.markdownOptions, workers, (job) => changed.has(job.file) || !next.markdown.has(job.key));
   for (const [key, value] of rendered) next.markdown.set(key, value);
   next.markdown.mdx = mergeMdxInfo(next.markdown.mdx, rendered.mdx, new Set(rendered.keys()));

@@ -23,6 +23,8 @@ import type { SiteMarkdownOptions } from "../markdown/render-content.ts";
 import { hasPlugins } from "../markdown/site-plugins.ts";
 import { copyStatic } from "../output/write-site-files.ts";
 import { contentSiteData } from "../routes/site-data.ts";
+import { docsGlobalData, withLazyGlobalData } from "../routes/docs-global-data.ts";
+import { docsParts } from "../routes/docs-parts.ts";
 import { GENERATOR } from "../version.ts";
 
 export interface LoadOptions {
@@ -85,11 +87,18 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
   const settled = Promise.all([theme.settled, staticCopy?.catch(() => undefined)]);
   try {
     const content = await timer.run("load content", () => loadContent(files, contentOptions(folders, loaded.config, options.includeDrafts, versions)));
-    return { loaded, folders, files, siteTheme, content, markdownOptions: { ...markdown, siteTheme }, theme, staticCopy, settled };
+    return { loaded, folders, files, siteTheme, content, markdownOptions: { ...withContentGlobalData(markdown, loaded.config, content), siteTheme }, theme, staticCopy, settled };
   } catch (error) {
     await settled;
     throw error;
   }
+}
+
+/** `options` whose MDX content reads the docs' global data of `content` (made if a component asks). */
+export function withContentGlobalData<T extends Pick<SiteMarkdownOptions, "contentSite">>(options: T, config: SiteConfig, content: Content): T {
+  const site = options.contentSite;
+  if (!site) return options;
+  return { ...options, contentSite: withLazyGlobalData(site, () => docsGlobalData(docsParts(content, config), config.baseUrl, config.trailingSlash)) };
 }
 
 /** The site's folders; `versions` (docs-versions.ts) adds the released versions' docs folders. */

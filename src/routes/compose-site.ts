@@ -25,6 +25,7 @@ import { GENERATOR } from "../version.ts";
 import { blogRoutes } from "./blog-routes.ts";
 import { docRoutes, redirectRoute } from "./doc-routes.ts";
 import { docsParts, lastPart, versionPropsOf, type DocsPart } from "./docs-parts.ts";
+import { docsGlobalData } from "./docs-global-data.ts";
 import { findDuplicateRoutes, withoutShadowedRedirects } from "./duplicates.ts";
 import { markdownPageRoutes } from "./markdown-page-routes.ts";
 import { pageRoutes } from "./page-routes.ts";
@@ -43,6 +44,8 @@ export interface SiteInput {
   skippedLinks: SkippedLinkWarning[];
   /** When a docs sidebar list shows a window (BuildInternals; LIST_WINDOWING without). */
   listWindowing?: ListWindowing;
+  /** The site's code reads the plugins' global data (ClientAssets.readsGlobalData): every page carries it. */
+  readsGlobalData?: boolean;
 }
 
 export interface ComposedSite {
@@ -98,6 +101,7 @@ export function composeSite(input: SiteInput): ComposedSite {
     feeds: input.content.noBlog ? [] : feedLinks(config).map((f) => ({ type: f.type, title: f.title, href: f.href })),
     searchIndexes: [...searchDocuments.keys()],
   });
+  if (input.readsGlobalData) data.globalData = docsGlobalData(parts, config.baseUrl, config.trailingSlash);
   const codeLanguages = applyPageHeads(routes, data, input.server);
   for (const route of routes) if (needsOwnPolicy(route.data)) route.data.fullLoad = true;
   return { routes, sidebar, sidebars: last.sidebars.sidebars, sidebarFiles: [...sidebarFiles.values()], data, searchDocuments, warnings, contentAssets: contentAssets(input.markdown), codeLanguages };

@@ -24,6 +24,8 @@ export interface DocsPart {
   docs: DocFile[];
   docsDir: string;
   sidebars: DocsSidebars;
+  /** Ids of its draft docs, which a build leaves out. */
+  draftIds: string[];
   /** The doc the instance's `mainDocId` names, when this version has it. */
   mainDoc?: DocFile;
   /** The page the version leads to: its main doc, else the first of its first sidebar, else its first doc. */
@@ -53,7 +55,7 @@ export function docsParts(content: Content, config: SiteConfig, rendered?: Rende
       contentTitle,
     });
     const mainDoc = loaded.docs.find((d) => d.id === options.mainDocId);
-    const part: DocsPart = { pluginId, options, version, docs: loaded.docs, docsDir, sidebars, mainDoc };
+    const part: DocsPart = { pluginId, options, version, docs: loaded.docs, draftIds: loaded.draftDocIds, docsDir, sidebars, mainDoc };
     if (!version) return { ...part, home: mainDoc ?? loaded.docs[0] };
     const firstHref = [...sidebars.sidebars.values()].map((items) => flattenSidebar(items)[0]?.href).find(Boolean);
     const first = firstHref ? loaded.docs.find((d) => pageHref(config.baseUrl, d.route, config.trailingSlash) === firstHref) : undefined;

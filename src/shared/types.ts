@@ -68,6 +68,37 @@ export interface AnnouncementData {
   isCloseable: boolean;
 }
 
+/** A doc in the docs plugin's global data (routes/docs-global-data.ts). */
+export interface GlobalDoc {
+  id: string;
+  /** Its page, base URL applied. */
+  path: string;
+  /** The sidebar it shows, if any. */
+  sidebar?: string;
+}
+
+/** A docs version in the docs plugin's global data, as Docusaurus's `GlobalVersion`. */
+export interface GlobalVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: GlobalDoc[];
+  draftIds: string[];
+  sidebars: Record<string, { link?: { path: string; label: string } }>;
+}
+
+/** One docs instance's global data, as Docusaurus's `GlobalPluginData`. */
+export interface DocsGlobalData {
+  path: string;
+  versions: GlobalVersion[];
+  breadcrumbs: boolean;
+}
+
+/** What `useGlobalData()` gives: plugin name → plugin id → that instance's data. */
+export type GlobalData = Record<string, Record<string, unknown>>;
+
 /** Site-wide data every page needs (navbar, footer, colour mode). */
 export interface SiteData {
   title: string;
@@ -80,6 +111,11 @@ export interface SiteData {
   trailingSlash?: boolean;
   /** The config's `customFields`, when it has them (read by `useDocusaurusContext`). */
   customFields?: Record<string, unknown>;
+  /**
+   * The plugins' global data (`@docusaurus/useGlobalData`), only where the site's code reads it:
+   * it lists every doc.
+   */
+  globalData?: GlobalData;
   /** The config's `organizationName` and `projectName`, when it has them (read by `useDocusaurusContext`). */
   organizationName?: string;
   projectName?: string;

@@ -47,8 +47,20 @@ beforeAll(async () => {
       "}",
       "",
     ].join("\n"),
-    "src/theme/MDXComponents.js": 'import MDXComponents from "@theme-original/MDXComponents";\nimport { ModeSwitch, DirectMode } from "../components/ModeSwitch";\n\nexport default { ...MDXComponents, ModeSwitch, DirectMode };\n',
-    "docs/index.mdx": "---\ntitle: Home\nslug: /\n---\n\nThe switch:\n\n<ModeSwitch />\n\nThe mode: <DirectMode />\n",
+    // The docs plugin's hooks: the page carries the global data they read.
+    "src/components/DocButton.tsx": [
+      'import { useState } from "react";',
+      'import { useActiveDocContext, useVersions } from "@docusaurus/plugin-content-docs/client";',
+      "",
+      "export function DocButton() {",
+      "  const { activeDoc } = useActiveDocContext();",
+      "  const [clicks, setClicks] = useState(0);",
+      '  return <button type="button" id="doc-button" onClick={() => setClicks(clicks + 1)}>{activeDoc ? activeDoc.id : "none"} of {useVersions()[0]!.path}: {clicks}</button>;',
+      "}",
+      "",
+    ].join("\n"),
+    "src/theme/MDXComponents.js": 'import MDXComponents from "@theme-original/MDXComponents";\nimport { ModeSwitch, DirectMode } from "../components/ModeSwitch";\nimport { DocButton } from "../components/DocButton";\n\nexport default { ...MDXComponents, ModeSwitch, DirectMode, DocButton };\n',
+    "docs/index.mdx": "---\ntitle: Home\nslug: /\n---\n\nThe switch:\n\n<ModeSwitch />\n\nThe mode: <DirectMode />\n\n<DocButton />\n",
     "docs/other.md": "---\ntitle: Other\n---\n\nThe other page.\n",
   }, { strict: true }));
   ({ url: siteUrl, server } = await serve({ dir: out, port: 0, host: "127.0.0.1", baseUrl: "/base/" }));
@@ -76,6 +88,10 @@ describe("an island that reads the site", () => {
     await page.locator("#click").click();
     expect(await page.locator("#click").textContent()).toBe("Clicked 1");
     expect(await page.locator("#direct").textContent()).toBe("light");
+    // Rendered and hydrated with the docs' global data alike (no mismatch among the errors).
+    expect(await page.locator("#doc-button").textContent()).toBe("index of /base/: 0");
+    await page.locator("#doc-button").click();
+    expect(await page.locator("#doc-button").textContent()).toBe("index of /base/: 1");
     // The theme's toggle changes the mode the island reads.
     await page.locator("button.color-mode-toggle").first().click();
     expect(await page.locator("#mode").textContent()).toBe("dark/true");

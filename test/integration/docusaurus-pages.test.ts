@@ -157,10 +157,10 @@ describe("imports a Docusaurus project's pages may have", () => {
 
   it("names the modules sitec provides for an unknown @docusaurus module", async () => {
     const { site, out } = await fixture();
-    await writeFile(join(site, "pages", "users.jsx"), '// The users.\nimport useGlobalData from "@docusaurus/useGlobalData";\n\nexport default function Users() {\n  return <p>{String(useGlobalData())}</p>;\n}\n');
-    const globalDataMessage = await buildError(site, out);
-    expect(globalDataMessage).toContain("pages/users.jsx:2");
-    expect(globalDataMessage).toContain("customFields");
+    await writeFile(join(site, "pages", "users.jsx"), '// The users.\nimport useRouteContext from "@docusaurus/useRouteContext";\n\nexport default function Users() {\n  return <p>{String(useRouteContext())}</p>;\n}\n');
+    const routeContextMessage = await buildError(site, out);
+    expect(routeContextMessage).toContain("pages/users.jsx:2");
+    expect(routeContextMessage).toContain("useRuntime().route");
     await writeFile(join(site, "pages", "users.jsx"), 'import useThing from "@docusaurus/useThing";\n\nexport default function Users() {\n  return <p>{useThing()}</p>;\n}\n');
     const unknownMessage = await buildError(site, out);
     expect(unknownMessage).toContain('pages/users.jsx:1: "@docusaurus/useThing" has no sitec counterpart');

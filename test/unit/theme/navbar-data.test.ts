@@ -100,7 +100,7 @@ describe("navbar items of a site with docs versions", () => {
   const part = (name: string, isLast: boolean, ids: string[]): DocsPart => {
     const base = isLast ? "/docs" : `/docs/${name}`;
     const partDocs = ids.map((id) => ({ ...doc(id, id), route: `${base}/${id}` }) as DocFile);
-    return { pluginId: "default", options: siteConfigSchema.parse({ title: "T", url: "https://t.example.org" }).docs, version: version(name, isLast), docs: partDocs, docsDir: "/x", sidebars: { sidebars: new Map(), generatedIndexes: [], sidebarOf: () => undefined }, home: partDocs[0] };
+    return { pluginId: "default", options: siteConfigSchema.parse({ title: "T", url: "https://t.example.org" }).docs, version: version(name, isLast), docs: partDocs, draftIds: [], docsDir: "/x", sidebars: { sidebars: new Map(), generatedIndexes: [], sidebarOf: () => undefined }, home: partDocs[0] };
   };
   const data = (parts: DocsPart[], items: NonNullable<NonNullable<SiteConfigInput["navbar"]>["items"]>) =>
     buildSiteData({
