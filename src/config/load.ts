@@ -104,16 +104,40 @@ export function formatKeyPath(path: readonly PropertyKey[]): string {
     .join("");
 }
 
+/** The text of the object whose `{` is at `open`, up to its closing `}` (or the end). */
+function objectText(source: string, open: number): string {
+  let depth = 0;
+  for (let i = open; i < source.length; i++) {
+    const c = source[i];
+    if (c === "{" || c === "[") depth++;
+    else if ((c === "}" || c === "]") && --depth === 0) return source.slice(open, i + 1);
+  }
+  return source.slice(open);
+}
+
+/** How deep in brackets `index` of `text` is (text starts at an object's `{`: its keys are at 1). */
+function depthAt(text: string, index: number): number {
+  let depth = 0;
+  for (let i = 0; i <= index; i++) {
+    const c = text[i];
+    if (c === "{" || c === "[") depth++;
+    else if (c === "}" || c === "]") depth--;
+  }
+  return depth;
+}
+
 /**
- * Best-effort line of a key path in the config source: finds each named key in turn after
- * the previous one, skipping over array items `[n]` by counting object openings.
- * Returns undefined when a key is not written in the source (it came from a default).
+ * Best-effort line of a key path in the config source: finds each named key in turn in the
+ * object the previous one holds, skipping over array items `[n]` by counting object openings.
+ * A key that object does not write (it came from a default) gives the line of the deepest part
+ * found; undefined when the first is not written.
  */
 export function lineOfKeyPath(source: string, path: readonly PropertyKey[]): number | undefined {
   // Start at the config object: `export default {`, `defineConfig({` or the first `= {`
   // (`const config = {`).
   const start = /export\s+default\s*\{|defineConfig\(\s*\{/.exec(source) ?? /=\s*\{/.exec(source);
-  let offset = start ? start.index : 0;
+  // At the config object's `{`.
+  let offset = start ? start.index + start[0].length - 1 : Math.max(0, source.indexOf("{"));
   let found: number | undefined;
   for (const part of path) {
     if (typeof part === "number") {
@@ -138,10 +162,17 @@ export function lineOfKeyPath(source: string, path: readonly PropertyKey[]): num
       found = lineAt(source, i);
       continue;
     }
+    // Only in the object at `offset` (the value a key has, or an array's element), not a later one.
+    const open = /^\s*\{/.exec(source.slice(offset));
+    if (!open) return found;
+    const from = offset + open[0].length - 1;
     const key = String(part).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const match = new RegExp(`(?:^|[\\s{,])["']?${key}["']?\\s*:`, "m").exec(source.slice(offset));
+    const pattern = new RegExp(`(?:^|[\\s{,])["']?${key}["']?\\s*:`, "gm");
+    const body = objectText(source, from);
+    let match: RegExpExecArray | null;
+    while ((match = pattern.exec(body)) && depthAt(body, match.index) !== 1);
     if (!match) return found;
-    offset += match.index + match[0].length;
+    offset = from + match.index + match[0].length;
     found = lineAt(source, offset);
   }
   return found;

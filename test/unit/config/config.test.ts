@@ -313,6 +313,13 @@ export default {
     expect(lineOfKeyPath(source, ["navbar", "hideOnScroll"])).toBe(7);
     expect(lineOfKeyPath(source, ["search"])).toBeUndefined();
   });
+
+  it("looks for a key in its own object only: an item without it is named, not a later item that has it", () => {
+    expect(lineOfKeyPath(source, ["navbar", "items", 0, "href"])).toBe(10);
+    expect(lineOfKeyPath(source, ["tagline", "label"])).toBe(6);
+    const nested = `export default {\n  navbar: {\n    items: [\n      {\n        type: "dropdown",\n        items: [{ label: "Inner" }],\n      },\n    ],\n    label: "x",\n  },\n};\n`;
+    expect(lineOfKeyPath(nested, ["navbar", "items", 0, "label"])).toBe(4);
+  });
 });
 
 describe("the public config entry", () => {
