@@ -75,7 +75,7 @@ export async function emit(state: SiteState, context: EmitContext): Promise<{ re
   const { config } = state.loaded;
   const { server, assets } = state.theme;
   const site = await timer.run("routes", async () => {
-    const composed = composeSite({ loaded: state.loaded, pages: state.files.pages, notPages: state.files.notPages, content: state.content, markdown: state.markdown, server, skippedLinks: state.files.skippedLinks, readsGlobalData: state.theme.assets.readsGlobalData });
+    const composed = composeSite({ loaded: state.loaded, pages: state.files.pages, notPages: state.files.notPages, content: state.content, markdown: state.markdown, server, skippedLinks: state.files.skippedLinks, readsGlobalData: assets.readsGlobalData });
     await server.loadCodeBlockLanguages(composed.codeLanguages);
     return composed;
   });

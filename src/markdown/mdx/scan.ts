@@ -1,9 +1,9 @@
 // One pass over a Markdown file's lines that tells prose from code: front matter, fenced code
 // (``` and ~~~), indented code and display math (`$$` … `$$`, for remark-math) are skipped, and
 // inline code spans are blanked out. A comment that opens a line is prose up to its end, even
-// where a fence is written in it. The MDX
-// classifier and the MDX 1 compatibility rewrites both read a file through it, so that JSX or
-// `{` shown in code never counts as MDX syntax and is never rewritten.
+// where a fence is written in it. The MDX classifier and the MDX 1 compatibility rewrites both
+// read a file through it, so that JSX or `{` shown in code never counts as MDX syntax and is
+// never rewritten.
 
 /** A line of prose: its text with inline code blanked (same length), its number (1-based). */
 export interface ProseLine {
