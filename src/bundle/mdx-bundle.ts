@@ -173,6 +173,11 @@ export async function bundleMdx(modules: MdxModule[], siteDir: string, site: Sit
   return { code: result.outputFiles[0]!.text, metafile: result.metafile, assets };
 }
 
+/** The page's module (its key) or an imported Markdown file (its path), with its source. */
+function moduleOf(key: string, namespace: string, modules: MdxModule[]): { file: string; source: string } | undefined {
+  return namespace === MDX_NAMESPACE ? modules.find((m) => m.key === key) : { file: key, source: readSource(key) };
+}
+
 /** esbuild's first error, placed in the MDX file (the line of the import it names) where it comes from one. */
 function mdxBundleError(error: unknown, modules: MdxModule[]): SiteError {
   const first = (error as { errors?: { text: string; detail?: unknown; location?: { file: string; line: number; namespace?: string } | null }[] }).errors?.[0];
@@ -181,18 +186,20 @@ function mdxBundleError(error: unknown, modules: MdxModule[]): SiteError {
   if (first.detail instanceof SiteError) return first.detail;
   const location = first.location;
   const advice = typeof first.detail === "string" ? first.detail : undefined;
-  const missing = missingDocusaurusExport(first.text);
-  if (missing) return new SiteError(missing.text, { file: location?.file, line: location?.line, hint: missing.detail, cause: error });
   const namespace = [MDX_NAMESPACE, PARTIAL_NAMESPACE].find((ns) => location && (location.namespace === ns || location.file.startsWith(`${ns}:`)));
-  if (location && namespace) {
-    const key = location.file.replace(`${namespace}:`, "");
-    const module = namespace === MDX_NAMESPACE ? modules.find((m) => m.key === key) : { file: key, source: readSource(key) };
-    const specifier = /"([^"]+)"/.exec(first.text)?.[1];
+  // In an MDX page or an imported Markdown file: that file, at the line of the import of `specifier`.
+  const module = location && namespace ? moduleOf(location.file.replace(`${namespace}:`, ""), namespace, modules) : undefined;
+  const inModule = (text: string) => {
+    const specifier = /"([^"]+)"/.exec(text)?.[1];
     const at = specifier && module ? module.source.split("\n").findIndex((line) => line.includes(`"${specifier}"`) || line.includes(`'${specifier}'`)) : -1;
+    return { file: module?.file, line: at >= 0 ? at + 1 : undefined };
+  };
+  const missing = missingDocusaurusExport(first.text);
+  if (missing) return new SiteError(missing.text, { ...(namespace ? inModule(missing.text) : { file: location?.file, line: location?.line }), hint: missing.detail, cause: error });
+  if (namespace) {
     const text = first.text.replace(/^Could not resolve/, "cannot resolve");
     return new SiteError(text.endsWith(".") ? text : `${text}.`, {
-      file: module?.file,
-      line: at >= 0 ? at + 1 : undefined,
+      ...inModule(first.text),
       // A plugin's advice (docusaurus-modules.ts) says what to do; otherwise the general hint.
       hint: advice ?? "Check the path: relative to the file, `@site/…` from the site's folder, `@theme/Name` for the theme's components, or an npm package installed beside the site.",
     });

@@ -9,6 +9,7 @@ import { useAllPluginInstancesData } from "./useGlobalData.ts";
 import type { DocsGlobalData, GlobalDoc, GlobalVersion } from "../../src/shared/types.ts";
 
 export type { DocsGlobalData as GlobalPluginData, GlobalDoc, GlobalVersion };
+export { useCurrentSidebarCategory } from "./current-sidebar-category.ts";
 
 const DOCS_PLUGIN_NAME = "docusaurus-plugin-content-docs";
 const DEFAULT_PLUGIN_ID = "default";

@@ -8,6 +8,9 @@ import { headOfElements, useHead } from "../runtime/head.tsx";
 import { THEME_STORAGE_KEY } from "@theme-original/ColorModeToggle";
 import { RuntimeContext } from "../runtime/context.tsx";
 
+// Docusaurus 2's place of it, which docs written then still import.
+export { useCurrentSidebarCategory } from "./current-sidebar-category.ts";
+
 export type ColorMode = "light" | "dark";
 
 function subscribe(onChange: () => void): () => void {

@@ -68,3 +68,39 @@ describe("@theme/DocCardList", () => {
     expect(result.warnings.filter((w) => w.includes("DocCardList"))).toEqual([expect.stringMatching(/docs\/orphan\.mdx.*no sidebar lists this doc/s)]);
   });
 });
+
+describe("<DocCardList items={useCurrentSidebarCategory().items} />, as Docusaurus documents it", () => {
+  let built: { root: string; out: string };
+  const withHook = (from: string) => `# Section\n\nIn this section:\n\n\`\`\`mdx-code-block\nimport DocCardList from '@theme/DocCardList';\nimport {useCurrentSidebarCategory} from '${from}';\n\n<DocCardList items={useCurrentSidebarCategory().items}/>\n\`\`\`\n`;
+  beforeAll(async () => {
+    built = await buildSiteFrom({
+      "site.config.ts": 'export default { title: "Hook", url: "https://hook.example.org", navbar: {} };\n',
+      "pages/index.md": "# Home\n\nWelcome.\n",
+      // Docusaurus 2's import, in a Markdown file, and Docusaurus 3's, in MDX.
+      "docs/guide/index.md": withHook("@docusaurus/theme-common"),
+      "docs/guide/install.md": "---\ntitle: Install\ndescription: Put it on a cluster.\n---\n\nInstall it.\n",
+      "docs/guide/upgrade.md": "# Upgrade\n\nMove on.\n",
+      "docs/tools/index.mdx": withHook("@docusaurus/plugin-content-docs/client"),
+      "docs/tools/cli.md": "# CLI\n\nThe command line.\n",
+    });
+  }, 120_000);
+  afterAll(() => removeAll(built.root));
+
+  it("lists the doc's category, as a DocCardList without items does, in static HTML", async () => {
+    const guide = await read(built.out, "docs/guide/index.html");
+    expect(cards(guide).map((card) => /href="([^"]+)"/.exec(card)?.[1])).toEqual(["/docs/guide/install", "/docs/guide/upgrade"]);
+    expect(cards(await read(built.out, "docs/tools/index.html")).map((card) => /href="([^"]+)"/.exec(card)?.[1])).toEqual(["/docs/tools/cli"]);
+    expect(guide).not.toContain("data-island");
+  });
+
+  it("fails naming the page when a component reads what the category is not yet", async () => {
+    const error = await buildSiteFrom({
+      "site.config.ts": 'export default { title: "Hook", url: "https://hook.example.org", navbar: {} };\n',
+      "docs/guide/index.mdx": "import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';\n\n# Guide\n\n{useCurrentSidebarCategory().label}\n",
+    }).then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(String(error?.message)).toContain("useCurrentSidebarCategory().label: sitec gives a category's items to <DocCardList");
+  });
+});

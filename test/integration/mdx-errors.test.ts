@@ -54,6 +54,14 @@ describe("MDX errors", () => {
     expect(error.message).toContain("./missing-component");
   });
 
+  it("a name a Docusaurus module of sitec lacks gives the page and the import's line, and what the module has", async () => {
+    const error = await failure('# Broken\n\nText.\n\nimport { useNothing } from "@docusaurus/theme-common";\n\n{useNothing()}\n');
+    expect(error.file).toBe(page());
+    expect(error.line).toBe(5);
+    expect(error.message).toBe('"@docusaurus/theme-common" has no "useNothing" in sitec');
+    expect(error.hint).toContain("useColorMode");
+  });
+
   it("a YAML file imported with !!yaml-loader! that does not parse gives that file and its line", async () => {
     await writeFile(join(site, "docs", "values.yml"), "replicas: 2\nreplicas: 3\n");
     const error = await failure('# Broken\n\nimport values from "!!yaml-loader!./values.yml";\n\n{values.replicas}\n');

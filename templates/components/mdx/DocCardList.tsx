@@ -1,11 +1,13 @@
 // `@theme/DocCardList` in a doc, as Docusaurus documents it: a card for each item of the sidebar
 // category the doc belongs to (the category it is the page of, else the one it is listed in),
-// or for the `items` given (sidebar items, as Docusaurus's hooks give them). The sidebars are
+// or for the `items` given (sidebar items, as Docusaurus's hooks give them; those of
+// `useCurrentSidebarCategory()` are the doc's category again). The sidebars are
 // made once every doc is rendered, so without `items` this writes an empty list that the routes
 // phase fills (src/routes/doc-card-lists.ts).
 import type { IndexCard } from "../../../src/shared/types.ts";
 import { DOC_CARD_LIST_ATTRIBUTE } from "../../../src/shared/types.ts";
 import { IndexCards } from "../IndexCards.tsx";
+import { CURRENT_CATEGORY_ITEMS } from "../../docusaurus/current-category-items.ts";
 
 /** A sidebar item as Docusaurus's hooks (`useCurrentSidebarCategory().items`) give one. */
 interface PropSidebarItem {
@@ -29,7 +31,8 @@ function cardOf(item: PropSidebarItem): IndexCard[] {
   return [{ label: item.label, href, ...(description ? { description } : {}) }];
 }
 
-export default function DocCardList({ items, className }: { items?: PropSidebarItem[]; className?: string }) {
-  if (items) return <IndexCards cards={items.flatMap(cardOf)} className={className} />;
+export default function DocCardList({ items, className }: { items?: readonly PropSidebarItem[]; className?: string }) {
+  // `useCurrentSidebarCategory().items` is the doc's category, as no items are.
+  if (items && items !== CURRENT_CATEGORY_ITEMS) return <IndexCards cards={items.flatMap(cardOf)} className={className} />;
   return <ul className={className ? `index-cards ${className}` : "index-cards"} {...{ [DOC_CARD_LIST_ATTRIBUTE]: "" }} />;
 }
