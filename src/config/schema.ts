@@ -326,6 +326,82 @@ const docsOptions = z.strictObject({
 /** What `docs` is when the config leaves it out: each option's default. */
 const DOCS_DEFAULTS = docsOptions.parse({});
 
+/** The `id` of a further docs or blog instance: not `default`, the `docs` or `blog` option's own. */
+const instanceId = (kind: "docs" | "blog") =>
+  z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]+$/, "expected an id of letters, digits, `-` and `_`")
+    .refine((id) => id !== DEFAULT_DOCS_ID, { message: `"${DEFAULT_DOCS_ID}" is the id of the \`${kind}\` option's ${kind}: choose another id` });
+
+/** Each instance of a list has an id of its own. */
+const uniqueIds =
+  (kind: "docs" | "blog") =>
+  (instances: { id: string }[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    instances.forEach((instance, i) => {
+      if (seen.has(instance.id)) ctx.addIssue({ code: "custom", message: `a second ${kind} instance has the id "${instance.id}"; each needs an id of its own`, path: [i, "id"] });
+      seen.add(instance.id);
+    });
+  };
+
+/** The options of one blog: `blog`, and each of `blogInstances` besides its `id`. */
+const blogOptions = z.strictObject({
+  path: z.string().default("blog"),
+  routeBasePath: z.string().default("blog"),
+  blogTitle: z.string().default("Blog"),
+  blogDescription: z.string().default("Blog"),
+  /** Posts on each list page, or `"ALL"`: one page. */
+  postsPerPage: z.union([z.number().int().positive(), z.literal("ALL")], { error: 'expected a number of posts (a positive integer) or "ALL"' }).default(10),
+  showReadingTime: z.boolean().default(true),
+  /** Posts shown in the blog sidebar: a number, or `"ALL"`. */
+  blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal("ALL")]).default(5),
+  /** The heading of the blog sidebar. */
+  blogSidebarTitle: z.string().default("Recent posts"),
+  /** The authors map, relative to the blog folder. */
+  authorsMapPath: z.string().default("authors.yml"),
+  /** Where a post's excerpt ends; `<!-- truncate -->` unless set. */
+  truncateMarker: z.instanceof(RegExp).optional(),
+  editUrl: z.string().url().optional(),
+  /** Globs (relative to the blog folder) of the files that are posts; Docusaurus's default unless set. */
+  include: z.array(z.string()).optional(),
+  /** Globs of the blog folder's files that are not posts; set, it replaces the default (partials `_x.md`, `_folders/`, tests), as in Docusaurus. */
+  exclude: z.array(z.string()).optional(),
+  /** Newest posts first (`descending`), or oldest first. */
+  sortPosts: z.enum(["descending", "ascending"]).default("descending"),
+  /** The routes below the blog: `/blog/tags`, `/blog/archive`, `/blog/page/2`, `/blog/authors`; `archiveBasePath: null` makes no archive. */
+  tagsBasePath: routePart.default("tags"),
+  archiveBasePath: routePart.nullable().default("archive"),
+  pageBasePath: routePart.default("page"),
+  authorsBasePath: routePart.default("authors"),
+  /** The tags file (tags-file.ts), relative to the blog folder: `tags.yml` if there is one; `false` or `null`: none. */
+  tags: tagsFileOption,
+  /** What a tag used in front matter but not declared in the tags file does. */
+  onInlineTags: brokenRule.default("warn"),
+  /** What an author written in a post (not a key of the authors map) does. */
+  onInlineAuthors: brokenRule.default("warn"),
+  /** What a post without a truncate marker does (lists then show it whole). */
+  onUntruncatedBlogPosts: brokenRule.default("warn"),
+  feedOptions: z
+    .strictObject({
+      /** One type or several; `all` is every one. */
+      type: z.union([feedType, z.array(feedType).min(1)]).default("all"),
+      language: z.string().default("en"),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      copyright: z.string(),
+      /** The newest posts a feed holds; `false` or `null`: every post. */
+      limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
+      /** XSLT stylesheets that make the RSS and Atom feeds readable in a browser (feed-xslt.ts). */
+      xslt: feedXslt,
+    })
+    .optional(),
+});
+
+export type BlogOptions = z.output<typeof blogOptions>;
+
+const BLOG_DEFAULTS = blogOptions.parse({});
+
+
 /** The options of one docs instance, with every default filled in. */
 export type DocsOptions = z.output<typeof docsOptions>;
 
@@ -423,86 +499,18 @@ export const siteConfigSchema = z.strictObject({
    * name as `docsPluginId`.
    */
   docsInstances: z
-    .array(docsOptions.extend({ id: z.string().regex(/^[a-zA-Z0-9_-]+$/, "expected an id of letters, digits, `-` and `_`").refine((id) => id !== DEFAULT_DOCS_ID, { message: `"${DEFAULT_DOCS_ID}" is the id of the \`docs\` option's docs: choose another id` }) }))
+    .array(docsOptions.extend({ id: instanceId("docs") }))
     .default([])
-    .superRefine((instances, ctx) => {
-      const seen = new Set<string>();
-      instances.forEach((instance, i) => {
-        if (seen.has(instance.id)) ctx.addIssue({ code: "custom", message: `a second docs instance has the id "${instance.id}"; each needs an id of its own`, path: [i, "id"] });
-        seen.add(instance.id);
-      });
-    }),
-  blog: z
-    .strictObject({
-      path: z.string().default("blog"),
-      routeBasePath: z.string().default("blog"),
-      blogTitle: z.string().default("Blog"),
-      blogDescription: z.string().default("Blog"),
-      /** Posts on each list page, or `"ALL"`: one page. */
-      postsPerPage: z.union([z.number().int().positive(), z.literal("ALL")], { error: 'expected a number of posts (a positive integer) or "ALL"' }).default(10),
-      showReadingTime: z.boolean().default(true),
-      /** Posts shown in the blog sidebar: a number, or `"ALL"`. */
-      blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal("ALL")]).default(5),
-      /** The heading of the blog sidebar. */
-      blogSidebarTitle: z.string().default("Recent posts"),
-      /** The authors map, relative to the blog folder. */
-      authorsMapPath: z.string().default("authors.yml"),
-      /** Where a post's excerpt ends; `<!-- truncate -->` unless set. */
-      truncateMarker: z.instanceof(RegExp).optional(),
-      editUrl: z.string().url().optional(),
-      /** Globs (relative to the blog folder) of the files that are posts; Docusaurus's default unless set. */
-      include: z.array(z.string()).optional(),
-      /** Globs of the blog folder's files that are not posts; set, it replaces the default (partials `_x.md`, `_folders/`, tests), as in Docusaurus. */
-      exclude: z.array(z.string()).optional(),
-      /** Newest posts first (`descending`), or oldest first. */
-      sortPosts: z.enum(["descending", "ascending"]).default("descending"),
-      /** The routes below the blog: `/blog/tags`, `/blog/archive`, `/blog/page/2`, `/blog/authors`; `archiveBasePath: null` makes no archive. */
-      tagsBasePath: routePart.default("tags"),
-      archiveBasePath: routePart.nullable().default("archive"),
-      pageBasePath: routePart.default("page"),
-      authorsBasePath: routePart.default("authors"),
-      /** The tags file (tags-file.ts), relative to the blog folder: `tags.yml` if there is one; `false` or `null`: none. */
-      tags: tagsFileOption,
-      /** What a tag used in front matter but not declared in the tags file does. */
-      onInlineTags: brokenRule.default("warn"),
-      /** What an author written in a post (not a key of the authors map) does. */
-      onInlineAuthors: brokenRule.default("warn"),
-      /** What a post without a truncate marker does (lists then show it whole). */
-      onUntruncatedBlogPosts: brokenRule.default("warn"),
-      feedOptions: z
-        .strictObject({
-          /** One type or several; `all` is every one. */
-          type: z.union([feedType, z.array(feedType).min(1)]).default("all"),
-          language: z.string().default("en"),
-          title: z.string().optional(),
-          description: z.string().optional(),
-          copyright: z.string(),
-          /** The newest posts a feed holds; `false` or `null`: every post. */
-          limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
-          /** XSLT stylesheets that make the RSS and Atom feeds readable in a browser (feed-xslt.ts). */
-          xslt: feedXslt,
-        })
-        .optional(),
-    })
-    .default({
-      path: "blog",
-      routeBasePath: "blog",
-      blogTitle: "Blog",
-      blogDescription: "Blog",
-      postsPerPage: 10,
-      showReadingTime: true,
-      blogSidebarCount: 5,
-      blogSidebarTitle: "Recent posts",
-      authorsMapPath: "authors.yml",
-      sortPosts: "descending",
-      tagsBasePath: "tags",
-      archiveBasePath: "archive",
-      pageBasePath: "page",
-      authorsBasePath: "authors",
-      onInlineTags: "warn",
-      onInlineAuthors: "warn",
-      onUntruncatedBlogPosts: "warn",
-    }),
+    .superRefine(uniqueIds("docs")),
+  blog: blogOptions.default(BLOG_DEFAULTS),
+  /**
+   * Further blogs, each in a folder of its own under a route base of its own (Docusaurus's
+   * further instances of the blog plugin: a changelog, release notes): every `blog` option, and an `id`.
+   */
+  blogInstances: z
+    .array(blogOptions.extend({ id: instanceId("blog") }))
+    .default([])
+    .superRefine(uniqueIds("blog")),
   /** The folder of the site's pages (React and Markdown), relative to the site: Docusaurus projects have theirs in `src/pages`. */
   pages: z
     .strictObject({

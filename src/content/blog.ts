@@ -37,6 +37,8 @@ export interface PostFile {
   /** The Markdown before the truncate marker (front matter included), or undefined if none. */
   excerptSource?: string;
   unlisted: boolean;
+  /** The further blog it is a post of (config `blogInstances`); undefined for the `blog` option's. */
+  pluginId?: string;
 }
 
 const FILE_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.mdx?$/;

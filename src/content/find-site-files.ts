@@ -28,6 +28,8 @@ export interface SiteFiles {
   versions?: VersionFiles[];
   /** The docs and category files of each further docs instance (docs-instances.ts; `name` is its id), relative to its folder. */
   instances?: VersionFiles[];
+  /** The posts of each further blog (config `blogInstances`; `name` is its id), relative to its folder. */
+  blogInstances?: { name: string; posts: string[] }[];
 }
 
 /** The files of one docs folder besides the docs option's: a released docs version's, a further docs instance's. */
@@ -56,6 +58,16 @@ export interface SiteFolders {
   versions?: DocsFolder[];
   /** The folders of the further docs instances (config `docsInstances`; `name` is the id), each with its own globs. */
   instances?: DocsFolder[];
+  /** The folders of the further blogs (config `blogInstances`; `name` is the id), each with its own globs. */
+  blogFolders?: BlogFolder[];
+}
+
+/** A further blog's folder and the globs of its posts (Docusaurus's defaults unless given). */
+export interface BlogFolder {
+  name: string;
+  blogDir: string;
+  include?: string[];
+  exclude?: string[];
 }
 
 /** A docs folder besides the docs option's, and the globs of its docs (the docs option's unless given). */
@@ -77,7 +89,7 @@ export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
   const pagesDir = folders.pagesDir ?? join(folders.siteDir, "pages");
   const staticDir = join(folders.siteDir, "static");
   const ignoredPages = pageIgnores(folders);
-  const [pages, markdownPages, pagesFolder, files, content, categories, versions, instances] = await Promise.all([
+  const [pages, markdownPages, pagesFolder, files, content, categories, versions, instances, blogs] = await Promise.all([
     find(folders, pagesDir, PAGE_PATTERNS, ignoredPages),
     find(folders, pagesDir, MARKDOWN_PAGE_PATTERNS, ignoredPages),
     find(folders, pagesDir, ["**/*"], ignoredPages),
@@ -86,8 +98,10 @@ export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
     find(folders, folders.docsDir, ["**/_category_.{json,yml,yaml}"]),
     folders.versions && Promise.all(folders.versions.map((version) => findVersionFiles(folders, version))),
     folders.instances && Promise.all(folders.instances.map((instance) => findVersionFiles(folders, instance))),
+    folders.blogFolders && Promise.all(folders.blogFolders.map((blog) => find(folders, blog.blogDir, blog.include ?? MARKDOWN, blog.exclude ?? POST_IGNORES))),
   ]);
   return {
+    ...(blogs ? { blogInstances: blogs.map((found, i) => ({ name: folders.blogFolders![i]!.name, posts: found.files })) } : {}),
     ...(versions ? { versions: versions.map((v) => v.files) } : {}),
     ...(instances ? { instances: instances.map((v) => v.files) } : {}),
     pages: pages.files.map((file) => ({ file: join(pagesDir, file), id: pageIdOf(file) })),
@@ -97,7 +111,7 @@ export async function findSiteFiles(folders: SiteFolders): Promise<SiteFiles> {
     docs: content.docs.files,
     categories: categories.files,
     posts: content.posts.files,
-    skippedLinks: uniqueLinks([pages, markdownPages, pagesFolder, files, content.docs, categories, content.posts, ...[...(versions ?? []), ...(instances ?? [])].flatMap((v) => v.found)]),
+    skippedLinks: uniqueLinks([pages, markdownPages, pagesFolder, files, content.docs, categories, content.posts, ...[...(versions ?? []), ...(instances ?? [])].flatMap((v) => v.found), ...(blogs ?? [])]),
   };
 }
 

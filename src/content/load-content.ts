@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { SiteErrors } from "../errors.ts";
-import { loadPosts, type PostFile } from "./blog.ts";
+import { loadPosts, type PostFile, type PostLoadOptions } from "./blog.ts";
 import { loadDocs, type DocFile, type NumberPrefixParser } from "./docs.ts";
 import { siteErrorsOf } from "./frontmatter.ts";
 import type { DocsVersion } from "./docs-versions.ts";
@@ -41,6 +41,8 @@ export interface Content {
   versions?: VersionContent[];
   /** Each further docs instance's docs, categories and sidebars (`docs` holds their docs too), in the config's order. */
   instances?: InstanceContent[];
+  /** Each further blog's folder (`posts` holds its posts too, marked with its id), in the config's order. */
+  blogInstances?: { id: string; blogDir: string }[];
 }
 
 /** One further docs instance's content (docs-instances.ts). */
@@ -97,6 +99,16 @@ export interface ContentOptions {
   versions?: DocsVersion[];
   /** The further docs instances (docs-instances.ts), each with its options. */
   instances?: InstanceOptions[];
+  /** The further blogs (config `blogInstances`), each with its options. */
+  blogInstances?: BlogInstanceOptions[];
+}
+
+/** What loading a further blog takes of its options. */
+export interface BlogInstanceOptions extends Omit<PostLoadOptions, "includeDrafts" | "tagsFile"> {
+  id: string;
+  blogDir: string;
+  /** Its `tags` option: the tags file. */
+  tags?: string | false | null;
 }
 
 /** What loading a further docs instance takes of its options. */
@@ -123,14 +135,16 @@ async function settleAll<T extends unknown[]>(promises: { [K in keyof T]: Promis
 }
 
 /** The files loadContent reads (`markdownPages` and `versions` where the site has them). */
-type ContentFiles = Pick<SiteFiles, "docs" | "categories" | "posts"> & Partial<Pick<SiteFiles, "markdownPages" | "versions" | "instances">>;
+type ContentFiles = Pick<SiteFiles, "docs" | "categories" | "posts"> & Partial<Pick<SiteFiles, "markdownPages" | "versions" | "instances" | "blogInstances">>;
 
 export async function loadContent(files: ContentFiles, options: ContentOptions): Promise<Content> {
   // Every problem of the content in one run, the further docs instances' too.
-  const [content, instances] = await settleAll<[Content, InstanceLoad[]]>([
+  const [loaded, instances, blogs] = await settleAll<[Content, InstanceLoad[], PostFile[][]]>([
     options.versions ? loadVersionedContent(files, options, options.versions) : loadUnversionedContent(files, options),
     settleAll((options.instances ?? []).map((instance) => loadInstance(files, options, instance))),
+    settleAll((options.blogInstances ?? []).map((blog) => loadBlogInstance(files, options, blog))),
   ]);
+  const content = blogs.length ? { ...loaded, posts: [...loaded.posts, ...blogs.flat()], blogInstances: options.blogInstances!.map(({ id, blogDir }) => ({ id, blogDir })) } : loaded;
   if (!instances.length) return content;
   const updates = [content.lastUpdates, ...instances.map((i) => i.lastUpdates)].filter((m) => m !== undefined);
   return {
@@ -143,6 +157,18 @@ export async function loadContent(files: ContentFiles, options: ContentOptions):
 
 /** The docs of the `docs` option's (every version's): `content.docs` without the further instances' docs. */
 export const ownDocs = (content: Pick<Content, "docs" | "instances">): DocFile[] => (content.instances ? content.docs.filter((d) => d.pluginId === undefined) : content.docs);
+
+/** A further blog's posts, each marked with its id. */
+async function loadBlogInstance(files: ContentFiles, options: ContentOptions, blog: BlogInstanceOptions): Promise<PostFile[]> {
+  const sources = files.blogInstances?.find((f) => f.name === blog.id)?.posts ?? [];
+  const tagsFile = await loadTagsFile(blog.blogDir, blog.tags);
+  const posts = await loadPosts(blog.blogDir, sources, { ...blog, includeDrafts: options.includeDrafts, tagsFile });
+  for (const post of posts) post.pluginId = blog.id;
+  return posts;
+}
+
+/** The posts of the `blog` option's blog: `content.posts` without the further blogs' posts. */
+export const ownPosts = (content: Pick<Content, "posts" | "blogInstances">): PostFile[] => (content.blogInstances ? content.posts.filter((p) => p.pluginId === undefined) : content.posts);
 
 /** A further docs instance's content, and its docs' last updates where it shows them. */
 interface InstanceLoad {

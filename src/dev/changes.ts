@@ -34,6 +34,8 @@ export interface WatchedFolders {
   versions?: unknown[];
   /** The further docs instances' folders (docs-instances.ts). */
   instances?: { docsDir: string }[];
+  /** The further blogs' folders (config `blogInstances`). */
+  blogFolders?: { blogDir: string }[];
   pagesDir?: string;
 }
 
@@ -58,6 +60,8 @@ export function classifyChange(path: string, folders: WatchedFolders | undefined
   // A further docs instance's file: loaded again with the rest (its docs' ids, routes and
   // sidebars are its own, and watch mode's partial reload knows the docs option's alone).
   if (folders.instances?.some((i) => isInside(file, i.docsDir))) return "full";
+  // So is a further blog's: the partial reload knows the `blog` option's posts alone.
+  if (folders.blogFolders?.some((b) => isInside(file, b.blogDir))) return "full";
   if (isInside(file, join(siteDir, "static"))) return "static";
   if (isInside(file, folders.docsDir) && /_category_\.(json|ya?ml)$/.test(file)) return "categories";
   if (file === join(folders.blogDir, "authors.yml")) return "authors";

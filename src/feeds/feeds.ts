@@ -1,7 +1,7 @@
 // RSS, Atom and JSON feeds of the blog's listed posts (newest first), full content with
 // absolute links.
 import { Feed } from "feed";
-import type { SiteConfig } from "../config/schema.ts";
+import type { BlogOptions, SiteConfig } from "../config/schema.ts";
 import type { PostFile } from "../content/blog.ts";
 import type { RenderedMarkdown } from "../markdown/pipeline.ts";
 import { pageHref, withBase } from "../shared/paths.ts";
@@ -33,36 +33,42 @@ export function absolutiseLinks(html: string, origin: string): string {
   return html.replace(/(href|src)="(\/[^"/][^"]*|\/)"/g, (_m, attr: string, url: string) => `${attr}="${origin}${url}"`);
 }
 
-/** Where the feeds are, relative to the output folder and as links for <head>. */
-export function feedLinks(config: SiteConfig): { file: string; href: string; type: string; title: string }[] {
-  const options = config.blog.feedOptions;
+/**
+ * Where a blog's feeds are (the `blog` option's unless `blog` is a further one's), relative to
+ * the output folder and as links for <head>.
+ */
+export function feedLinks(config: SiteConfig, blog: BlogOptions = config.blog): { file: string; href: string; type: string; title: string }[] {
+  const options = blog.feedOptions;
   if (!options) return [];
-  const blogBase = config.blog.routeBasePath.replace(/^\/|\/$/g, "");
+  const blogBase = blog.routeBasePath.replace(/^\/|\/$/g, "");
+  // "Site Blog RSS Feed"; a further blog's name in place of "Blog".
+  const name = blog === config.blog ? "Blog" : blog.blogTitle;
   return feedKinds(options.type).map((kind) => ({
     file: `${blogBase}/${FEED_FILES[kind].file}`,
     href: withBase(config.baseUrl, `/${blogBase}/${FEED_FILES[kind].file}`),
     type: FEED_FILES[kind].type,
-    title: `${config.title} Blog ${FEED_FILES[kind].label}`,
+    title: `${config.title} ${name} ${FEED_FILES[kind].label}`,
   }));
 }
 
 /**
- * The feed files, and the XSLT stylesheets (with their CSS) the config asks for beside them.
- * `blogDir` resolves the path of a site's own stylesheet.
+ * A blog's feed files (the `blog` option's unless `blog` is a further one's), and the XSLT
+ * stylesheets (with their CSS) the config asks for beside them. `blogDir` resolves the path of
+ * a site's own stylesheet.
  */
-export function renderFeeds(config: SiteConfig, posts: PostFile[], rendered: Map<string, RenderedMarkdown>, generator: string, blogDir = ""): FeedFile[] {
-  const options = config.blog.feedOptions;
+export function renderFeeds(config: SiteConfig, posts: PostFile[], rendered: Map<string, RenderedMarkdown>, generator: string, blogDir = "", blog: BlogOptions = config.blog): FeedFile[] {
+  const options = blog.feedOptions;
   if (!options) return [];
   const origin = config.url.replace(/\/$/, "");
-  const blogBase = config.blog.routeBasePath.replace(/^\/|\/$/g, "");
+  const blogBase = blog.routeBasePath.replace(/^\/|\/$/g, "");
   // The newest posts (config `feedOptions.limit`, 20 unless set), as Docusaurus's feeds hold them.
   const listed = posts.filter((p) => !p.unlisted).slice(0, options.limit || undefined);
-  const links = feedLinks(config);
+  const links = feedLinks(config, blog);
   const hrefOf = (kind: keyof typeof FEED_FILES) => origin + (links.find((l) => l.file.endsWith(FEED_FILES[kind].file))?.href ?? "");
   const feed = new Feed({
     id: origin + pageHref(config.baseUrl, `/${blogBase}`, config.trailingSlash),
-    title: options.title ?? config.blog.blogTitle,
-    description: options.description ?? config.blog.blogDescription,
+    title: options.title ?? blog.blogTitle,
+    description: options.description ?? blog.blogDescription,
     link: origin + pageHref(config.baseUrl, `/${blogBase}`, config.trailingSlash),
     language: options.language,
     copyright: options.copyright,

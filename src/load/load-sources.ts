@@ -12,7 +12,7 @@ import { loadSiteConfig, type LoadedConfig } from "../config/load.ts";
 import type { SiteConfig } from "../config/schema.ts";
 import { findSiteFiles, type SiteFiles, type SiteFolders } from "../content/find-site-files.ts";
 import { CURRENT_VERSION_NAME, loadDocsVersions, type DocsVersion } from "../content/docs-versions.ts";
-import { loadContent, type Content, type InstanceOptions } from "../content/load-content.ts";
+import { loadContent, type BlogInstanceOptions, type Content, type InstanceOptions } from "../content/load-content.ts";
 import { docsInstancesOf, instanceVersionsNote } from "../content/docs-instances.ts";
 import { numberPrefixParser } from "../content/slugs.ts";
 import { versionedDocsNote } from "../content/versioned-docs.ts";
@@ -118,6 +118,7 @@ export function siteFolders(siteDir: string, config: SiteConfig, versions?: Docs
     ...(config.pages.exclude ? { pagesExclude: config.pages.exclude } : {}),
     ...(versions ? { versions: released } : {}),
     ...(instances.length ? { instances } : {}),
+    ...(config.blogInstances.length ? { blogFolders: config.blogInstances.map((b) => ({ name: b.id, blogDir: join(siteDir, b.path), include: b.include, exclude: b.exclude })) } : {}),
   };
 }
 
@@ -146,6 +147,18 @@ export function contentOptions(folders: SiteFolders, config: SiteConfig, include
         tags: options.tags,
         sidebarPath: options.sidebarPath,
         lastUpdates: options.showLastUpdateTime || options.showLastUpdateAuthor,
+      }),
+    ),
+    blogInstances: config.blogInstances.map(
+      (blog): BlogInstanceOptions => ({
+        id: blog.id,
+        blogDir: join(folders.siteDir, blog.path),
+        routeBasePath: blog.routeBasePath,
+        authorsMapPath: blog.authorsMapPath,
+        truncateMarker: blog.truncateMarker,
+        sortPosts: blog.sortPosts,
+        authorsBasePath: blog.authorsBasePath,
+        tags: blog.tags,
       }),
     ),
   };

@@ -3,7 +3,7 @@
 // instead. The classic preset's docs, blog, pages and theme options become sitec's `docs`,
 // `blog`, `pages` and `customCss`; `themeConfig`'s navbar, footer, announcement bar, colour mode,
 // Prism languages and table of contents become the options of those names.
-import { isAbsolute, relative } from "node:path";
+import { isAbsolute, posix, relative } from "node:path";
 import { DEFAULT_DOCS_ID, navbarItemSchemas } from "../config/schema.ts";
 import { fullPluginName, pluginAdvice } from "./plugin-advice.ts";
 import { stubName } from "./read-docusaurus-config.ts";
@@ -49,7 +49,8 @@ export function convertDocusaurusConfig(source: Obj, projectDir: string): Conver
   const notes: MigrationNote[] = [];
   const note = (subject: string, advice: string) => notes.push({ subject, advice });
   const config: Obj = {};
-  const path = (p: unknown) => (typeof p === "string" && isAbsolute(p) ? relative(projectDir, p).split("\\").join("/") : p);
+  // A path as the site's config writes it: relative to the site, without a leading `./`.
+  const path = (p: unknown) => (typeof p !== "string" ? p : isAbsolute(p) ? relative(projectDir, p).split("\\").join("/") : posix.normalize(p.split("\\").join("/")).replace(/\/$/, ""));
   /** Copies a value that is plain data; a stubbed import or a function is a note. */
   const plain = (subject: string, value: unknown): unknown => {
     const stub = stubName(value);
@@ -101,6 +102,7 @@ export function convertDocusaurusConfig(source: Obj, projectDir: string): Conver
       const name = pluginName(Array.isArray(entry) ? entry[0] : entry);
       const options = Array.isArray(entry) && isObject(entry[1]) ? entry[1] : undefined;
       if (kind === "plugins" && fullPluginName(name) === DOCS_PLUGIN && convertDocsPlugin(options ?? {}, config, { note, copy, path })) continue;
+      if (kind === "plugins" && fullPluginName(name) === BLOG_PLUGIN && convertBlogPlugin(options ?? {}, config, { note, copy, path })) continue;
       const advice = pluginAdvice(name, kind === "plugins" ? "plugin" : "theme");
       note(advice.name, advice.advice);
     }
@@ -294,19 +296,20 @@ function convertDocsPlugin(options: Obj, config: Obj, tools: Tools): boolean {
 }
 
 /** Docs options carried over as they are. */
-const DOCS_SIMPLE = ["path", "routeBasePath", "include", "exclude", "showLastUpdateTime", "showLastUpdateAuthor", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible", "tagsBasePath", "tags", "onInlineTags"];
+const DOCS_SIMPLE = ["routeBasePath", "include", "exclude", "showLastUpdateTime", "showLastUpdateAuthor", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible", "tagsBasePath", "tags", "onInlineTags"];
 
 /** The options of a docs instance (`at` names where they were: `docs`, or a further instance's plugin entry). */
 function convertDocs(docs: Obj, tools: Tools, at = "docs"): Obj {
   const { note, copy, path } = tools;
   const out: Obj = {};
+  if (docs.path !== undefined) copy(out, "path", `${at}.path`, docs.path, path);
   for (const key of DOCS_SIMPLE) copy(out, key, `${at}.${key}`, docs[key]);
   if (docs.sidebarPath !== undefined) copy(out, "sidebarPath", `${at}.sidebarPath`, docs.sidebarPath, path);
   if (typeof docs.editUrl === "string") out.editUrl = docs.editUrl;
   else if (docs.editUrl !== undefined) copy(out, "editUrl", `${at}.editUrl`, docs.editUrl);
   if (typeof docs.numberPrefixParser === "boolean") out.numberPrefixParser = docs.numberPrefixParser;
   else if (docs.numberPrefixParser !== undefined) copy(out, "numberPrefixParser", `${at}.numberPrefixParser`, docs.numberPrefixParser);
-  const handled = new Set(["id", ...DOCS_SIMPLE, "sidebarPath", "editUrl", "numberPrefixParser", "versions", ...VERSION_KEYS, ...MARKDOWN_PLUGIN_KEYS]);
+  const handled = new Set(["id", "path", ...DOCS_SIMPLE, "sidebarPath", "editUrl", "numberPrefixParser", "versions", ...VERSION_KEYS, ...MARKDOWN_PLUGIN_KEYS]);
   convertVersions(docs, out, tools, at);
   for (const key of MARKDOWN_PLUGIN_KEYS) {
     if (Array.isArray(docs[key]) && docs[key].length) {
@@ -317,18 +320,40 @@ function convertDocs(docs: Obj, tools: Tools, at = "docs"): Obj {
   return out;
 }
 
-function convertBlog(blog: Obj, tools: Tools): Obj {
-  const { note, copy } = tools;
+const BLOG_PLUGIN = "@docusaurus/plugin-content-blog";
+
+/**
+ * A blog plugin listed in `plugins`: a further blog (`blogInstances`) when it has an id of its
+ * own, else the default one (`blog`) when the preset has none. False when it cannot be carried
+ * over (a second default blog), for the plugin's advice.
+ */
+function convertBlogPlugin(options: Obj, config: Obj, tools: Tools): boolean {
+  const id = typeof options.id === "string" ? options.id : DEFAULT_DOCS_ID;
+  const at = `plugins[${BLOG_PLUGIN}${id === DEFAULT_DOCS_ID ? "" : ` "${id}"`}]`;
+  if (id === DEFAULT_DOCS_ID) {
+    if (config.blog !== undefined) return false;
+    config.blog = convertBlog(options, tools, at);
+    return true;
+  }
+  const instances = ((config.blogInstances as Obj[] | undefined) ??= []);
+  instances.push({ id, ...convertBlog(options, tools, at) });
+  return true;
+}
+
+/** The options of a blog (`at` names where they were: `blog`, or a further blog's plugin entry). */
+function convertBlog(blog: Obj, tools: Tools, at = "blog"): Obj {
+  const { note, copy, path } = tools;
   const out: Obj = {};
-  const simple = ["path", "routeBasePath", "include", "exclude", "blogTitle", "blogDescription", "showReadingTime", "blogSidebarTitle", "authorsMapPath", "truncateMarker", "sortPosts", "tagsBasePath", "archiveBasePath", "pageBasePath", "authorsBasePath", "tags", "onInlineTags", "onInlineAuthors", "onUntruncatedBlogPosts"];
-  for (const key of simple) copy(out, key, `blog.${key}`, blog[key]);
+  if (blog.path !== undefined) copy(out, "path", `${at}.path`, blog.path, path);
+  const simple = ["routeBasePath", "include", "exclude", "blogTitle", "blogDescription", "showReadingTime", "blogSidebarTitle", "authorsMapPath", "truncateMarker", "sortPosts", "tagsBasePath", "archiveBasePath", "pageBasePath", "authorsBasePath", "tags", "onInlineTags", "onInlineAuthors", "onUntruncatedBlogPosts"];
+  for (const key of simple) copy(out, key, `${at}.${key}`, blog[key]);
   if (typeof blog.postsPerPage === "number" || blog.postsPerPage === "ALL") out.postsPerPage = blog.postsPerPage;
   if (typeof blog.blogSidebarCount === "number" || blog.blogSidebarCount === "ALL") out.blogSidebarCount = blog.blogSidebarCount;
   if (typeof blog.editUrl === "string") out.editUrl = blog.editUrl;
-  else if (blog.editUrl !== undefined) note("blog.editUrl", "is a function: sitec's blog takes a folder URL; set `blog.editUrl` to the URL of the blog folder.");
+  else if (blog.editUrl !== undefined) note(`${at}.editUrl`, `is a function: sitec's blog takes a folder URL; set \`${at === "blog" ? "blog.editUrl" : "editUrl"}\` to the URL of the blog folder.`);
   if (isObject(blog.feedOptions)) {
     const feed = blog.feedOptions;
-    if (feed.type === null) note("blog.feedOptions.type", "is null: sitec writes the blog's feeds always; nothing to do.");
+    if (feed.type === null) note(`${at}.feedOptions.type`, "is null: sitec writes the blog's feeds always; nothing to do.");
     const feedKeys = ["type", "title", "description", "copyright", "language", "limit", "xslt"];
     const kept = pick(feed, feedKeys);
     // A stylesheet path the config resolved is written relative to the blog folder, as Docusaurus reads it.
@@ -336,13 +361,13 @@ function convertBlog(blog: Obj, tools: Tools): Obj {
     if (kept.type === null) delete kept.type;
     kept.copyright ??= "";
     out.feedOptions = kept;
-    for (const key of Object.keys(feed)) if (!feedKeys.includes(key)) note(`blog.feedOptions.${key}`, "has no sitec counterpart; remove it.");
+    for (const key of Object.keys(feed)) if (!feedKeys.includes(key)) note(`${at}.feedOptions.${key}`, "has no sitec counterpart; remove it.");
   }
-  const handled = new Set([...simple, "postsPerPage", "blogSidebarCount", "editUrl", "feedOptions", ...MARKDOWN_PLUGIN_KEYS]);
+  const handled = new Set(["id", "path", ...simple, "postsPerPage", "blogSidebarCount", "editUrl", "feedOptions", ...MARKDOWN_PLUGIN_KEYS]);
   for (const key of MARKDOWN_PLUGIN_KEYS) {
-    if (Array.isArray(blog[key]) && blog[key].length) note(`blog.${key}`, `lists ${blog[key].length} plugin(s): import them in site.config.ts and list them under \`markdown.${key}\`.`);
+    if (Array.isArray(blog[key]) && blog[key].length) note(`${at}.${key}`, `lists ${blog[key].length} plugin(s): import them in site.config.ts and list them under \`markdown.${key}\`.`);
   }
-  for (const key of Object.keys(blog)) if (!handled.has(key) && blog[key] !== undefined) note(`blog.${key}`, "has no sitec counterpart; remove it.");
+  for (const key of Object.keys(blog)) if (!handled.has(key) && blog[key] !== undefined) note(`${at}.${key}`, "has no sitec counterpart; remove it.");
   return out;
 }
 

@@ -6,7 +6,7 @@
 // it, so that a config sitec would reject is reported here.
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, symlink, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, posix, resolve } from "node:path";
 import { CONFIG_FILE, loadSiteConfig } from "../config/load.ts";
 import { SiteError } from "../errors.ts";
 import { siteConfigSource } from "./config-source.ts";
@@ -56,14 +56,35 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   for (const name of docusaurusOverridesLeftOut(projectDir)) {
     notes.push({ subject: `src/theme/${name}`, advice: `is an override of Docusaurus's own theme, which sitec does not read: the pages use sitec's theme. To change a part of it, write theme/<Name>.tsx (\`sitec swizzle <Name>\`); MDXComponents is read as it is.` });
   }
-  const instances = (config.docsInstances as { path?: unknown }[] | undefined) ?? [];
+  const instances = [...((config.docsInstances as { path?: unknown }[] | undefined) ?? []), ...((config.blogInstances as { path?: unknown }[] | undefined) ?? [])];
   const instancePaths = instances.flatMap((i) => (typeof i.path === "string" ? [i.path] : []));
   const content = [docsPath, blogPath, pagesPath, "static", ...VERSIONED_LAYOUT, ...instancePaths, ...sidebarFiles(config), ...((config.customCss as string[] | undefined) ?? [])];
-  const copied = siteDir === projectDir ? [] : await copyProject(projectDir, siteDir, content);
+  const copied = siteDir === projectDir ? [] : [...(await copyProject(projectDir, siteDir, content)), ...(await copyFoldersOutside(projectDir, siteDir, config, notes))];
   await mkdir(siteDir, { recursive: true });
   await writeFile(configFile, siteConfigSource(config, read.file.slice(projectDir.length + 1)));
   await loadSiteConfig(siteDir);
   return { siteDir, configFile, stubbed: read.stubbed, notes, copied };
+}
+
+/**
+ * The docs and blog folders the config finds outside the project (`path: "../docs"`, a
+ * monorepo's docs beside the website): each copied into the site folder under its own name, and
+ * the config's path changed to it, with a note. Returns what was copied.
+ */
+async function copyFoldersOutside(projectDir: string, siteDir: string, config: Record<string, unknown>, notes: MigrationNote[]): Promise<string[]> {
+  const holders = [config.docs, config.blog, ...((config.docsInstances as unknown[] | undefined) ?? []), ...((config.blogInstances as unknown[] | undefined) ?? [])];
+  const copied: string[] = [];
+  for (const holder of holders as ({ path?: unknown } | undefined)[]) {
+    if (typeof holder?.path !== "string" || !posix.normalize(holder.path).startsWith("../")) continue;
+    const from = resolve(projectDir, holder.path);
+    const name = basename(from);
+    if (!existsSync(from) || existsSync(join(siteDir, name))) continue;
+    await cp(from, join(siteDir, name), { recursive: true });
+    notes.push({ subject: holder.path, advice: `is outside the project: it was copied into the site folder as ${name}/, which the config now names.` });
+    holder.path = name;
+    copied.push(name);
+  }
+  return copied;
 }
 
 /** Docusaurus's versioned docs, where it keeps them (docs-versions.ts). */
@@ -85,7 +106,8 @@ async function copyProject(projectDir: string, siteDir: string, paths: string[])
   if ((await readdir(siteDir)).length) {
     throw new SiteError("the --out folder is not empty.", { file: siteDir, hint: "Pass an empty or new folder to --out." });
   }
-  const tops = new Set(paths.map((p) => p.split("/")[0]!).filter((p) => p && p !== ".." && existsSync(join(projectDir, p))));
+  // What lies outside the project is copied by copyFoldersOutside; node_modules is linked.
+  const tops = new Set(paths.map((p) => posix.normalize(p).split("/")[0]!).filter((p) => p && p !== "." && p !== ".." && p !== "node_modules" && existsSync(join(projectDir, p))));
   const copied: string[] = [];
   for (const top of [...tops].sort()) {
     await cp(join(projectDir, top), join(siteDir, top), { recursive: true });

@@ -26,7 +26,7 @@ const ADVICE: Record<string, string> = {
   "docusaurus-plugin-openapi-docs": "has no sitec counterpart; generate the API pages as Markdown docs before the build, or link to the API's own documentation.",
   "docusaurus-theme-openapi-docs": "has no sitec counterpart; generate the API pages as Markdown docs before the build, or link to the API's own documentation.",
   "@docusaurus/plugin-content-docs": "without an `id` of its own is a second default docs instance beside the preset's; give it an `id`, and it becomes one of `docsInstances`.",
-  "@docusaurus/plugin-content-blog": "as a second blog instance has no sitec counterpart (one blog per site); move those posts into the blog folder, or build them as a second site.",
+  "@docusaurus/plugin-content-blog": "without an `id` of its own is a second default blog beside the preset's; give it an `id`, and it becomes one of `blogInstances`.",
   "@docusaurus/plugin-content-pages": "as a second pages instance has no sitec counterpart; move those pages into the pages folder.",
 };
 

@@ -53,8 +53,8 @@ export async function writeSiteFiles(input: SiteFilesInput, writes: WriteQueue, 
   if (input.copyStatic) await copyStatic(join(input.siteDir, "static"), input.staticFiles, outDir);
   for (const path of await copyContentAssets(site.contentAssets, outDir)) written.add(path);
   for (const file of input.staticFiles) written.add(file);
-  // The feeds of a site with a blog (site data lists them only then).
-  const feeds = site.data.feeds.length ? renderFeeds(config, input.posts, input.markdown, GENERATOR, join(input.siteDir, config.blog.path)) : [];
+  // The feeds of each blog (its config's `feedOptions`).
+  const feeds = site.blogs.flatMap((blog) => renderFeeds(config, blog.posts, input.markdown, GENERATOR, join(input.siteDir, blog.options.path), blog.options));
   for (const feed of feeds) {
     await writes.add(feed.path, feed.contents);
     written.add(feed.path);

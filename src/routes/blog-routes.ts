@@ -23,6 +23,8 @@ export interface BlogRoutesInput {
   sidebarCount: number | "ALL";
   showReadingTime: boolean;
   editUrl?: string;
+  /** The blog's folder relative to the site (config `path`), which edit links name. */
+  blogPath?: string;
   /** The config's heading levels of the table of contents (a post's front matter may change them). */
   toc?: { min: number; max: number };
   /** The blog sidebar's heading (config `blogSidebarTitle`). */
@@ -336,7 +338,7 @@ function postRoute(blog: BlogContext, post: PostFile): RouteEntry {
         previous: newer ? { title: newer.title, href: href(newer.route) } : undefined,
         next: older ? { title: older.title, href: href(older.route) } : undefined,
         unlisted: post.unlisted,
-        editUrl: input.editUrl ? input.editUrl.replace(/\/?$/, "/") + "blog/" + post.source : undefined,
+        editUrl: input.editUrl ? input.editUrl.replace(/\/?$/, "/") + (input.blogPath ?? "blog").replace(/^\.?\/+|\/+$/g, "") + "/" + post.source : undefined,
         recent: blog.recent,
         ...blog.recentTitle,
       },

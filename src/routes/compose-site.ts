@@ -8,11 +8,12 @@ import { dirname, relative, sep } from "node:path";
 import type { ServerBundle } from "../bundle/bundle.ts";
 import { Warnings } from "../check/warnings.ts";
 import type { LoadedConfig } from "../config/load.ts";
-import { DEFAULT_DOCS_ID } from "../config/schema.ts";
+import { DEFAULT_DOCS_ID, type BlogOptions, type SiteConfig } from "../config/schema.ts";
 import { docsOptionsById, docsOptionsKey } from "../content/docs-instances.ts";
 import type { SkippedLinkWarning } from "../content/find-files.ts";
 import type { SitePage } from "../content/site-pages.ts";
-import type { Content } from "../content/load-content.ts";
+import { ownPosts, type Content } from "../content/load-content.ts";
+import type { PostFile } from "../content/blog.ts";
 import { CURRENT_VERSION_NAME, unversionedLabel, versionDocsFolder } from "../content/docs-versions.ts";
 import { SiteError } from "../errors.ts";
 import { feedLinks } from "../feeds/feeds.ts";
@@ -65,11 +66,27 @@ export interface ComposedSite {
   contentAssets: Map<string, string>;
   /** The Prism grammars the React pages' code blocks need and lack: load them (ServerBundle.loadCodeBlockLanguages) before rendering. */
   codeLanguages: string[];
+  /** The site's blogs, each with its posts: the `blog` option's (unless the site has no blog folder), then each further one's. */
+  blogs: SiteBlog[];
+}
+
+export interface SiteBlog {
+  options: BlogOptions;
+  posts: PostFile[];
+}
+
+/** The blogs of the site, each with its posts (ComposedSite.blogs). */
+function siteBlogs(config: SiteConfig, content: Content): SiteBlog[] {
+  return [
+    ...(content.noBlog ? [] : [{ options: config.blog, posts: ownPosts(content) }]),
+    ...config.blogInstances.map((blog) => ({ options: blog, posts: content.posts.filter((post) => post.pluginId === blog.id) })),
+  ];
 }
 
 export function composeSite(input: SiteInput): ComposedSite {
   const { config, file: configFile, source: configSource } = input.loaded;
   const warnings = inputWarnings(input);
+  const blogs = siteBlogs(config, input.content);
   const parts = docsParts(input.content, config, input.markdown);
   const last = lastPart(parts);
   const sidebar = last.sidebars.sidebars.values().next().value ?? [];
@@ -85,7 +102,7 @@ export function composeSite(input: SiteInput): ComposedSite {
     }
     return urls;
   });
-  const routes = withoutShadowedRedirects(routeTable(input, parts, sidebarUrls, warnings));
+  const routes = withoutShadowedRedirects(routeTable(input, parts, blogs, sidebarUrls, warnings));
   for (const dup of findDuplicateRoutes(routes)) warnings.add(dup.message, dup.file);
   const searchDocuments = searchIndexDocuments(routes, config.baseUrl, config.search, config.trailingSlash);
   const data = buildSiteData({
@@ -98,13 +115,13 @@ export function composeSite(input: SiteInput): ComposedSite {
     versions: input.content.versions && parts.filter((p) => p.pluginId === DEFAULT_DOCS_ID),
     parts,
     generator: GENERATOR,
-    feeds: input.content.noBlog ? [] : feedLinks(config).map((f) => ({ type: f.type, title: f.title, href: f.href })),
+    feeds: blogs.flatMap((blog) => feedLinks(config, blog.options)).map((f) => ({ type: f.type, title: f.title, href: f.href })),
     searchIndexes: [...searchDocuments.keys()],
   });
   if (input.readsGlobalData) data.globalData = docsGlobalData(parts, config.baseUrl, config.trailingSlash);
   const codeLanguages = applyPageHeads(routes, data, input.server);
   for (const route of routes) if (needsOwnPolicy(route.data)) route.data.fullLoad = true;
-  return { routes, sidebar, sidebars: last.sidebars.sidebars, sidebarFiles: [...sidebarFiles.values()], data, searchDocuments, warnings, contentAssets: contentAssets(input.markdown), codeLanguages };
+  return { routes, sidebar, sidebars: last.sidebars.sidebars, sidebarFiles: [...sidebarFiles.values()], data, searchDocuments, warnings, contentAssets: contentAssets(input.markdown), codeLanguages, blogs };
 }
 
 /**
@@ -135,9 +152,8 @@ function applyPageHeads(routes: RouteEntry[], site: SiteData, server: ServerBund
 }
 
 /** The route table: the site's own pages, then the docs (each version's), then the blog. */
-function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string, string>[], warnings: Warnings): RouteEntry[] {
+function routeTable(input: SiteInput, parts: DocsPart[], blogs: SiteBlog[], sidebarUrls: Map<string, string>[], warnings: Warnings): RouteEntry[] {
   const { config, file: configFile } = input.loaded;
-  const { posts } = input.content;
   for (const [pluginId, options] of docsOptionsById(config)) {
     if (options.mainDocId && !parts.some((part) => part.pluginId === pluginId && part.mainDoc)) {
       throw new SiteError(`${docsOptionsKey(config, pluginId)}.mainDocId: no doc has the id "${options.mainDocId}".`, { file: configFile });
@@ -177,23 +193,30 @@ function routeTable(input: SiteInput, parts: DocsPart[], sidebarUrls: Map<string
       listWindowing: input.listWindowing,
       cardLists: { render: (cards, className) => input.server.renderIndexCards(cards, className), warn: (message, file) => warnings.add(message, file) },
     }))),
-    ...(input.content.noBlog ? [] : blogRoutes({
-      posts,
-      rendered: input.markdown,
-      baseUrl: config.baseUrl,
-      trailingSlash: config.trailingSlash,
-      routeBasePath: config.blog.routeBasePath,
-      blogTitle: config.blog.blogTitle,
-      blogDescription: config.blog.blogDescription,
-      postsPerPage: config.blog.postsPerPage === "ALL" ? Infinity : config.blog.postsPerPage,
-      sidebarCount: config.blog.blogSidebarCount,
-      showReadingTime: config.blog.showReadingTime,
-      editUrl: config.blog.editUrl,
-      sidebarTitle: config.blog.blogSidebarTitle,
-      paths: { tags: config.blog.tagsBasePath, archive: config.blog.archiveBasePath, page: config.blog.pageBasePath, authors: config.blog.authorsBasePath },
-      toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
-    })),
+    ...blogs.flatMap((blog) => blogRoutesOf(input, blog.options, blog.posts)),
   ];
+}
+
+/** The routes of one blog: the `blog` option's, or a further one's. */
+function blogRoutesOf(input: SiteInput, blog: BlogOptions, posts: PostFile[]): RouteEntry[] {
+  const { config } = input.loaded;
+  return blogRoutes({
+    posts,
+    rendered: input.markdown,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    routeBasePath: blog.routeBasePath,
+    blogTitle: blog.blogTitle,
+    blogDescription: blog.blogDescription,
+    postsPerPage: blog.postsPerPage === "ALL" ? Infinity : blog.postsPerPage,
+    sidebarCount: blog.blogSidebarCount,
+    showReadingTime: blog.showReadingTime,
+    editUrl: blog.editUrl,
+    blogPath: blog.path,
+    sidebarTitle: blog.blogSidebarTitle,
+    paths: { tags: blog.tagsBasePath, archive: blog.archiveBasePath, page: blog.pageBasePath, authors: blog.authorsBasePath },
+    toc: { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel },
+  });
 }
 
 const STYLE_ATTRIBUTE = /<[a-zA-Z][^>]*\sstyle\s*=/;

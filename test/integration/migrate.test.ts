@@ -204,6 +204,36 @@ describe("sitec migrate on an ESM config with docs outside the site folder", () 
   });
 });
 
+describe("sitec migrate --out with paths written as Docusaurus takes them", () => {
+  it("copies `./` paths and ../docs into the site, links node_modules for a stylesheet from a package, and the site builds", async () => {
+    const { root, project: dir } = await project();
+    await rename(join(dir, "docs"), join(root, "docs"));
+    await mkdir(join(dir, "node_modules", "tweets", "dist"), { recursive: true });
+    await writeFile(join(dir, "node_modules", "tweets", "dist", "theme.css"), ".tweet { border: 1px solid; }\n");
+    await writeFile(
+      join(dir, "docusaurus.config.js"),
+      [
+        "module.exports = {",
+        '  title: "Tidewatch", url: "https://tidewatch.example.net", baseUrl: "/",',
+        '  presets: [["classic", { docs: { path: "../docs", sidebarPath: "./sidebars.js" }, theme: { customCss: ["./src/css/custom.css", require.resolve("tweets/dist/theme.css")] } }]],',
+        "};",
+      ].join("\n"),
+    );
+    const site = join(root, "site");
+    const result = await migrate({ projectDir: dir, outDir: site });
+    // The project's own folders, not the whole project (node_modules is a link).
+    expect(result.copied).toEqual(expect.arrayContaining(["docs", "sidebars.js", "src", "node_modules (a link to the project's)"]));
+    expect((await readdir(site)).sort()).toEqual(["blog", "docs", "node_modules", "sidebars.js", "site.config.ts", "src", "static"]);
+    expect(result.notes).toContainEqual({ subject: "../docs", advice: "is outside the project: it was copied into the site folder as docs/, which the config now names." });
+    const config = await readFile(result.configFile, "utf8");
+    expect(config).toContain('docs: { path: "docs", sidebarPath: "sidebars.js" }');
+    expect(config).toContain('customCss: ["src/css/custom.css", "node_modules/tweets/dist/theme.css"]');
+    const out = join(root, "build");
+    await buildSite(site, out, { strict: true });
+    expect(await read(out, "docs/guides/charts/index.html")).toContain("Each bar is one hour");
+  });
+});
+
 describe("sitec migrate errors", () => {
   it("names a folder without a Docusaurus config", async () => {
     const root = await tempDir();

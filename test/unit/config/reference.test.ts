@@ -33,8 +33,8 @@ function schemaKeys(): Map<string, KeyInfo> {
         if ((def.valueType as { _zod: { def: { type: string } } })._zod.def.type === "unknown") return void keys.set(path, info);
         return walk(def.valueType, `${path}.${path === "docs.versions" ? "<name>" : "<locale>"}`, { required: false });
       case "array": {
-        // Each further docs instance takes the `docs` options, which have rows of their own: its row, and its `id`'s.
-        if (path === "docsInstances") {
+        // Each further docs instance or blog takes the `docs` or `blog` options, which have rows of their own: its row, and its `id`'s.
+        if (path === "docsInstances" || path === "blogInstances") {
           keys.set(path, info);
           keys.set(`${path}[].id`, { required: true });
           return;

@@ -51,7 +51,8 @@ describe("convertDocusaurusConfig", () => {
     expect(config.docs).toEqual({ path: "guides", sidebarPath: "sidebars.js" });
     expect(config.docsInstances).toEqual([
       { id: "community", path: "community", routeBasePath: "community", sidebarPath: "sidebarsCommunity.js", versions: { current: { label: "1.x" } } },
-      { id: "api", path: "./api" },
+      // Paths as the site writes them, without `./`.
+      { id: "api", path: "api" },
     ]);
     expect(config.navbar).toEqual({ items: [{ type: "docSidebar", sidebarId: "community", docsPluginId: "community", label: "Community" }] });
     // The instance's remark plugins are named under its plugin entry; the second default instance gets the plugin's advice.
