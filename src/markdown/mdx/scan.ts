@@ -18,7 +18,8 @@ export interface ProseLine {
 
 /** A fence's opening or closing line: its run of backticks or tildes. */
 export const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const LIST_ITEM = /^\s*(?:[-+*]|\d{1,9}[.)])\s/;
+/** A list item's marker and the white space after it, up to where its text starts. */
+const LIST_ITEM_PREFIX = /^[ \t]*(?:[-+*]|\d{1,9}[.)])(?:[ \t]{1,4}(?=\S)|[ \t]|$)/;
 
 /**
  * Blanks the contents of inline code spans (`` `x` ``, ``` ``x`` ```); line breaks are kept.
@@ -56,6 +57,16 @@ export function maskCodeSpans(text: string): string {
   }
   return out + text.slice(copied);
 }
+
+/** The columns `prefix` spans, a tab reaching the next multiple of four. */
+function columns(prefix: string): number {
+  let count = 0;
+  for (const char of prefix) count += char === "\t" ? 4 - (count % 4) : 1;
+  return count;
+}
+
+/** The columns of a line's leading white space. */
+const indentColumns = (text: string) => columns(/^[ \t]*/.exec(text)![0]);
 
 // A comment that opens a line: CommonMark's HTML block of kind 2 (`<!--`), or MDX's comment
 // expression (`{/*`).
@@ -108,6 +119,8 @@ export function proseLines(source: string): ProseLine[] {
   };
   let afterBlank = true;
   let inList = false;
+  // The column a list item's text starts at (`- ` 2, `10. ` 4): its code is indented four more.
+  let listContent = 0;
   let inIndentedCode = false;
   // While a comment that opened a line is open, its end: `-->`, or MDX's star and slash.
   let commentEnd: string | undefined;
@@ -153,10 +166,10 @@ export function proseLines(source: string): ProseLine[] {
       afterBlank = true;
       continue;
     }
-    // Indented code: four columns in, after a blank line, outside a list (where the same
-    // indent continues an item).
-    const indented = /^(?: {4}|\t)/.test(text);
-    if (indented && !inList && (afterBlank || inIndentedCode)) {
+    // Indented code: four columns in, after a blank line; in a list, four columns past the
+    // item's text (less continues the item).
+    const codeAt = inList ? listContent + 4 : 4;
+    if (indentColumns(text) >= codeAt && (afterBlank || inIndentedCode)) {
       flush();
       inIndentedCode = true;
       afterBlank = false;
@@ -174,8 +187,11 @@ export function proseLines(source: string): ProseLine[] {
         continue;
       }
     }
-    if (LIST_ITEM.test(text)) inList = true;
-    else if (afterBlank && !/^\s/.test(text)) inList = false;
+    const item = LIST_ITEM_PREFIX.exec(text);
+    if (item) {
+      inList = true;
+      listContent = columns(item[0]);
+    } else if (afterBlank && !/^\s/.test(text)) inList = false;
     if (!ticks && text.includes("`")) ticks = true;
     found.push({ text, masked: text, line: index + 1, afterBlank });
     afterBlank = false;

@@ -13,6 +13,17 @@ describe("proseLines", () => {
     ]);
   });
 
+  it("reads a list item's lines four columns past its text, after a blank line, as code (tabs to four columns)", () => {
+    const source = "* Image name\n* Instance\n\n\n\t\ttemplate: {\n\t\t\toutput: {}\n\t\t}\n\n  More of the item {x}.\n\n10. Ten\n\n      {not code: two columns past the text}\n\n        code {y}\n";
+    expect(lines(source)).toEqual([
+      [1, "* Image name", true],
+      [2, "* Instance", false],
+      [9, "  More of the item {x}.", true],
+      [11, "10. Ten", true],
+      [13, "      {not code: two columns past the text}", true],
+    ]);
+  });
+
   it("reads a comment that opens a line up to its end as prose, a fence in it included", () => {
     const source = "<!-- a\n```js\nx `y`\n```--> <!-- b\nc -->\n```\ncode\n```\n{/* d\n```\n*/}\n<!-- e --> f\n```\nz\n```\nEnd.\n";
     expect(lines(source)).toEqual([
