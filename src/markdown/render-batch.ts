@@ -29,7 +29,7 @@ export interface MarkdownJob {
   source: string;
   /** True when the file is read as MDX (mdx/classify.ts); such jobs never go to a worker. */
   mdx?: boolean;
-  /** A folder's index doc's route with the folder's slash (`/docs/guide/`), as Docusaurus routes it (remark-links.ts). */
+  /** A doc's route with the slash Docusaurus gives it (a folder's index doc: `/docs/guide/`; `slug: /`: `/docs/`), for its relative links (remark-links.ts). */
   folderRoute?: string;
 }
 

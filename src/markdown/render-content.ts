@@ -90,7 +90,9 @@ export function markdownJobs({ docs, posts, markdownPages = [] }: MarkdownSource
   const job = (key: string, file: string, source: string, isMdx: true | undefined): MarkdownJob => ({ key, file, source: isMdx ? source.replace(/\r\n?/g, "\n") : source, mdx: isMdx });
   return [
     ...docs.map((doc) => {
-      const folderRoute = doc.isCategoryIndex && doc.frontMatter.slug === undefined && doc.route !== "/" ? doc.route + "/" : undefined;
+      // Docusaurus's route ends with a slash for a folder's index doc, and for a slug that does (`slug: /`).
+      const slug = doc.frontMatter.slug;
+      const folderRoute = (slug === undefined ? doc.isCategoryIndex : slug.endsWith("/")) && doc.route !== "/" ? doc.route + "/" : undefined;
       return { ...job(doc.file, doc.file, doc.content, mdx(doc)), ...(folderRoute && { folderRoute }) };
     }),
     ...markdownPages.map((page) => job(page.file, page.file, page.content, mdx(page))),

@@ -100,6 +100,10 @@ describe("links and files as Docusaurus resolves them", () => {
     expect(warnings?.filter((w) => w.includes("docs/guide"))).toEqual([]);
     const guide = await read(out, "docs/guide/index.html");
     for (const href of ["/docs/guide/setup#install", "/docs/scanners/nmap", "/docs/intro"]) expect(hrefs(guide)).toContain(href);
+    // So does a doc whose slug ends with a slash (`slug: /`: /docs/).
+    await writeFile(join(site, "docs/start.md"), "---\nslug: /\n---\n\n# Start\n\nSee [Nmap](./scanners/nmap).\n");
+    expect((await outcome(site, out)).warnings?.filter((w) => w.includes("start.md"))).toEqual([]);
+    expect(hrefs(await read(out, "docs/index.html"))).toContain("/docs/scanners/nmap");
     // A doc that is no folder's page keeps its links as written: a browser resolves them from /docs/guide/setup.
     await edit(join(site, "docs/guide/setup.md"), (t) => t + "\nBack to [Nmap](../scanners/nmap).\n");
     await outcome(site, out);
