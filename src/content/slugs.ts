@@ -17,12 +17,16 @@ export function tagSlug(label: string): string {
 }
 
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+/** Dates and versions (`2021-12-roadmap`, `8.0-notes`), which Docusaurus does not read as a prefix. */
+const DATE_OR_VERSION = /^\d+[-_.]\d+/;
 
 /**
  * Strips an ordering prefix from a file or folder name: `01_introduction` → `introduction`
- * with position 1. A name that is only a number (`2021`) keeps it.
+ * with position 1. A name that is only a number (`2021`), or starts with a date or a version
+ * (`2020-12-roadmap`, `1.2-notes`), keeps it, as in Docusaurus.
  */
 export function stripNumberPrefix(name: string): { name: string; position?: number } {
+  if (DATE_OR_VERSION.test(name)) return { name };
   const match = NUMBER_PREFIX.exec(name);
   if (!match) return { name };
   return { name: name.slice(match[0].length), position: Number(match[1]) };

@@ -77,7 +77,14 @@ describe("stripNumberPrefix", () => {
   });
 
   it("strips only the first prefix", () => {
-    expect(stripNumberPrefix("01-02-x")).toEqual({ name: "02-x", position: 1 });
+    expect(stripNumberPrefix("01 - 02x")).toEqual({ name: "02x", position: 1 });
+  });
+
+  it("leaves a name that starts with a date or a version as it is, as Docusaurus does", () => {
+    expect(stripNumberPrefix("2020-12-roadmap")).toEqual({ name: "2020-12-roadmap" });
+    expect(stripNumberPrefix("2021_01_31 - Doc")).toEqual({ name: "2021_01_31 - Doc" });
+    expect(stripNumberPrefix("8.0-notes")).toEqual({ name: "8.0-notes" });
+    expect(stripNumberPrefix("01-02-x")).toEqual({ name: "01-02-x" });
   });
 
   it("leaves names without a prefix unchanged", () => {
