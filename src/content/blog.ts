@@ -1,7 +1,9 @@
 // Loads blog posts: dates from file names, authors from authors.yml, tags with kebab-case
 // slugs, the excerpt before `<!-- truncate -->`. Drafts are dropped; unlisted posts are kept
 // but marked, so lists, tags, feeds and search can leave them out.
+import { stat } from "node:fs/promises";
 import { join } from "node:path";
+import { gitFirstCommits } from "./last-update.ts";
 import { SiteError, SiteErrors } from "../errors.ts";
 import { readTextFile } from "./read-text.ts";
 import { unwrapMdxCodeBlocks } from "./mdx-code-blocks.ts";
@@ -41,7 +43,12 @@ export interface PostFile {
   pluginId?: string;
 }
 
-const FILE_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.mdx?$/;
+/**
+ * A post's path with a date, as Docusaurus reads it: `2024-01-31-hello.md`, `2024-1-5-x.md`,
+ * `2024/01/31/hello.md`, `team/2024-01-31-hello/index.md`; the folders before the date go after
+ * it in the route.
+ */
+const DATED_PATH = /^(?<folder>.*?)(?<y>\d{4})[-/](?<m>\d{1,2})[-/](?<d>\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
 /** Where the excerpt ends: `<!-- truncate -->`, or its MDX comment form, on a line of its own. */
 export const DEFAULT_TRUNCATE_MARKER = /^\s*(?:<!--\s*truncate\s*-->|\{\s*\/\*\s*truncate\s*\*\/\s*\})\s*$/m;
 
@@ -78,9 +85,12 @@ export async function loadPosts(blogDir: string, sources: string[], options: Pos
   const authors = await loadAuthors(blogDir, options.authorsMapPath, authorsRoute(options.routeBasePath, options.authorsBasePath));
   const posts: PostFile[] = [];
   const errors: SiteError[] = [];
+  // When a post without a date was added, as Docusaurus's build takes it: its first commit (one `git log`, run once if needed).
+  let firstCommits: Promise<Map<string, { date: string }>> | undefined;
+  const writtenOn = async (file: string) => (await (firstCommits ??= gitFirstCommits(blogDir))).get(file)?.date ?? fileDate(file);
   for (const source of sources) {
     try {
-      const post = await loadPost(blogDir, source, authors, options.routeBasePath, options.truncateMarker, options.tagsFile);
+      const post = await loadPost(blogDir, source, authors, options.routeBasePath, options.truncateMarker, options.tagsFile, writtenOn);
       if (!post.frontMatter.draft || options.includeDrafts) posts.push(post);
     } catch (e) {
       const found = siteErrorsOf(e);
@@ -121,6 +131,7 @@ export async function loadPost(
   routeBasePath: string,
   truncateMarker: RegExp = DEFAULT_TRUNCATE_MARKER,
   tagsFile?: TagsFile | null,
+  writtenOn: (file: string) => Promise<string> = fileDate,
 ): Promise<PostFile> {
   const file = join(blogDir, source);
   // Read synchronously: a site's Markdown files are small, and through the thread pool each one
@@ -129,8 +140,8 @@ export async function loadPost(
   const frontMatterRaw = parseFrontMatter(content, file);
   const { data: frontMatter, warnings } = validateFrontMatter(blogFrontMatterSchema, frontMatterRaw, file);
 
-  const fileName = source.endsWith("/index.md") ? source.split("/").slice(-2)[0] + ".md" : source.split("/").pop()!;
-  const match = FILE_NAME.exec(fileName);
+  const fileName = /\/index\.mdx?$/.test(source) ? source.split("/").slice(-2)[0] + ".md" : source.split("/").pop()!;
+  const match = DATED_PATH.exec(source);
   const base = "/" + routeBasePath.replace(/^\/|\/$/g, "");
   const frontMatterDate = frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : frontMatter.date?.slice(0, 10);
   // As in Docusaurus: the URL takes the file name's date; `date:` changes only the shown date;
@@ -139,24 +150,21 @@ export async function loadPost(
   let date: string;
   let time: number | undefined = frontMatterTime(frontMatter.date);
   if (match) {
-    const [, y, m, d, name] = match;
+    const { folder = "", y = "", m = "", d = "", text = "" } = match.groups!;
     if (!isValidDate(Number(y), Number(m), Number(d))) {
       throw new SiteError(`the file name has an invalid date ${y}-${m}-${d}.`, {
         file,
         hint: "Blog files are named YYYY-MM-DD-slug.md with a real calendar date.",
       });
     }
-    date = frontMatterDate ?? `${y}-${m}-${d}`;
+    date = frontMatterDate ?? `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`;
     time ??= Date.UTC(Number(y), Number(m) - 1, Number(d));
-    route = `${base}/${y}/${m}/${d}/${name}`;
-  } else if (frontMatterDate) {
-    date = frontMatterDate;
-    route = `${base}/${fileName.replace(/\.mdx?$/, "")}`;
+    // The date as written (`2020/12/7`), then the folders before it, as Docusaurus routes it.
+    route = `${base}/${y}/${m}/${d}/${folder}${text}`.replace(/\/+$/, "");
   } else {
-    throw new SiteError("the post has no date.", {
-      file,
-      hint: "Name the file YYYY-MM-DD-slug.md or set `date:` in its front matter.",
-    });
+    // Without a date in its path: its front matter's, else when it was written (git, else the file's time).
+    date = frontMatterDate ?? (await writtenOn(file));
+    route = `${base}/${source.replace(/(?:\/index)?\.mdx?$/, "")}`;
   }
   if (frontMatter.slug !== undefined) route = `${base}/${frontMatter.slug.replace(/^\/+/, "")}`;
   const key = frontMatter.slug === undefined ? undefined : { name: "slug", value: frontMatter.slug };
@@ -221,6 +229,11 @@ export function readingTime(wordCount: number): number {
 // Written out rather than with Intl.DateTimeFormat: making that formatter loads the ICU locale
 // data, a cost in every build for one fixed English format.
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** A file's last change on disk (`YYYY-MM-DD`, UTC): the date of a post that names none, outside git (Docusaurus's dev server takes it so). */
+async function fileDate(file: string): Promise<string> {
+  return (await stat(file)).mtime.toISOString().slice(0, 10);
+}
 
 /** `2023-09-15` → `September 15, 2023` (as en-US's long date format writes it). */
 export function formatDate(date: string): string {

@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll, afterEach } from "vitest";
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { execFileSync } from "node:child_process";
 import { formatDate, isValidDate, loadAuthors, loadPosts, readingTime, type PostFile } from "../../../src/content/blog.ts";
 import { SiteError, SiteErrors } from "../../../src/errors.ts";
 import { postsOf } from "../../helpers/content.ts";
@@ -262,20 +263,46 @@ describe("loadPosts", () => {
     }
   });
 
-  it("reports every bad post: invalid date, unknown author (with line), no date", async () => {
+  it("reports every bad post: invalid date, unknown author (with line)", async () => {
     const bad = await blogDir({
       "2023-02-30-bad-date.md": "---\ntitle: X\n---\n",
       "2023-02-01-unknown-author.md": "---\ntitle: X\n\nauthors: carol\n---\n",
       "notdated.md": "---\ntitle: X\n---\n",
     });
     const errors = await loadErrors(bad);
-    expect(errors).toHaveLength(3);
+    expect(errors).toHaveLength(2);
     const byFile = new Map(errors.map((e) => [e.file, e]));
     expect(byFile.get(join(bad, "2023-02-30-bad-date.md"))?.message).toMatch(/invalid date 2023-02-30/);
     const author = byFile.get(join(bad, "2023-02-01-unknown-author.md"))!;
     expect(author.message).toBe('unknown author "carol".');
     expect(author.line).toBe(4);
-    expect(byFile.get(join(bad, "notdated.md"))?.message).toMatch(/no date/);
+  });
+
+  it("reads a date in the path as Docusaurus does: one-digit month and day, folders, and the folders before it in the route", async () => {
+    const dir = await blogDir({
+      "2020-12-7-platform.md": "---\ntitle: A\n---\n",
+      "2021/07/20/in-folders.md": "---\ntitle: B\n---\n",
+      "team/2022-01-31-news/index.md": "---\ntitle: C\n---\n",
+    });
+    const posts = await loadPosts(dir, ["2020-12-7-platform.md", "2021/07/20/in-folders.md", "team/2022-01-31-news/index.md"], { routeBasePath: "blog" });
+    expect(posts.map((p) => [p.route, p.date])).toEqual([
+      ["/blog/2022/01/31/team/news", "2022-01-31"],
+      ["/blog/2021/07/20/in-folders", "2021-07-20"],
+      ["/blog/2020/12/7/platform", "2020-12-07"],
+    ]);
+  });
+
+  it("dates a post that names no date by when it was added: its first commit, else the file's time", async () => {
+    const dir = await blogDir({ "news/undated.md": "---\ntitle: X\n---\n", "loose.md": "---\ntitle: Y\n---\n" });
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, env: { ...process.env, GIT_AUTHOR_DATE: "2019-05-04T12:00:00Z", GIT_COMMITTER_DATE: "2019-05-04T12:00:00Z" } });
+    git("init", "-q");
+    git("-c", "user.name=Writer", "-c", "user.email=w@example.org", "add", "news/undated.md");
+    git("-c", "user.name=Writer", "-c", "user.email=w@example.org", "commit", "-q", "-m", "A post");
+    const posts = await loadPosts(dir, ["news/undated.md", "loose.md"], { routeBasePath: "blog" });
+    const byRoute = new Map(posts.map((p) => [p.route, p.date]));
+    expect(byRoute.get("/blog/news/undated")).toBe("2019-05-04");
+    // Not committed: the file's own time (today).
+    expect(byRoute.get("/blog/loose")).toBe(new Date().toISOString().slice(0, 10));
   });
 
   it("reports invalid front matter with the file and line", async () => {
