@@ -11,7 +11,8 @@ const position = z.enum(["left", "right"]).default("left");
 const brokenRule = z.enum(["throw", "warn", "log", "ignore"]);
 
 /** A URL with a scheme, or a path of the site's host (Docusaurus's `href` takes both). */
-const hrefValue = z.string().refine((value) => (hasScheme(value) ? URL.canParse(value) : value.startsWith("/")), { message: "Invalid URL" });
+/** A URL, a path of the site's host, or a relative URL (`.`, `../other`), as Docusaurus's schema takes them. */
+const hrefValue = z.string().min(1).refine((value) => (hasScheme(value) ? URL.canParse(value) : URL.canParse(value, "http://host/")), { message: "Invalid URL" });
 const hasScheme = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value);
 
 /** A link in the navbar, a dropdown or the footer: `to` (a route) or `href` (a URL). */

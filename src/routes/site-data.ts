@@ -81,8 +81,8 @@ function toLink(config: SiteConfig, given: { label?: string; to?: string; href?:
   if (link.href?.startsWith(PATHNAME_PROTOCOL)) {
     return { label: link.label ?? "", href: pathnameHref(link.href, config.baseUrl), pathname: true, ariaLabel: link.ariaLabel, ...(link.className ? { className: link.className } : {}) };
   }
-  // An `href` that is a path of the site's host is a link within it, as in Docusaurus (no base URL put before it).
-  const hrefPath = link.href?.startsWith("/") ? link.href : undefined;
+  // An `href` that is a path of the site's host, or relative, is a link within it, as in Docusaurus (no base URL put before it).
+  const hrefPath = link.href !== undefined && !isExternalUrl(link.href) ? link.href : undefined;
   return {
     label: link.label ?? "",
     to: link.to ? pageHref(config.baseUrl, link.to, config.trailingSlash) : hrefPath,

@@ -70,6 +70,14 @@ describe("navbar items resolve to what the theme renders", () => {
     ]);
   });
 
+  it("takes a relative href (Docusaurus's schema allows it) as a link within the site, as written", () => {
+    const data = siteData([{ type: "default", href: ".", label: "Here" }], { footer: { links: [{ title: "More", items: [{ href: "../up", label: "Up" }] }] } });
+    expect(data.navbar.items[0]).toMatchObject({ kind: "link", link: { label: "Here", to: "." } });
+    expect((data.navbar.items[0] as { link: { href?: string } }).link.href).toBeUndefined();
+    expect(data.footer.columns[0]!.items[0]).toMatchObject({ label: "Up", to: "../up" });
+    expect(() => siteConfigSchema.parse({ title: "T", url: "https://t.example.org", navbar: { items: [{ href: "http://a b", label: "Bad" }] } })).toThrow(/Invalid URL/);
+  });
+
   it("takes Docusaurus's id of the one sidebar of docs without a sidebars file (defaultSidebar)", () => {
     const { navbar } = siteData([{ type: "docSidebar", sidebarId: "defaultSidebar", label: "Docs" }]);
     expect(navbar.items[0]).toMatchObject({ kind: "link", link: { label: "Docs", to: "/sub/docs/guide/start" } });
