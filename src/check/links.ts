@@ -177,11 +177,20 @@ export function checkLinks(
   // Where an absolute path leads does not depend on the page it is on, and most links (navbar,
   // sidebar, footer) are on every page: each is resolved once.
   const absolute = new Map<string, { file: true } | { route: string } | undefined>();
+  // A file of the output; or, where no page is, a folder's `index.html` or an `.html` file
+  // (static/restful-api/index.html for /restful-api), as the server answers and Docusaurus's check finds them.
+  const isFile = (inside: string) => {
+    const file = inside.replace(/^\//, "");
+    if (options.files.has(file)) return true;
+    if (options.idsByRoute.has(normaliseRoutePath(inside))) return false;
+    const bare = file.replace(/\/$/, "");
+    return options.files.has(bare ? `${bare}/index.html` : "index.html") || (bare !== "" && options.files.has(`${bare}.html`));
+  };
   const resolveAbsolute = (path: string) => {
     if (absolute.has(path)) return absolute.get(path);
     const decoded = decodedOrNone(path, decodeURI);
     const inside = decoded === undefined ? undefined : withoutBase(options.baseUrl, decoded);
-    const target = inside === undefined ? undefined : options.files.has(inside.replace(/^\//, "")) ? ({ file: true } as const) : { route: normaliseRoutePath(inside) };
+    const target = inside === undefined ? undefined : isFile(inside) ? ({ file: true } as const) : { route: normaliseRoutePath(inside) };
     absolute.set(path, target);
     return target;
   };

@@ -129,6 +129,14 @@ describe("checkLinks", () => {
     expect(r.brokenLinks).toEqual([]);
   });
 
+  it("accepts a link to a folder of static files by its index.html, and to an .html file without its extension", () => {
+    const r = check(
+      [page("/docs/a", `<a href="${BASE}restful-api">api</a><a href="${BASE}restful-api/">api</a><a href="${BASE}legacy">old</a><a href="${BASE}nowhere">x</a>`)],
+      ["restful-api/index.html", "legacy.html"],
+    );
+    expect(r.brokenLinks.map((p) => p.link)).toEqual([`${BASE}nowhere`]);
+  });
+
   it("resolves a route link without a leading slash against the page, as the browser and Docusaurus do", () => {
     const semgrep = page("/docs/scanners/semgrep", '<a href="docs/hooks/cascading">c</a><a href="nmap">n</a>');
     const r = check([semgrep, page("/docs/hooks/cascading", "<p>c</p>"), page("/docs/scanners/nmap", "<p>n</p>")]);
