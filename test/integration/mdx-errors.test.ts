@@ -1,9 +1,9 @@
 // MDX errors name the file, the line and what to do, and a failed build leaves the previous
 // output as it was.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { SiteError } from "../../src/errors.ts";
+import { SiteError, SiteErrors } from "../../src/errors.ts";
 import { buildSite, copyFixture, read, removeAll } from "../helpers/fixtures.ts";
 
 let site: string;
@@ -38,6 +38,25 @@ describe("MDX errors", () => {
     expect(error.line).toBe(7);
     expect(error.message).toMatch(/^MDX syntax error at column \d+: .*Tabs/);
     expect(error.hint).toContain("escape a literal one");
+  });
+
+  it("every page that fails to compile is reported in one run", async () => {
+    const second = join(site, "docs", "also-broken.mdx");
+    await writeFile(second, "# Also\n\nA {broken expression.\n");
+    try {
+      await writeFile(page(), "# Broken\n\n<Tabs>\n");
+      const error = await buildSite(site, out).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(SiteErrors);
+      expect((error as SiteErrors).errors.map((e) => [e.file, e.line])).toEqual([
+        [second, 3],
+        [page(), 3],
+      ]);
+    } finally {
+      await rm(second);
+    }
   });
 
   it("an unknown component is named with its line", async () => {

@@ -5,7 +5,7 @@
 // thread, where the site's plugins are loaded and the bundle is evaluated.
 import type { Root as MdastRoot } from "mdast";
 import { readFile } from "node:fs/promises";
-import { SiteError } from "../../errors.ts";
+import { SiteError, SiteErrors } from "../../errors.ts";
 import { DEFAULT_SITE_THEME, type SiteTheme } from "../../bundle/site-theme.ts";
 import type { ContentSiteData } from "../../routes/site-data.ts";
 import type { RouteData, SiteData } from "../../shared/types.ts";
@@ -110,17 +110,23 @@ export async function renderMdxJobs(
   if (!jobs.length) return { results, info: { islands: [], styles: [], importers: new Map(), compiled: 0 } };
   const modules: (MdxModule & { rendered: CompiledMdx["rendered"] })[] = [];
   let compiledCount = 0;
+  // Every file that fails to compile is reported in one run, not the first alone.
+  const failures: SiteError[] = [];
   for (const job of jobs) {
     let compiled = stored.get(job.key);
     if (!compiled) {
-      compiled = await compileJob(job, ctx, plugins, parsed.get(job.key), options.themeOnly === false ? "jsx" : "auto", siteComponents).catch((error: unknown): never => {
-        throw jobError(job.file, error);
-      });
+      try {
+        compiled = await compileJob(job, ctx, plugins, parsed.get(job.key), options.themeOnly === false ? "jsx" : "auto", siteComponents);
+      } catch (error) {
+        failures.push(...(error instanceof SiteErrors ? error.errors : [error]).map((e) => jobError(job.file, e)));
+        continue;
+      }
       compiledCount++;
       options.store?.keep(job, compiled);
     }
     modules.push({ key: job.key, file: job.file, source: job.source, code: compiled.code, rendered: compiled.rendered });
   }
+  if (failures.length) throw failures.length === 1 ? failures[0]! : new SiteErrors(failures);
   // The Markdown files the pages import (Docusaurus's partials), each compiled once, as a page is.
   const partials = new Map<string, CompiledMdx["rendered"]>();
   const compilePartial = async (file: string): Promise<string> => {
