@@ -3,12 +3,14 @@
 // content, and a build's static files are copied into its output (libuv's threads copy them
 // while the main thread works; copied at the end, secureCodeBox's 34 MB kept it waiting 50-130 ms).
 // `sitec build` and watch mode start from it.
+import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { SiteError } from "../errors.ts";
 import { bundleTheme, type ThemeBundles } from "../bundle/theme.ts";
 import { loadSiteTheme, type SiteTheme } from "../bundle/site-theme.ts";
 import { docusaurusOverridesNote } from "../bundle/theme-resolver.ts";
 import type { BuildCache } from "../cache/build-cache.ts";
-import { loadSiteConfig, type LoadedConfig } from "../config/load.ts";
+import { formatKeyPath, lineOfKeyPath, loadSiteConfig, type LoadedConfig } from "../config/load.ts";
 import type { SiteConfig } from "../config/schema.ts";
 import { findSiteFiles, type SiteFiles, type SiteFolders } from "../content/find-site-files.ts";
 import { CURRENT_VERSION_NAME, loadDocsVersions, type DocsVersion } from "../content/docs-versions.ts";
@@ -72,6 +74,7 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
   if (leftOut) options.onNote?.(leftOut);
   const overridesLeftOut = docusaurusOverridesNote(options.siteDir);
   if (overridesLeftOut) options.onNote?.(overridesLeftOut);
+  checkDocsFolders(options.siteDir, loaded);
   const versions = loadDocsVersions(options.siteDir, loaded.config, loaded.file);
   const instances = docsInstancesOf(options.siteDir, loaded.config);
   const instancesLeftOut = instanceVersionsNote(options.siteDir, instances);
@@ -91,6 +94,26 @@ export async function loadSources(options: LoadOptions, timer: PhaseTimer): Prom
   } catch (error) {
     await settled;
     throw error;
+  }
+}
+
+/**
+ * Fails on a docs folder the config names that is not there, as Docusaurus does: a further docs
+ * instance's, or the `docs` option's when the config sets its `path` or a sidebars file and builds
+ * the folder's version (without either, a site without docs/ simply has no docs).
+ */
+function checkDocsFolders(siteDir: string, { config, file, source }: LoadedConfig): void {
+  const named = [
+    ...((config.docs.path !== "docs" || config.docs.sidebarPath) && config.docs.includeCurrentVersion ? [{ key: ["docs", "path"], path: config.docs.path }] : []),
+    ...config.docsInstances.map((instance, i) => ({ key: ["docsInstances", i, "path"], path: instance.path })),
+  ];
+  for (const { key, path } of named) {
+    if (existsSync(join(siteDir, path))) continue;
+    throw new SiteError(`${formatKeyPath(key)}: the docs folder ${path} does not exist (${join(siteDir, path)}).`, {
+      file,
+      line: lineOfKeyPath(source, key),
+      hint: "Give the path of the docs folder relative to the site folder, or create it.",
+    });
   }
 }
 

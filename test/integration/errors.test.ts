@@ -44,6 +44,16 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
 }
 
 describe("errors name the file, the line and the fix", () => {
+  it("a docs folder the config names that does not exist (a docs instance's too), at the config's line", async () => {
+    const { site, out } = await fixture();
+    await edit(join(site, "site.config.ts"), (t) => t.replace("docs: { mainDocId", 'docs: { path: "../docs", mainDocId'));
+    const lines = await buildError(site, out);
+    expect(lines[0]).toMatch(/^error: site\/site\.config\.ts:18: docs\.path: the docs folder \.\.\/docs does not exist/);
+    expect(lines.join("\n")).toContain("Give the path of the docs folder relative to the site folder, or create it.");
+    await edit(join(site, "site.config.ts"), (t) => t.replace('docs: { path: "../docs", mainDocId', 'docsInstances: [{ id: "api", path: "api" }],\n  docs: { mainDocId'));
+    expect((await buildError(site, out))[0]).toMatch(/docsInstances\[0\]\.path: the docs folder api does not exist/);
+  });
+
   it("malformed front matter", async () => {
     const { site, out } = await fixture();
     await edit(join(site, "docs/guide/start.md"), (t) => t.replace("sidebar_position: 1", "sidebar_position: [1"));
