@@ -34,8 +34,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => removeAll(root));
 
-const titles = (html: string) => [...html.matchAll(/<h2 class="post-title"[^>]*><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
-
 describe("a further blog", () => {
   it("has list pages of its own posts, apart from the blog's", async () => {
     const changelog = await read(out, "changelog/index.html");
@@ -45,7 +43,6 @@ describe("a further blog", () => {
     const blog = await read(out, "blog/index.html");
     expect(blog).toContain("Hello");
     expect(blog).not.toContain("Version 2");
-    expect(titles(changelog).length === 0 || titles(changelog).includes("Version 2")).toBe(true);
   });
 
   it("has its posts, tags pages, archive and authors below its route base, with its sidebar title and edit links", async () => {
