@@ -16,20 +16,25 @@ export function reportContentRules(config: SiteConfig, content: { docs: DocFile[
     if (rule === "throw") warnings.error(message, file);
     else if (rule !== "ignore") warnings.add(message, file);
   };
-  const { blog } = config;
   const docsOptions = docsOptionsById(config);
+  // A post's rules are its blog's: the `blog` option's, or a further blog's (`blogInstances[i]`).
+  const blogOf = (post: PostFile) => {
+    const index = post.pluginId === undefined ? -1 : config.blogInstances.findIndex((b) => b.id === post.pluginId);
+    return index < 0 ? { blog: config.blog, key: "blog" } : { blog: config.blogInstances[index]!, key: `blogInstances[${index}]` };
+  };
   for (const doc of content.docs) {
     if (!doc.inlineTags.length) continue;
     const pluginId = doc.pluginId ?? DEFAULT_DOCS_ID;
     report(docsOptions.get(pluginId)!.onInlineTags, `tags ${quoted(doc.inlineTags)} are not declared in the docs' tags file (${docsOptionsKey(config, pluginId)}.onInlineTags)`, doc.file);
   }
   for (const post of content.posts) {
-    if (post.inlineTags.length) report(blog.onInlineTags, `tags ${quoted(post.inlineTags)} are not declared in the blog's tags file (blog.onInlineTags)`, post.file);
+    const { blog, key } = blogOf(post);
+    if (post.inlineTags.length) report(blog.onInlineTags, `tags ${quoted(post.inlineTags)} are not declared in the blog's tags file (${key}.onInlineTags)`, post.file);
     if (post.inlineAuthors.length) {
-      report(blog.onInlineAuthors, `authors ${quoted(post.inlineAuthors)} are not in ${blog.authorsMapPath}: declare them there and name them by key (blog.onInlineAuthors)`, post.file);
+      report(blog.onInlineAuthors, `authors ${quoted(post.inlineAuthors)} are not in ${blog.authorsMapPath}: declare them there and name them by key (${key}.onInlineAuthors)`, post.file);
     }
     if (post.excerptSource === undefined) {
-      report(blog.onUntruncatedBlogPosts, "the post has no truncate marker (<!-- truncate -->): lists show it whole (blog.onUntruncatedBlogPosts)", post.file);
+      report(blog.onUntruncatedBlogPosts, `the post has no truncate marker (<!-- truncate -->): lists show it whole (${key}.onUntruncatedBlogPosts)`, post.file);
     }
   }
 }

@@ -73,6 +73,23 @@ describe("a further blog", () => {
   });
 });
 
+describe("a further blog's own rules", () => {
+  it("reports its posts by its own options, naming them", async () => {
+    const built = await buildSiteFrom({
+      "site.config.ts": 'export default { title: "Rules", url: "https://rules.example.org", blog: { onUntruncatedBlogPosts: "ignore" }, blogInstances: [{ id: "news", path: "news", routeBasePath: "news" }] };\n',
+      "pages/index.md": "# Home\n\nThe home page.\n",
+      "blog/2024-01-01-hello.md": "---\ntitle: Hello\n---\n\nNo marker, ignored here.\n",
+      "news/2024-02-01-update.md": "---\ntitle: Update\n---\n\nNo marker, reported there.\n",
+    });
+    try {
+      const markers = built.result.warnings.filter((w) => w.includes("truncate marker"));
+      expect(markers).toEqual([expect.stringMatching(/news\/2024-02-01-update\.md: .*\(blogInstances\[0\]\.onUntruncatedBlogPosts\)$/)]);
+    } finally {
+      await removeAll(built.root);
+    }
+  });
+});
+
 describe("sitec migrate and a blog plugin entry", () => {
   it("writes a further blog for an entry with an id, and takes an entry without one for the blog when the preset has none", () => {
     const { config } = convertDocusaurusConfig(
