@@ -23,6 +23,8 @@ const linkFields = {
   ariaLabel: z.string().optional(),
   /** Classes of the link's element, for the site's CSS. */
   className: z.string().optional(),
+  /** Where the link opens (`_self`, `_blank`, a frame's name), as Docusaurus passes it to the `<a>`: an `href` opens in a new tab unless it says otherwise. */
+  target: z.string().min(1).optional(),
 };
 
 /**

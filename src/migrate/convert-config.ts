@@ -414,7 +414,7 @@ function navbarKeys(type: string): Set<string> | undefined {
   return schema && new Set([...Object.keys(schema.shape), ...(type === "default" ? ["aria-label", "className"] : [])]);
 }
 
-const LINK_KEYS = ["label", "to", "href", "ariaLabel", "aria-label", "className"];
+const LINK_KEYS = ["label", "to", "href", "ariaLabel", "aria-label", "className", "target"];
 
 function convertLink(item: Obj, subject: string, note: Tools["note"], extra: string[] = []): Obj {
   const out: Obj = {};

@@ -74,12 +74,12 @@ export interface SiteDataInput {
   searchIndexes: string[];
 }
 
-function toLink(config: SiteConfig, given: { label?: string; to?: string; href?: string; ariaLabel?: string; className?: string; html?: string; activeBaseRegex?: string } | { type: "html"; value: string; className?: string }): LinkData {
+function toLink(config: SiteConfig, given: { label?: string; to?: string; href?: string; ariaLabel?: string; className?: string; target?: string; html?: string; activeBaseRegex?: string } | { type: "html"; value: string; className?: string }): LinkData {
   // A dropdown's HTML entry.
   const link = "value" in given ? { html: given.value, className: given.className } : given;
   // A `pathname://` link: the path, opened as Docusaurus's Link opens it (a new tab, no client-side navigation).
   if (link.href?.startsWith(PATHNAME_PROTOCOL)) {
-    return { label: link.label ?? "", href: pathnameHref(link.href, config.baseUrl), pathname: true, ariaLabel: link.ariaLabel, ...(link.className ? { className: link.className } : {}) };
+    return { label: link.label ?? "", href: pathnameHref(link.href, config.baseUrl), pathname: true, ariaLabel: link.ariaLabel, ...(link.className ? { className: link.className } : {}), ...("target" in link && link.target ? { target: link.target } : {}) };
   }
   // An `href` that is a path of the site's host, or relative, is a link within it, as in Docusaurus (no base URL put before it).
   const hrefPath = link.href !== undefined && !isExternalUrl(link.href) ? link.href : undefined;
@@ -89,6 +89,7 @@ function toLink(config: SiteConfig, given: { label?: string; to?: string; href?:
     href: hrefPath ? undefined : link.href,
     ariaLabel: link.ariaLabel,
     ...(link.className ? { className: link.className } : {}),
+    ...("target" in link && link.target ? { target: link.target } : {}),
     ...("activeBaseRegex" in link && link.activeBaseRegex ? { activeBaseRegex: link.activeBaseRegex } : {}),
     html: link.html,
   };

@@ -39,6 +39,9 @@ export const PATHNAME_ATTRIBUTE = "data-sitec-pathname";
 /** The attributes a link's element gets for it: the mark of a `pathname://` link, none for others. */
 export const pathnameMark = (link: { pathname?: true }): Record<string, string> => (link.pathname ? { [PATHNAME_ATTRIBUTE]: "" } : {});
 
+/** Where a link to another site opens: a new tab (without the opener) unless the config names a `target`. */
+export const opensIn = (target = "_blank"): { target: string; rel?: string } => (target === "_blank" ? { target, rel: "noopener noreferrer" } : { target });
+
 /** The href of a `pathname://` link. */
 export function pathnameHref(url: string, baseUrl: string): string {
   const path = url.slice(PATHNAME_PROTOCOL.length);

@@ -16,6 +16,8 @@ export interface LinkData {
   ariaLabel?: string;
   /** Classes of the link's element, from the config (for the site's CSS). */
   className?: string;
+  /** Where it opens, when the config says (an `href` opens in a new tab otherwise). */
+  target?: string;
   /** Docusaurus's `activeBaseRegex`: current on pages whose path it matches. */
   activeBaseRegex?: string;
   /** Raw HTML instead of a label (footer badges, a dropdown's separator). */

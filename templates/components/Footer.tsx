@@ -1,7 +1,7 @@
 import type { SiteData } from "../../src/shared/types.ts";
 import { useSite } from "../runtime/context.tsx";
 import { ExternalIcon } from "./Icons.tsx";
-import { pathnameMark } from "../../src/shared/paths.ts";
+import { opensIn, pathnameMark } from "../../src/shared/paths.ts";
 
 type Logo = NonNullable<SiteData["footer"]["logo"]>;
 
@@ -44,12 +44,12 @@ export function Footer() {
                   {item.html ? (
                     <span dangerouslySetInnerHTML={{ __html: item.html }} />
                   ) : item.href ? (
-                    <a className={item.className} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel} {...pathnameMark(item)}>
+                    <a className={item.className} href={item.href} {...opensIn(item.target)} aria-label={item.ariaLabel} {...pathnameMark(item)}>
                       {item.label}
                       <ExternalIcon />
                     </a>
                   ) : (
-                    <a className={item.className} href={item.to} aria-label={item.ariaLabel}>
+                    <a className={item.className} href={item.to} target={item.target} aria-label={item.ariaLabel}>
                       {item.label}
                     </a>
                   )}

@@ -1,7 +1,7 @@
 // One navbar item: link, dropdown, locale dropdown, raw HTML or the search box.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { LinkData, NavbarIconData, NavbarItemData, RouteData, SiteData, VersionLink } from "../../src/shared/types.ts";
-import { pageHref, pathnameMark } from "../../src/shared/paths.ts";
+import { opensIn, pageHref, pathnameMark } from "../../src/shared/paths.ts";
 import { useRuntime } from "../runtime/context.tsx";
 import { ExternalIcon, LanguageIcon, NavbarIcon } from "./Icons.tsx";
 import { savePreferredVersion, useFollowedVersion } from "./preferred-version.ts";
@@ -59,14 +59,14 @@ export function NavLink({ link: given, className, activeBasePath, icon, onClick 
   };
   if (link.href) {
     return (
-      <a className={classes} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.ariaLabel} onClick={choose} {...pathnameMark(link)}>
+      <a className={classes} href={link.href} {...opensIn(link.target)} aria-label={link.ariaLabel} onClick={choose} {...pathnameMark(link)}>
         {icon ? <NavbarIcon icon={icon} /> : link.label}
         {!icon && <ExternalIcon />}
       </a>
     );
   }
   return (
-    <a className={classes} href={link.to} aria-label={link.ariaLabel} aria-current={active ? "page" : undefined} onClick={choose}>
+    <a className={classes} href={link.to} target={link.target} aria-label={link.ariaLabel} aria-current={active ? "page" : undefined} onClick={choose}>
       {icon ? <NavbarIcon icon={icon} /> : link.label}
     </a>
   );

@@ -144,10 +144,12 @@ describe("navbar and footer items in Docusaurus's shape", () => {
     { label: "More", className: "nav-more", items: [{ to: "blog", label: "Blog", className: "more-blog" }, { href: "/docs/intro", label: "Start" }] },
     { type: "html", value: "<b>Hi</b>", className: "nav-html" },
     { href: "https://github.com/example/opts", className: "header-github-link", "aria-label": "GitHub repository" },
+    { href: "https://play.example.org", label: "Playground", target: "_self" },
   ] },
   footer: { links: [{ title: "Docs", items: [
     { label: "Intro", to: "docs/intro", className: "foot-intro" },
     { label: "Chat", href: "https://chat.example.org", "aria-label": "Chat room" },
+    { label: "Status", href: "https://status.example.org", target: "status" },
   ] }] }`;
     const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n';
     const { out } = await buildOf(await site(config, { ...FILES, "static/logo.svg": logo }));
@@ -165,6 +167,9 @@ describe("navbar and footer items in Docusaurus's shape", () => {
     const footer = /<footer[^>]*>(.*?)<\/footer>/s.exec(home)?.[1] ?? "";
     expect(footer).toContain('<a class="foot-intro" href="/docs/intro">Intro</a>');
     expect(footer).toMatch(/<a href="https:\/\/chat.example.org" target="_blank" rel="noopener noreferrer" aria-label="Chat room">Chat/);
+    // `target`, as Docusaurus passes it to the link: `_self` stays in the tab, without rel.
+    expect(navbar).toMatch(/<a class="navbar-link" href="https:\/\/play.example.org" target="_self">Playground/);
+    expect(footer).toMatch(/<a href="https:\/\/status.example.org" target="status">Status/);
   });
 
   it("draw a footer logo (a link, with its dark-mode image), and links before and after a dropdown's versions and locales", async () => {

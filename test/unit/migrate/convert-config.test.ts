@@ -89,11 +89,11 @@ describe("convertDocusaurusConfig", () => {
 
   it("leaves out a navbar item of a type sitec has not, and keys it does not know, saying so", () => {
     const { config, notes } = convertDocusaurusConfig(
-      { ...base, themeConfig: { navbar: { items: [{ type: "custom-widget", position: "right" }, { to: "/docs", label: "Docs", target: "_self" }] } } },
+      { ...base, themeConfig: { navbar: { items: [{ type: "custom-widget", position: "right" }, { to: "/docs", label: "Docs", target: "_self", rel: "me" }] } } },
       "/p",
     );
-    expect(config.navbar).toEqual({ items: [{ to: "/docs", label: "Docs" }] });
-    expect(subjects(notes)).toEqual(["themeConfig.navbar.items[0]", "themeConfig.navbar.items[1].target"]);
+    expect(config.navbar).toEqual({ items: [{ to: "/docs", label: "Docs", target: "_self" }] });
+    expect(subjects(notes)).toEqual(["themeConfig.navbar.items[0]", "themeConfig.navbar.items[1].rel"]);
     expect(notes[0]!.advice).toContain('type "custom-widget"');
   });
 
