@@ -4,7 +4,7 @@
 export { useHydrated, useRuntime, useSite } from "./runtime/context.tsx";
 export { useBaseUrl } from "./runtime/base-url.ts";
 // A page's href as the site writes its links (base URL, and `trailingSlash`).
-export { pageHref, pathnameMark } from "../src/shared/paths.ts";
+export { opensIn, pageHref, pathnameMark } from "../src/shared/paths.ts";
 export { lazyPart } from "./runtime/lazy.tsx";
 export { CloseIcon, ExternalIcon, GitHubIcon, LanguageIcon, MenuIcon, MoonIcon, NavbarIcon, SunIcon } from "./components/Icons.tsx";
 export type {

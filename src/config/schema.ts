@@ -10,10 +10,12 @@ const position = z.enum(["left", "right"]).default("left");
 /** Docusaurus's reporting severities: `throw` fails the build, `warn` and `log` warn (`--strict`: fail), `ignore`. */
 const brokenRule = z.enum(["throw", "warn", "log", "ignore"]);
 
-/** A URL with a scheme, or a path of the site's host (Docusaurus's `href` takes both). */
-/** A URL, a path of the site's host, or a relative URL (`.`, `../other`), as Docusaurus's schema takes them. */
-const hrefValue = z.string().min(1).refine((value) => (hasScheme(value) ? URL.canParse(value) : URL.canParse(value, "http://host/")), { message: "Invalid URL" });
+/** Whether a value starts with a URL scheme (`https:`, `mailto:`). */
 const hasScheme = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value);
+/** The characters a relative URL may have (RFC 3986): no spaces, no quotes, no angle brackets. */
+const URI_REFERENCE = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]+$/;
+/** A URL, a path of the site's host, or a relative URL (`.`, `../other`), as Docusaurus's schema (RFC 3986) takes them. */
+const hrefValue = z.string().min(1).refine((value) => (hasScheme(value) ? URL.canParse(value) : URI_REFERENCE.test(value)), { message: "Invalid URL" });
 
 /** A link in the navbar, a dropdown or the footer: `to` (a route) or `href` (a URL). */
 const linkFields = {
