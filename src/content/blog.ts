@@ -5,14 +5,14 @@ import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { gitFirstCommits } from "./last-update.ts";
 import { SiteError, SiteErrors } from "../errors.ts";
-import { readTextFile } from "./read-text.ts";
-import { unwrapMdxCodeBlocks } from "./mdx-code-blocks.ts";
+import { readMarkdownFile } from "./mdx-code-blocks.ts";
 import type { AuthorData } from "../shared/types.ts";
 import { frontMatterKeyLine, parseFrontMatter, siteErrorsOf, validateFrontMatter, type FrontMatterWarning } from "./frontmatter.ts";
 import { blogFrontMatterSchema, type BlogFrontMatter } from "./front-matter-schemas.ts";
 import { inlineAuthorNames, loadAuthors, postAuthors } from "./blog-authors.ts";
 import { routeNameProblem } from "./route-name.ts";
 import { inlineTagLabels, resolveTags, type ResolvedTag, type TagsFile } from "./tags-file.ts";
+import { routeBase } from "../shared/route-base.ts";
 
 export { loadAuthors } from "./blog-authors.ts";
 
@@ -69,7 +69,7 @@ export interface PostLoadOptions {
 }
 
 /** The blog's authors route: `/blog/authors`. */
-export const authorsRoute = (routeBasePath: string, authorsBasePath = "authors") => "/" + routeBasePath.replace(/^\/|\/$/g, "") + "/" + authorsBasePath;
+export const authorsRoute = (routeBasePath: string, authorsBasePath = "authors") => routeBase(routeBasePath) + "/" + authorsBasePath;
 
 /** The key of a post's rendered excerpt beside its full text (the file's own key). */
 export const excerptKey = (file: string) => file + "#excerpt";
@@ -136,13 +136,13 @@ export async function loadPost(
   const file = join(blogDir, source);
   // Read synchronously: a site's Markdown files are small, and through the thread pool each one
   // took four round trips through the event loop (the load phase was mostly waiting).
-  const content = unwrapMdxCodeBlocks(readTextFile(file));
+  const content = readMarkdownFile(file);
   const frontMatterRaw = parseFrontMatter(content, file);
   const { data: frontMatter, warnings } = validateFrontMatter(blogFrontMatterSchema, frontMatterRaw, file);
 
   const fileName = /\/index\.mdx?$/.test(source) ? source.split("/").slice(-2)[0] + ".md" : source.split("/").pop()!;
   const match = DATED_PATH.exec(source);
-  const base = "/" + routeBasePath.replace(/^\/|\/$/g, "");
+  const base = routeBase(routeBasePath);
   const frontMatterDate = frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : frontMatter.date?.slice(0, 10);
   // As in Docusaurus: the URL takes the file name's date; `date:` changes only the shown date;
   // `slug:` places the post right under the blog root.

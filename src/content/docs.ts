@@ -2,13 +2,13 @@
 // Docusaurus does: number prefixes stripped, index docs as category pages, `slug` overrides.
 import { join, posix } from "node:path";
 import { SiteError, SiteErrors } from "../errors.ts";
-import { readTextFile } from "./read-text.ts";
-import { unwrapMdxCodeBlocks } from "./mdx-code-blocks.ts";
+import { readMarkdownFile } from "./mdx-code-blocks.ts";
 import { frontMatterKeyLine, parseFrontMatter, siteErrorsOf, validateFrontMatter, type FrontMatterWarning } from "./frontmatter.ts";
 import { docFrontMatterSchema, type DocFrontMatter } from "./front-matter-schemas.ts";
 import { routeNameProblem } from "./route-name.ts";
 import { stripNumberPrefix } from "./slugs.ts";
 import { inlineTagLabels, resolveTags, type ResolvedTag, type TagsFile } from "./tags-file.ts";
+import { routeBase } from "../shared/route-base.ts";
 
 export interface DocFile {
   /** Absolute path of the Markdown file. */
@@ -117,7 +117,7 @@ export async function loadDoc(docsDir: string, source: string, routeBasePath: st
   const file = join(docsDir, source);
   // Read synchronously: a site's Markdown files are small, and through the thread pool each one
   // took four round trips through the event loop (the load phase was mostly waiting).
-  const content = unwrapMdxCodeBlocks(readTextFile(file));
+  const content = readMarkdownFile(file);
   const frontMatterRaw = parseFrontMatter(content, file);
   const { data: frontMatter, warnings } = validateFrontMatter(docFrontMatterSchema, frontMatterRaw, file);
   const parse = prefixParser(options);
@@ -135,7 +135,7 @@ export async function loadDoc(docsDir: string, source: string, routeBasePath: st
     /^(index|readme)$/i.test(stripped.name) || (folderName !== undefined && stripped.name === folderName);
   const id = dir ? `${dir}/${baseName}` : baseName;
 
-  const base = "/" + routeBasePath.replace(/^\/|\/$/g, "");
+  const base = routeBase(routeBasePath);
   let route: string;
   if (frontMatter.slug !== undefined) {
     const slug = frontMatter.slug;

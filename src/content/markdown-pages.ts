@@ -6,8 +6,7 @@
 import { pageFrontMatterSchema, type PageFrontMatter } from "./front-matter-schemas.ts";
 import { parseFrontMatter, validateFrontMatter, type FrontMatterWarning } from "./frontmatter.ts";
 import { join } from "node:path";
-import { readTextFile } from "./read-text.ts";
-import { unwrapMdxCodeBlocks } from "./mdx-code-blocks.ts";
+import { readMarkdownFile } from "./mdx-code-blocks.ts";
 import { routeNameProblem } from "./route-name.ts";
 import { pageRoutePath } from "./site-pages.ts";
 import { SiteError } from "../errors.ts";
@@ -33,7 +32,7 @@ export interface MarkdownPageFile {
 /** Reads one Markdown page: its route, front matter and text. */
 export function loadMarkdownPage(pagesDir: string, source: string): MarkdownPageFile {
   const file = join(pagesDir, source);
-  const content = unwrapMdxCodeBlocks(readTextFile(file));
+  const content = readMarkdownFile(file);
   const raw = parseFrontMatter(content, file);
   const { data: frontMatter, warnings } = validateFrontMatter(pageFrontMatterSchema, raw, file);
   const id = source.replace(/\.mdx?$/i, "");

@@ -6,6 +6,7 @@ import type { AuthorData, BlogListProps, PostSummary, RecentPost, TagData } from
 import { redirectRoute, tocBetween } from "./doc-routes.ts";
 import type { RouteEntry } from "./route-entry.ts";
 import { compareText } from "../shared/compare-text.ts";
+import { routeBase } from "../shared/route-base.ts";
 
 export interface BlogRoutesInput {
   posts: PostFile[];
@@ -92,7 +93,7 @@ function blogContext(input: BlogRoutesInput): BlogContext {
     .slice(0, input.sidebarCount === "ALL" ? undefined : input.sidebarCount)
     .map((p) => ({ title: p.title, href: href(p.route) }));
   const recentTitle = input.sidebarTitle && input.sidebarTitle !== "Recent posts" ? { recentTitle: input.sidebarTitle } : {};
-  return { input, base: "/" + input.routeBasePath.replace(/^\/|\/$/g, ""), paths: input.paths ?? DEFAULT_PATHS, href, listed, tagCounts, recent, recentTitle };
+  return { input, base: routeBase(input.routeBasePath), paths: input.paths ?? DEFAULT_PATHS, href, listed, tagCounts, recent, recentTitle };
 }
 
 function tagData(blog: BlogContext, slug: string, label: string): TagData {

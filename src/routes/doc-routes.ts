@@ -15,6 +15,7 @@ import { formatDate } from "../content/blog.ts";
 import { docDescriptions, generatedIndexRoutes, indexCards } from "./doc-index-routes.ts";
 import { docCardSiblings, fillDocCardLists, hasDocCardList } from "./doc-card-lists.ts";
 import { docTagRoutes, docTagsOf } from "./doc-tag-routes.ts";
+import { routeBase } from "../shared/route-base.ts";
 
 export interface DocRoutesInput {
   docs: DocFile[];
@@ -192,7 +193,7 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
   });
   entries.push(...generatedIndexRoutes(input, factsOf), ...docTagRoutes(input, tags));
   if (input.mainDocRoute) {
-    const base = "/" + input.routeBasePath.replace(/^\/|\/$/g, "");
+    const base = routeBase(input.routeBasePath);
     if (!entries.some((e) => e.data.path === base)) entries.push(redirectRoute(base, pageHref(input.baseUrl, input.mainDocRoute, input.trailingSlash)));
   }
   return entries;

@@ -7,11 +7,10 @@ import { flattenSidebar } from "../content/sidebar.ts";
 import { pageHref, withBase } from "../shared/paths.ts";
 import type { DocsGlobalData, GlobalData, GlobalVersion } from "../shared/types.ts";
 import type { DocsPart } from "./docs-parts.ts";
+import { routeBase } from "../shared/route-base.ts";
 
 /** The key of the docs plugin's data in `useGlobalData()`. */
 export const DOCS_PLUGIN_NAME = "docusaurus-plugin-content-docs";
-
-const routeBase = (routeBasePath: string) => "/" + routeBasePath.replace(/^\/|\/$/g, "");
 
 function versionOf(part: DocsPart, baseUrl: string, trailingSlash: boolean | undefined): GlobalVersion {
   const version = part.version;

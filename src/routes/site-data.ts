@@ -14,6 +14,7 @@ import { isExternalUrl, pageHref, PATHNAME_PROTOCOL, pathnameHref, withBase } fr
 import { stripNumberPrefix } from "../content/slugs.ts";
 import type { LinkData, NavbarIconData, NavbarItemData, SidebarItem, SiteData, VersionLink } from "../shared/types.ts";
 import { lineOfKeyPath } from "../config/load.ts";
+import { routeBase } from "../shared/route-base.ts";
 
 
 const stripNumberPrefixes = (id: string) => id.split("/").map((part) => stripNumberPrefix(part).name).join("/");
@@ -40,8 +41,6 @@ export function inlineSvg(source: string): string {
   return source.slice(start).trim();
 }
 
-/** A docs route base as a path: `docs` → `/docs`, `/` → `/`. */
-const routeBase = (routeBasePath: string) => "/" + routeBasePath.replace(/^\/|\/$/g, "");
 
 /**
  * An item current on every page below the docs' route base; none for docs at the site's root,
