@@ -5,6 +5,8 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { join, relative, resolve } from "node:path";
 import { SiteError } from "../errors.ts";
+import { TEMPLATES_DIR } from "./templates-dir.ts";
+import { mermaidPackagePlugin } from "./mermaid-package.ts";
 import { HOST_MODULES } from "./host-modules.ts";
 import { evaluateBundle, requireWithHostModules } from "./in-process-bundle.ts";
 import type { IndexCard, PageData, PieceMarks } from "../shared/types.ts";
@@ -24,7 +26,7 @@ import { ASSET_FILE_LOADERS, ASSET_NAMESPACES, assetImportsPlugin } from "./asse
 import { MARKDOWN_IMPORT_NAMESPACE, markdownImportsPlugin } from "./markdown-imports-plugin.ts";
 import type { ContentAsset } from "../markdown/markdown-assets.ts";
 
-export const TEMPLATES_DIR = fileURLToPath(new URL("../../templates/", import.meta.url));
+export { TEMPLATES_DIR };
 export const THEME_API = join(TEMPLATES_DIR, "theme-api.ts");
 
 export interface ServerBundle {
@@ -172,11 +174,13 @@ export async function buildClientBundle(
 ): Promise<ClientAssets> {
   const assetsDir = join(options.outDir, "assets");
   const imported = new Map<string, ContentAsset>();
-  const base = common(pages, options.site ?? DEFAULT_SITE_THEME, "client", imported);
+  const site = options.site ?? DEFAULT_SITE_THEME;
+  const base = common(pages, site, "client", imported);
+  const mermaid = site.mermaid && site.siteDir ? [mermaidPackagePlugin(site.siteDir)] : [];
   const bundle = (minify: BuildOptions) => build({
     ...base,
     ...minify,
-    plugins: [...base.plugins!, islandsPlugin([...themeIslands(TEMPLATES_DIR), ...(options.islandModules ?? [])])],
+    plugins: [...base.plugins!, ...mermaid, islandsPlugin([...themeIslands(TEMPLATES_DIR, { mermaid: site.mermaid }), ...(options.islandModules ?? [])])],
     entryPoints: { client: join(TEMPLATES_DIR, "client.tsx") },
     platform: "browser",
     format: "esm",

@@ -35,7 +35,7 @@ export const DOCUSAURUS_ADVICE: Record<string, string> = {
   "@docusaurus/Noop": "remove that import line",
   "@docusaurus/renderRoutes": "sitec makes the routes itself: remove that import line",
   "@docusaurus/constants": "use the values directly",
-  "@docusaurus/Mermaid": "draw the diagram as an image in static/ and show it with `<img>`",
+  "@docusaurus/Mermaid": "import `@theme/Mermaid`, and set `markdown.mermaid: true` in the config",
   "@docusaurus/plugin-client-redirects": "serve the redirects from the web server (nginx `return 301`), or keep a page at the old path that links to the new one",
   "@docusaurus/theme-live-codeblock": "show the code as a code block; a live example can be an island (`sitec/theme`'s islands)",
 };

@@ -4,6 +4,7 @@
 // theme's islands (`themeIslands`) before a site's.
 import type { Plugin } from "esbuild";
 import { dirname, join } from "node:path";
+import { MERMAID_ISLAND } from "../shared/mermaid.ts";
 
 export interface IslandModule {
   /** The name the server writes in `data-island` (renderIsland's first argument). */
@@ -14,9 +15,12 @@ export interface IslandModule {
   exportName: string;
 }
 
-/** The theme's own islands, in the theme's folder. */
-export function themeIslands(templatesDir: string): IslandModule[] {
-  return [{ name: "Tabs", file: join(templatesDir, "components/mdx/TabsIsland.tsx"), exportName: "default" }];
+/** The theme's own islands, in the theme's folder; Mermaid's on a site with `markdown.mermaid` (it needs the `mermaid` package). */
+export function themeIslands(templatesDir: string, { mermaid = false }: { mermaid?: boolean } = {}): IslandModule[] {
+  return [
+    { name: "Tabs", file: join(templatesDir, "components/mdx/TabsIsland.tsx"), exportName: "default" },
+    ...(mermaid ? [{ name: MERMAID_ISLAND, file: join(templatesDir, "components/mdx/MermaidIsland.tsx"), exportName: "default" }] : []),
+  ];
 }
 
 /** The registry's source: one loader per island, later modules of a name replacing earlier ones. */

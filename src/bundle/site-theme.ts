@@ -6,6 +6,7 @@ import type { LoadedConfig } from "../config/load.ts";
 import { lineOfKeyPath } from "../config/load.ts";
 import { SiteError } from "../errors.ts";
 import { findThemeOverrides, type ThemeOverrides } from "./theme-resolver.ts";
+import { mermaidFolder } from "./mermaid-package.ts";
 
 export interface SiteTheme {
   /** Component name → the site's file that overrides it. */
@@ -18,6 +19,8 @@ export interface SiteTheme {
   baseUrl?: string;
   /** The config's trailingSlash, for the links of Markdown files the pages import. */
   trailingSlash?: boolean;
+  /** The config's `markdown.mermaid`: the client bundle has the Mermaid island, with the site's `mermaid` package. */
+  mermaid?: boolean;
 }
 
 /**
@@ -30,6 +33,16 @@ export function withStyles(site: SiteTheme, styles: readonly string[]): SiteThem
 
 /** No overrides and no CSS of the site: the default theme as it is. */
 export const DEFAULT_SITE_THEME: SiteTheme = Object.freeze({ overrides: Object.freeze({}), customCss: Object.freeze([]) as unknown as string[] });
+
+/** A site with `markdown.mermaid` needs the `mermaid` package (mermaid-package.ts): an error at the option's line when it has none. */
+export function checkMermaidInstalled(siteDir: string, loaded: Pick<LoadedConfig, "file" | "source">, themeDir?: string): void {
+  if (mermaidFolder(siteDir, themeDir)) return;
+  throw new SiteError(`markdown.mermaid is true, but the package "mermaid", which draws the diagrams, is not installed (looked for from ${siteDir}).`, {
+    file: loaded.file,
+    line: lineOfKeyPath(loaded.source, ["markdown", "mermaid"]),
+    hint: "Install it in the site's folder (`npm install mermaid`), or set markdown.mermaid to false to show ```mermaid blocks as code.",
+  });
+}
 
 export async function loadSiteTheme(siteDir: string, loaded: Pick<LoadedConfig, "config" | "file" | "source">): Promise<SiteTheme> {
   const customCss = loaded.config.customCss.map((file) => resolve(siteDir, file));
@@ -45,5 +58,7 @@ export async function loadSiteTheme(siteDir: string, loaded: Pick<LoadedConfig, 
       }
     }),
   );
-  return { overrides: await findThemeOverrides(siteDir), customCss, siteDir, baseUrl: loaded.config.baseUrl, trailingSlash: loaded.config.trailingSlash };
+  const mermaid = loaded.config.markdown.mermaid;
+  if (mermaid) checkMermaidInstalled(siteDir, loaded);
+  return { overrides: await findThemeOverrides(siteDir), customCss, siteDir, baseUrl: loaded.config.baseUrl, trailingSlash: loaded.config.trailingSlash, ...(mermaid && { mermaid }) };
 }

@@ -187,5 +187,5 @@ function linksLeadWhereTheyDid(entry: RenderedMarkdown, job: MarkdownJob, routes
 
 /** The key of what shapes Markdown besides each file: the compiler, the settings and the plugins. */
 export function markdownSettingsKey(compilerKey: string, options: SiteMarkdownOptions, pluginInputs: string[]): string {
-  return digest(compilerKey, JSON.stringify({ baseUrl: options.baseUrl, toc: options.toc, engine: options.engine, additionalLanguages: options.additionalLanguages ?? [], trailingSlash: options.trailingSlash }), ...pluginInputs);
+  return digest(compilerKey, JSON.stringify({ baseUrl: options.baseUrl, toc: options.toc, engine: options.engine, additionalLanguages: options.additionalLanguages ?? [], trailingSlash: options.trailingSlash, mermaid: options.mermaid }), ...pluginInputs);
 }

@@ -70,7 +70,7 @@ export class ThemeCache implements KeptTheme {
   /** The overrides and customCss files are part of it: adding one changes which files are bundled; the base URL is in the imported files' URLs. */
   static keyOf(compilerKey: string, pages: readonly SitePage[], site: SiteTheme, minify: boolean): string {
     const overrides = Object.entries(site.overrides).map(([name, file]) => `${name}=${file}`);
-    return digest(compilerKey, String(minify), process.cwd(), ...pages.map((page) => page.file), "overrides", ...overrides, "customCss", ...site.customCss, "baseUrl", site.baseUrl ?? "/", "trailingSlash", String(site.trailingSlash));
+    return digest(compilerKey, String(minify), process.cwd(), ...pages.map((page) => page.file), "overrides", ...overrides, "customCss", ...site.customCss, "baseUrl", site.baseUrl ?? "/", "trailingSlash", String(site.trailingSlash), "mermaid", String(site.mermaid ?? false));
   }
 
   async find(): Promise<ThemeCode | undefined> {

@@ -88,11 +88,10 @@ const PAGES: Record<string, Treatment> = {
   showLastUpdateAuthor: { refuse: "sitec shows last updates on docs only: remove the option." },
 };
 
-/** Options of docusaurus.config's `markdown` besides `format` (which sitec takes). */
+/** Options of docusaurus.config's `markdown` besides `format` and `mermaid` (which sitec takes). */
 const MARKDOWN: Record<string, Treatment> = {
   mdx1Compat: { ignore: "sitec reads MDX files with Docusaurus's MDX 1 compatibility always on (HTML comments, admonition titles, heading ids)" },
   emoji: { ignore: "sitec always turns :shortcodes: into emoji, as Docusaurus does by default (remark-emoji)" },
-  mermaid: { refuse: "sitec shows ```mermaid blocks as code: remove the option (or draw the diagrams as images)." },
   parseFrontMatter: { refuse: "sitec reads front matter as YAML itself: remove the option." },
   preprocessor: { refuse: "sitec does not run code over the Markdown text: use a remark plugin in `markdown.remarkPlugins`, and remove the option." },
   remarkRehypeOptions: { refuse: "sitec's remark-to-rehype step takes no options: remove the option." },

@@ -547,6 +547,8 @@ export const siteConfigSchema = z.strictObject({
       engine: z.enum(MARKDOWN_ENGINE_NAMES).optional(),
       /** Which files are MDX: "detect" (`.mdx`, and `.md` files that use MDX syntax), "mdx" (all) or "md" (none). */
       format: z.enum(MARKDOWN_FORMATS).default("detect"),
+      /** Docusaurus's name: ```mermaid blocks are diagrams, drawn in the browser by the `mermaid` package (installed beside the site). */
+      mermaid: z.boolean().default(false),
       beforeDefaultRemarkPlugins: pluginList,
       remarkPlugins: pluginList,
       beforeDefaultRehypePlugins: pluginList,
@@ -561,7 +563,7 @@ export const siteConfigSchema = z.strictObject({
         })
         .optional(),
     })
-    .default({ format: "detect", beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], frontMatterKeys: [] }),
+    .default({ format: "detect", mermaid: false, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], frontMatterKeys: [] }),
   stylesheets: z.array(stylesheet).default([]),
   /**
    * The site's own CSS (Docusaurus's name): a file or a list of files, relative to the site
@@ -593,6 +595,16 @@ export const siteConfigSchema = z.strictObject({
       additionalLanguages: z.array(z.string().refine(isPrismComponent, { message: "no Prism language has this id (see prismjs/components/)" })).default([]),
     })
     .default({ additionalLanguages: [] }),
+  /**
+   * Docusaurus's `themeConfig.mermaid`, for a site with `markdown.mermaid`: Mermaid's theme in
+   * the light and the dark colour mode, and its other options (`mermaid.initialize`'s).
+   */
+  mermaid: z
+    .strictObject({
+      theme: z.strictObject({ light: z.string().min(1).default("default"), dark: z.string().min(1).default("dark") }).default({ light: "default", dark: "dark" }),
+      options: z.record(z.string(), z.unknown()).default({}),
+    })
+    .default({ theme: { light: "default", dark: "dark" }, options: {} }),
 });
 
 /** What a site author writes in site.config.ts. */

@@ -202,6 +202,7 @@ export function markdownOptions(loaded: LoadedConfig, override?: MarkdownEngine)
     toc: { min: 2, max: 6 },
     engine,
     additionalLanguages: config.prism.additionalLanguages,
+    ...(config.markdown.mermaid && { mermaid: true }),
     trailingSlash: config.trailingSlash,
     linkRoots: { siteDir: dirname(loaded.file), contentDirs: [join(dirname(loaded.file), config.docs.path), join(dirname(loaded.file), config.blog.path)] },
     plugins,

@@ -70,6 +70,8 @@ export interface MarkdownFileOptions extends LinkContext {
   path?: string;
   /** The config's `prism.additionalLanguages`: Prism languages to highlight besides sitec's. */
   additionalLanguages?: readonly string[];
+  /** The config's `markdown.mermaid`: ```mermaid blocks are diagrams. */
+  mermaid?: boolean;
 }
 
 /** Renders one Markdown source (front matter included, so positions are file lines). */
@@ -132,7 +134,7 @@ async function renderOnce(serialise: (tree: Root) => string, source: string, opt
   useSitePlugins(processor, plugins.beforeDefaultRehypePlugins);
   processor
     .use(rehypeHeadings(headingReport, options.toc))
-    .use(rehypeCode((w) => warnings.push(w), options.additionalLanguages))
+    .use(rehypeCode((w) => warnings.push(w), options))
     .use(rehypeContent)
     .use(rehypeSections(sectionReport));
   useSitePlugins(processor, plugins.rehypePlugins);

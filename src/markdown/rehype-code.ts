@@ -6,6 +6,7 @@ import { toString } from "hast-util-to-string";
 import { walk, isElement } from "./walk.ts";
 import { highlightLines, loadLanguages, prismLanguage, type Segment } from "./highlight.ts";
 import { codeLines, lineNumbersFrom } from "./code-lines.ts";
+import { mermaidIsland } from "./mermaid-block.ts";
 
 export { parseLineRanges } from "./code-lines.ts";
 
@@ -64,8 +65,14 @@ interface CodeBlock {
   prismId?: string;
 }
 
-/** `additionalLanguages`: the site's `prism.additionalLanguages` (Prism component ids). */
-export function rehypeCode(warn: (w: CodeWarning) => void, additionalLanguages: readonly string[] = []) {
+export interface CodeOptions {
+  /** The site's `prism.additionalLanguages` (Prism component ids). */
+  additionalLanguages?: readonly string[];
+  /** The site's `markdown.mermaid`: ```mermaid blocks are diagrams (mermaid-block.ts). */
+  mermaid?: boolean;
+}
+
+export function rehypeCode(warn: (w: CodeWarning) => void, { additionalLanguages = [], mermaid = false }: CodeOptions = {}) {
   return () => async (tree: Root) => {
     const blocks: CodeBlock[] = [];
     walk<Element, Parents>(tree, isElement, (node, index, parent) => {
@@ -77,6 +84,10 @@ export function rehypeCode(warn: (w: CodeWarning) => void, additionalLanguages: 
       // ```math is formula source (as GitHub reads it, and remark-math writes it): it is left
       // as it is for a math plugin such as rehype-katex, which runs after this one.
       if (written === "math") return;
+      if (mermaid && written === "mermaid") {
+        parent.children[index] = mermaidIsland(toString(code).replace(/\n$/, ""));
+        return;
+      }
       const language = written ? (ALIASES[written] ?? written).toLowerCase() : undefined;
       const prismId = language && !PLAIN.has(language) ? prismLanguage(language, additionalLanguages) : undefined;
       blocks.push({ node, index, parent, code, written, language, prismId });

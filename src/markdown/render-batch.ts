@@ -46,6 +46,8 @@ export interface BatchContext {
   engine: MarkdownEngine;
   /** The config's `prism.additionalLanguages`. */
   additionalLanguages?: string[];
+  /** The config's `markdown.mermaid`. */
+  mermaid?: boolean;
   /**
    * Where the site's plugins are: functions cannot be sent to a worker, so a worker loads the
    * config itself, once per load of it.
@@ -151,6 +153,7 @@ export async function renderJob(job: MarkdownJob, ctx: BatchContext, plugins: Si
     toc: ctx.toc,
     engine: ctx.engine,
     additionalLanguages: ctx.additionalLanguages,
+    mermaid: ctx.mermaid,
     plugins,
     ...links.options,
   }).catch((error: unknown) => {

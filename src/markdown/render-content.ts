@@ -20,6 +20,8 @@ export interface SiteMarkdownOptions {
   engine: MarkdownEngine;
   /** The config's `prism.additionalLanguages`. */
   additionalLanguages?: string[];
+  /** The config's `markdown.mermaid`: ```mermaid blocks are diagrams. */
+  mermaid?: boolean;
   /** Where `.md` links that are not relative to their file are looked for. */
   linkRoots?: MarkdownLinkRoots;
   /** The config's `trailingSlash`. */
@@ -121,6 +123,7 @@ function markdownContext(options: SiteMarkdownOptions, content: MarkdownSources)
     trailingSlash: options.trailingSlash,
     engine: options.engine,
     additionalLanguages: options.additionalLanguages,
+    ...(options.mermaid && { mermaid: true }),
     plugins: options.pluginSource,
   };
 }

@@ -195,7 +195,7 @@ function convertMarkdown(markdown: unknown, config: Obj, note: Tools["note"]): v
       const hooks = Object.fromEntries(["onBrokenMarkdownLinks", "onBrokenMarkdownImages"].filter((hook) => typeof value[hook] === "string").map((hook) => [hook, value[hook]]));
       if (Object.keys(hooks).length) out.hooks = hooks;
       for (const hook of Object.keys(value).filter((k) => !(k in hooks))) note(`markdown.hooks.${hook}`, "has no sitec counterpart (a function of the link is Docusaurus's only): give \"throw\", \"warn\", \"log\" or \"ignore\".");
-    } else if (key === "mermaid") note("markdown.mermaid", "has no counterpart: ```mermaid blocks are shown as code; draw the diagrams as SVG files in static/.");
+    } else if (key === "mermaid" && typeof value === "boolean") out.mermaid = value;
     else if (key === "emoji" && value !== false) continue;
     else note(`markdown.${key}`, "has no sitec counterpart; remove it.");
   }
@@ -376,7 +376,6 @@ const THEME_CONFIG_ADVICE: Record<string, string> = {
   docs: "has no counterpart (sidebar hiding and auto-collapse); nothing to do.",
   blog: "has no counterpart; nothing to do.",
   zoom: "has no counterpart (image zoom); nothing to do.",
-  mermaid: "has no counterpart: ```mermaid blocks are shown as code.",
   liveCodeBlock: "has no counterpart: `live` code blocks are shown as code.",
 };
 
@@ -390,6 +389,10 @@ function convertThemeConfig(theme: Obj, config: Obj, tools: Tools): void {
     else if (key === "colorMode" && isObject(value)) config.colorMode = pick(value, ["defaultMode", "disableSwitch", "respectPrefersColorScheme"]);
     else if (key === "image") copy(config, "image", "themeConfig.image", value);
     else if (key === "tableOfContents" && isObject(value)) config.tableOfContents = pick(value, ["minHeadingLevel", "maxHeadingLevel"]);
+    else if (key === "mermaid" && isObject(value)) {
+      const mermaid = pick(value, ["theme", "options"]);
+      if (Object.keys(mermaid).length) config.mermaid = mermaid;
+    }
     else if (key === "prism" && isObject(value)) {
       if (Array.isArray(value.additionalLanguages) && value.additionalLanguages.length) config.prism = { additionalLanguages: value.additionalLanguages };
       const others = Object.keys(value).filter((k) => k !== "additionalLanguages" && k !== "magicComments");

@@ -14,7 +14,7 @@ const ADVICE: Record<string, string> = {
   "@docusaurus/plugin-vercel-analytics": "has no sitec counterpart; remove the plugin.",
   "@docusaurus/plugin-rsdoctor": "has no sitec counterpart; `sitec build --verbose` times each phase. Remove the plugin.",
   "@docusaurus/theme-live-codeblock": "has no sitec counterpart: `live` code blocks are shown as highlighted code that does not run; remove the theme.",
-  "@docusaurus/theme-mermaid": "has no sitec counterpart: ```mermaid blocks are shown as code; draw the diagrams as SVG files in static/ and link them with ![](…), then remove the theme.",
+  "@docusaurus/theme-mermaid": "is built in: with `markdown.mermaid: true`, ```mermaid blocks and `@theme/Mermaid` are diagrams, drawn in the browser by the `mermaid` package the theme installed; nothing to do.",
   "@docusaurus/theme-search-algolia": "is replaced by sitec's own search (an index built with the site, no service); remove `themeConfig.algolia` and the theme.",
   "@docusaurus/theme-classic": "is built in: sitec's theme has the classic theme's layout and components; nothing to do.",
   "docusaurus-plugin-sass": "is built in: sitec compiles .scss and .sass files (and Sass modules) itself; nothing to do.",

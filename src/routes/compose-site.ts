@@ -2,6 +2,7 @@
 // (pages, docs, blog), the sidebar and the one file of it that doc pages share, the data every
 // page carries (navbar, footer, feeds, search index names), the documents of the search
 // indexes, and the warnings the input gave (links not followed, Markdown, duplicate routes).
+import { drawsDiagrams } from "../shared/mermaid.ts";
 import { reportContentRules } from "../content/content-rules.ts";
 import { createHash } from "node:crypto";
 import { dirname, relative, sep } from "node:path";
@@ -222,12 +223,12 @@ function blogRoutesOf(input: SiteInput, blog: BlogOptions, posts: PostFile[]): R
 const STYLE_ATTRIBUTE = /<[a-zA-Z][^>]*\sstyle\s*=/;
 const styled = (html: string) => html.includes("style") && STYLE_ATTRIBUTE.test(html);
 
-/** Style attributes, or images or frames from other sites: what only the page's own policy allows. */
-const ownPolicy = (html: string) => styled(html) || hasContentOrigins(html);
+/** Style attributes, images or frames from other sites, or diagrams: what only the page's own policy allows. */
+const ownPolicy = (html: string) => styled(html) || hasContentOrigins(html) || drawsDiagrams(html);
 
 /**
- * True when a route's content HTML has style attributes or loads images or frames from other
- * sites (see RouteData.fullLoad).
+ * True when a route's content HTML has style attributes, loads images or frames from other
+ * sites, or has Mermaid diagrams (see RouteData.fullLoad).
  */
 function needsOwnPolicy(data: RouteData): boolean {
   const p = data.props;

@@ -336,5 +336,6 @@ export function buildSiteData(input: SiteDataInput): SiteData {
     search: { maxSearchResults: config.search.maxSearchResults, indexes: input.searchIndexes },
     ...(versions ? { docsVersions: versions } : {}),
     feeds: input.feeds,
+    ...(config.markdown.mermaid ? { mermaid: config.mermaid } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import fg from "fast-glob";
 import { contentOrigins, type ContentOrigins } from "./content-origins.ts";
 import { attribute } from "./html-attribute.ts";
+import { drawsDiagrams } from "../shared/mermaid.ts";
 import { NO_STYLE_ORIGINS, siteStylesheetReader, stylesheetOrigins, type ReadStylesheet, type StyleOrigins } from "./stylesheet-origins.ts";
 
 /** Every directive but the inline-script hashes. Also the policy of non-HTML responses. */
@@ -53,22 +54,31 @@ const NO_ORIGINS: ContentOrigins = { images: [], frames: [] };
 /**
  * The policy, with `'sha256-…'` sources for the given inline scripts and style attributes (each
  * once, in order). Style attributes are allowed by hash alone (`'unsafe-hashes'`, CSP Level 3),
- * in `style-src-attr`, which only a page that has some gets. The origins of the content's
+ * in `style-src-attr`, which only a page that has some gets. A page with Mermaid diagrams
+ * (`inlineStyles`) allows inline styles instead, `'unsafe-inline'` in `style-src`, which style
+ * attributes then follow too: Mermaid writes a `<style>` into every diagram and sets styles
+ * whose text is known only in the browser. Scripts stay as strict. The origins of the content's
  * images join `img-src`; those of its frames get a `frame-src` of their own (without one, frames
  * follow `default-src 'self'`). The origins of the page's stylesheets and of what they load join
  * `style-src`, `font-src` and `img-src` (stylesheet-origins.ts).
  */
-export function contentSecurityPolicy(inline: readonly string[] = [], styles: readonly string[] = [], origins: ContentOrigins = NO_ORIGINS, sheets: StyleOrigins = NO_STYLE_ORIGINS): string {
+export function contentSecurityPolicy(
+  inline: readonly string[] = [],
+  styles: readonly string[] = [],
+  origins: ContentOrigins = NO_ORIGINS,
+  sheets: StyleOrigins = NO_STYLE_ORIGINS,
+  inlineStyles = false,
+): string {
   const hashes = [...new Set(inline.map(scriptSource))];
   const added: Record<string, readonly string[]> = {
     "script-src": hashes,
-    "style-src": sheets.styles,
+    "style-src": inlineStyles ? ["'unsafe-inline'", ...sheets.styles] : sheets.styles,
     "img-src": [...new Set([...origins.images, ...sheets.images])],
     "font-src": sheets.fonts,
   };
   const directives = BASE_POLICY.map(([name, ...sources]) => [name, ...sources, ...(added[name] ?? [])].join(" "));
   if (origins.frames.length) directives.splice(directives.findIndex((d) => d.startsWith("object-src")), 0, ["frame-src", "'self'", ...origins.frames].join(" "));
-  if (styles.length) directives.push(["style-src-attr", "'unsafe-hashes'", ...new Set(styles.map(scriptSource))].join(" "));
+  if (styles.length && !inlineStyles) directives.push(["style-src-attr", "'unsafe-hashes'", ...new Set(styles.map(scriptSource))].join(" "));
   return directives.join("; ");
 }
 
@@ -78,7 +88,7 @@ export function contentSecurityPolicy(inline: readonly string[] = [], styles: re
  * (content-origins.ts, stylesheet-origins.ts; `readStylesheet` gives the site's own stylesheets).
  */
 export function policyForHtml(html: string, readStylesheet?: ReadStylesheet): string {
-  return contentSecurityPolicy(inlineScripts(html), styleAttributes(html), contentOrigins(html), stylesheetOrigins(html, readStylesheet));
+  return contentSecurityPolicy(inlineScripts(html), styleAttributes(html), contentOrigins(html), stylesheetOrigins(html, readStylesheet), drawsDiagrams(html));
 }
 
 const STYLE_ATTRIBUTE = /<[a-zA-Z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/g;

@@ -7,7 +7,7 @@
 // exports (`import { TocCollapsible } from "@theme-original/TableOfContents"`): an override then
 // applies everywhere, and esbuild never reaches one file by two routes (a plugin's path and a
 // relative one), which made the client bundle differ from build to build. The MDX
-// components (the last ten) are what MDX files import (MDXComponents: those they use without import) as `@theme/Tabs` and so on; an entry whose
+// components (the last eleven) are what MDX files import (MDXComponents: those they use without import) as `@theme/Tabs` and so on; an entry whose
 // file is absent only fails a build that imports it.
 export const THEME_COMPONENTS = {
   AnnouncementBar: "components/AnnouncementBar.tsx",
@@ -32,6 +32,7 @@ export const THEME_COMPONENTS = {
   TOCInline: "components/mdx/TOCInline.tsx",
   DocCardList: "components/mdx/DocCardList.tsx",
   ThemedImage: "components/mdx/ThemedImage.tsx",
+  Mermaid: "components/mdx/Mermaid.tsx",
   MDXComponents: "components/mdx/MDXComponents.tsx",
 } as const;
 

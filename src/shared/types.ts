@@ -139,6 +139,14 @@ export interface SiteData {
   /** The docs versions (`current` first, then versions.json's order), on a site with versions.json. */
   docsVersions?: VersionLink[];
   feeds: { type: string; title: string; href: string }[];
+  /** How Mermaid diagrams are drawn, on a site with `markdown.mermaid`. */
+  mermaid?: MermaidSettings;
+}
+
+/** The config's `mermaid` (Docusaurus's `themeConfig.mermaid`): Mermaid's theme in each colour mode, and its other options. */
+export interface MermaidSettings {
+  theme: { light: string; dark: string };
+  options: Record<string, unknown>;
 }
 
 export interface SidebarLink {
@@ -463,8 +471,8 @@ export interface RouteData {
   keywords?: string[];
   /**
    * The browser loads this page itself instead of the client router: its content has style
-   * attributes (a math plugin's) or images or frames from other sites, which only its own
-   * Content-Security-Policy allows.
+   * attributes (a math plugin's), images or frames from other sites, or Mermaid diagrams, which
+   * only its own Content-Security-Policy allows.
    */
   fullLoad?: boolean;
   props: RouteProps;

@@ -380,14 +380,16 @@ describe("Docusaurus options sitec does not have", () => {
   docs: { sidebarItemsGenerator: () => [] },
   blog: { feedOptions: { copyright: "C", xslt: 3 }, blogPostComponent: "@theme/X" },
   plugins: [],
-  markdown: { mermaid: true, mdx1Compat: { comments: true } },
+  markdown: { mermaid: true, mdx1Compat: { comments: true }, anchors: { maintainCase: true } },
   colourMode: {}`;
     const message = await failure(await site(config, FILES));
     expect(message).toMatch(/:2 docs\.sidebarItemsGenerator: Docusaurus's option is not supported by sitec\. .*write the sidebar you want in the sidebars file/);
     expect(message).toMatch(/:3 blog\.blogPostComponent: .*theme folder/);
     expect(message).toMatch(/:4 plugins: .*remark\/rehype plugins go in `markdown`/);
     expect(message).toMatch(/:3 blog\.feedOptions\.xslt: /);
-    expect(message).toMatch(/:5 markdown\.mermaid: .*shows ```mermaid blocks as code/);
+    expect(message).toMatch(/:5 markdown\.anchors: .*heading ids in lower case/);
+    // Taken: diagrams are drawn (test/integration/mermaid.test.ts).
+    expect(message).not.toMatch(/markdown\.mermaid/);
     expect(message).not.toMatch(/mdx1Compat/);
     expect(message).toMatch(/:6 unknown key "colourMode"/);
   });

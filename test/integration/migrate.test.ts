@@ -49,6 +49,9 @@ describe("sitec migrate --out", async () => {
     expect(config).toContain('pages: { path: "src/pages" }');
     expect(config).toContain('prism: { additionalLanguages: ["ruby"] }');
     expect(config).toContain('image: "img/buoy.svg"');
+    // Diagrams: theme-mermaid's switch and its theme config.
+    expect(config).toMatch(/markdown: \{\s*mermaid: true,?\s*\}/);
+    expect(config).toMatch(/mermaid: \{\s*theme: \{ light: "neutral", dark: "dark" \},?\s*\}/);
     // A dropdown's routes get their leading "/", as Docusaurus reads them.
     expect(config).toContain('{ label: "Charts", to: "/docs/guides/charts" }');
     // A dropdown's HTML entry keeps its type and value.
@@ -57,7 +60,7 @@ describe("sitec migrate --out", async () => {
 
   it("lists each option, plugin and theme it could not carry over, with what to do", () => {
     expect(report).toContain("- `@docusaurus/plugin-ideal-image` has no sitec counterpart; use a plain <img>, or remove the plugin from the config.");
-    expect(report).toContain("- `@docusaurus/theme-mermaid` has no sitec counterpart");
+    expect(report).toContain("- `@docusaurus/theme-mermaid` is built in: with `markdown.mermaid: true`, ```mermaid blocks and `@theme/Mermaid` are diagrams");
     expect(report).toContain("- `./plugins/tide-import` is a plugin of the project's own");
     expect(report).toContain("- `docusaurus-plugin-sass` is built in");
     expect(report).toContain("- `presets.classic.gtag` has no sitec counterpart");

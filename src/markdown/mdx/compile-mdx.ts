@@ -153,7 +153,7 @@ export function mdxPluginLists(
   const rehypePlugins: PluggableList = [
     ...guardedPluginList(plugins.beforeDefaultRehypePlugins),
     rehypeHeadings(headingReport, options.toc),
-    rehypeCode((w) => warnings.push(w), options.additionalLanguages),
+    rehypeCode((w) => warnings.push(w), options),
     rehypeContent,
     rehypeSections(sectionReport),
     ...guardedPluginList(plugins.rehypePlugins),

@@ -61,6 +61,7 @@ async function compileJob(job: MarkdownJob, ctx: BatchContext, plugins: SitePlug
     baseUrl: ctx.baseUrl,
     toc: ctx.toc,
     additionalLanguages: ctx.additionalLanguages,
+    mermaid: ctx.mermaid,
     plugins,
     siteComponents,
     ...links.options,

@@ -178,7 +178,7 @@ export interface ThemeOnlyContext {
 /** One try at a job: its links, reports and the compile's plugin lists, fresh (a failed try leaves its reports behind). */
 async function attempt(job: MarkdownJob, ctx: BatchContext, plugins: SitePlugins) {
   const links = jobLinks(job, ctx);
-  const options = { path: job.file, key: job.key, baseUrl: ctx.baseUrl, toc: ctx.toc, additionalLanguages: ctx.additionalLanguages, plugins, ...links.options };
+  const options = { path: job.file, key: job.key, baseUrl: ctx.baseUrl, toc: ctx.toc, additionalLanguages: ctx.additionalLanguages, mermaid: ctx.mermaid, plugins, ...links.options };
   const reports = fileReports();
   const { default: remarkEmoji } = await import("remark-emoji");
   const lists = mdxPluginLists(options, reports, new Set(), remarkEmoji, undefined);

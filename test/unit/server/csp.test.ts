@@ -71,6 +71,20 @@ describe("style attributes", () => {
   });
 });
 
+describe("Mermaid diagrams", () => {
+  const ISLAND = `<sitec-island data-island="Mermaid" data-props="{&quot;value&quot;:&quot;graph TD&quot;}"><div class="docusaurus-mermaid-container"></div></sitec-island>`;
+
+  it("allow inline styles on their page alone, style attributes included, and scripts stay strict", () => {
+    const policy = policyForHtml(`<!DOCTYPE html><main>${ISLAND}<span style="height:1em"></span></main><script>a()</script>`);
+    const directives = policy.split("; ");
+    expect(directives).toContain("style-src 'self' 'unsafe-inline'");
+    // A hash beside 'unsafe-inline' would switch it off: style attributes follow style-src.
+    expect(policy).not.toContain("style-src-attr");
+    expect(directives).toContain(`script-src 'self' ${sha("a()")}`);
+    expect(policyForHtml(`<main><p>graph TD</p></main>`)).toContain("style-src 'self';");
+  });
+});
+
 describe("images and frames from other sites", () => {
   const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(name + " "));
 
