@@ -5,7 +5,8 @@
 // so that errors and warnings name the lines the writer sees. Code is left as it is.
 import { forEachProseLine } from "./scan.ts";
 
-const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{(#[^}\s]+)\}(\s*)$/;
+/** A heading's `{#id}`, unless its brace is escaped already (`\{#id\}` is valid MDX, which generators write). */
+const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)(?<!\\)\{(#[^}\s]+)\}(\s*)$/;
 /** `:::note Title` (three colons: with more, neither this nor MDX reads a directive); group 2 is the title. */
 export const ADMONITION_TITLE = /^(\s*:::[\w-]+)[ \t]+([^[{\s][^{]*?)\s*$/;
 

@@ -70,6 +70,12 @@ describe("compileMdx", () => {
     expect(rendered.warnings).toEqual([]);
   });
 
+  it("takes the id of a heading that escapes its braces already (`\\{#id\\}`, valid MDX, as generators write it)", async () => {
+    const source = "## Plain escaped \\{#plain-id\\}\n\n#### [<code>FORBIDDEN</code>](#forbidden) \\{#forbidden\\}\n\n## Open only \\{#open-only}\n\nText.\n";
+    const { rendered } = await compileMdx(source, options("/site/docs/page.mdx"));
+    expect(rendered.headingIds).toEqual(["plain-id", "forbidden", "open-only"]);
+  });
+
   it("reads a comment that holds a code fence, closed on the fence's line, as one comment (remark-comment's reading)", async () => {
     for (const path of ["/site/docs/page.md", "/site/docs/page.mdx"]) {
       const source = "Intro.\n\n<!--\n```yaml\nhidden: 1\n```-->\n\n## After {#after-id}\n\nShown `code` here.\n";
@@ -110,6 +116,8 @@ describe("applyMdx1Compat", () => {
     expect(result).toContain("`<!-- code -->`");
     expect(result).toContain("<!-- fenced -->\n## B {#b}");
     expect(result).toContain(":::note[Title here]");
+    // Escaped already: left as written.
+    expect(applyMdx1Compat("## C \\{#c\\}\n")).toBe("## C \\{#c\\}\n");
   });
 });
 
