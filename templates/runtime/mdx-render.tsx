@@ -63,7 +63,24 @@ export function wrapComponent(Component: unknown, ref: ComponentRef): unknown {
   Wrapped.displayName = ref.name;
   // What it wraps, for islands that read their children's props (island-tree.ts's childName).
   Wrapped.wraps = Component;
+  if (plainFunction) carryParts(Component, Wrapped, ref);
   return Wrapped;
+}
+
+/** What React reads of a component function itself: never a part of it. */
+const REACT_STATICS = new Set(["displayName", "propTypes", "defaultProps", "contextType", "contextTypes", "childContextTypes", "wraps"]);
+
+/**
+ * The parts a component carries as properties (`Steps.Step = Step`), which MDX reads for
+ * `<Steps.Step>` as `Steps.Step`: on the wrapper too, each component among them wrapped in turn
+ * (rendered in place, and named as the page writes it when it throws).
+ */
+function carryParts(Component: object, Wrapped: object, ref: ComponentRef): void {
+  for (const [key, value] of Object.entries(Component)) {
+    if (REACT_STATICS.has(key)) continue;
+    const name = `${ref.name}.${key}`;
+    (Wrapped as Record<string, unknown>)[key] = isComponent(value) ? wrapComponent(value, { ...ref, exportName: `${ref.exportName}.${key}`, name }) : value;
+  }
 }
 
 /** A page's render: its HTML, unless a code block's grammar was missing (then load them, and render again). */

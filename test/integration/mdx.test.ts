@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { buildSite, copyFixture, read, removeAll } from "../helpers/fixtures.ts";
+import { buildSite, buildSiteFrom, copyFixture, read, removeAll } from "../helpers/fixtures.ts";
 import type { BuildResult } from "../../src/build.ts";
 import { describeErrors, htmlErrors } from "../helpers/vnu.ts";
 
@@ -178,4 +178,32 @@ describe("the build cache", () => {
     expect(chunks.some((code) => code.includes("Pressed"))).toBe(true);
     expect(chunks.some((code) => code.includes("Clicked"))).toBe(false);
   }, 60_000);
+});
+
+describe("an imported component's parts (`<Steps.Code>`)", () => {
+  it("renders the components a default import carries as properties, as MDX compiles member names", async () => {
+    const { root, out } = await buildSiteFrom(
+      {
+        "site.config.ts": 'export default { title: "Parts", url: "https://parts.example.org", navbar: {}, docs: { routeBasePath: "/" } };\n',
+        "components/Steps/index.jsx": [
+          'const Steps = ({ children }) => <ol className="steps">{children}</ol>;',
+          'const Step = ({ title, children }) => <li><strong>{title}</strong> {children}</li>;',
+          "const Code = ({ children }) => <pre className=\"step-code\">{children}</pre>;",
+          "Steps.Step = Step;",
+          "Steps.Code = Code;",
+          "Steps.label = \"How to\";",
+          "export default Steps;",
+          "",
+        ].join("\n"),
+        "docs/index.mdx": '---\ntitle: Start\nslug: /\n---\n\nimport S from "@site/components/Steps";\n\n<S>\n  <S.Step title={S.label}>Install it.</S.Step>\n  <S.Code>npm install tide</S.Code>\n</S>\n',
+      },
+      { strict: true },
+    );
+    try {
+      const html = await read(out, "index.html");
+      expect(html).toContain('<ol class="steps"><li><strong>How to</strong> Install it.</li><pre class="step-code">npm install tide</pre></ol>');
+    } finally {
+      await removeAll(root);
+    }
+  });
 });
