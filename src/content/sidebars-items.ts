@@ -70,6 +70,8 @@ export function sidebarsFromFile(file: SidebarsFile, ctx: SidebarContext): { sid
     });
 
     const item = (entry: unknown, where: string): SidebarItem[] => {
+      // A list among the items is a slice of them, in place, as Docusaurus's normalizeItem reads it.
+      if (Array.isArray(entry)) return entry.flatMap((inner) => item(inner, where));
       if (typeof entry === "string") {
         const doc = docOf(entry);
         return doc && !hidden(doc) ? [docLink(doc, ctx)] : [];

@@ -10,9 +10,10 @@ let out: string;
 beforeAll(async () => {
   ({ root, out } = await buildSiteFrom({
     "site.config.ts": 'export default { title: "Shorthand", url: "https://shorthand.example.org", docs: { sidebarPath: "sidebars.js" } };\n',
-    "sidebars.js": 'module.exports = { docs: ["intro", { type: "category", label: "Manuals", items: [{ "Workloads": ["a"], "Operations": ["b", { "Deeper": ["c"] }] }] }, { id: "d", label: "Last one" }] };\n',
+    // A list inside the list is a slice of items, in place (Docusaurus's normalizeItem): sidebars put together from modules have them.
+    "sidebars.js": 'const slice = [["e", { type: "doc", id: "f" }]];\nmodule.exports = { docs: ["intro", { type: "category", label: "Manuals", items: [{ "Workloads": ["a"], "Operations": ["b", { "Deeper": ["c"] }] }] }, { id: "d", label: "Last one" }, ...slice] };\n',
     "pages/index.md": "# Home\n",
-    ...Object.fromEntries(["intro", "a", "b", "c", "d"].map((id) => [`docs/${id}.md`, `# Doc ${id}\n\nText.\n`])),
+    ...Object.fromEntries(["intro", "a", "b", "c", "d", "e", "f"].map((id) => [`docs/${id}.md`, `# Doc ${id}\n\nText.\n`])),
   }));
 }, 120_000);
 afterAll(() => removeAll(root));
@@ -23,6 +24,6 @@ describe("the categories shorthand in a list", () => {
   it("makes a category of each key of one object, nested ones too", async () => {
     const route = JSON.parse(await read(out, "docs/intro/route.json"));
     const sidebar: SidebarItem[] = JSON.parse(await read(out, route.props.sidebarUrl.replace(/^\//, "")));
-    expect(tree(sidebar)).toEqual(["Doc intro", { Manuals: [{ Workloads: ["Doc a"] }, { Operations: ["Doc b", { Deeper: ["Doc c"] }] }] }, "Last one"]);
+    expect(tree(sidebar)).toEqual(["Doc intro", { Manuals: [{ Workloads: ["Doc a"] }, { Operations: ["Doc b", { Deeper: ["Doc c"] }] }] }, "Last one", "Doc e", "Doc f"]);
   });
 });
