@@ -13,7 +13,7 @@ export function fileReports() {
   return {
     warnings: [] as MarkdownWarning[],
     linkReport: { links: [] as CollectedLink[], brokenMarkdownLinks: [] as Located[], unsafe: [] as Located[], missingAssets: [] as Located[] },
-    headingReport: { toc: [] as TocItem[], headings: [] as TocItem[], ids: [] as string[], duplicates: [] as string[], h1: undefined as string | undefined },
+    headingReport: { toc: [] as TocItem[], headings: [] as TocItem[], ids: [] as string[], duplicates: [] as string[], h1: undefined as string | undefined, h1Html: undefined as string | undefined },
     sectionReport: { sections: [] as Section[], wordCount: 0 },
     /** What an MDX file's `<head>` sets (remark-mdx-components.ts). */
     head: {} as { title?: string; description?: string },
@@ -42,6 +42,7 @@ export function finishedReports({ warnings, linkReport, headingReport, sectionRe
   return {
     toc: headingReport.toc,
     h1: headingReport.h1,
+    ...(headingReport.h1Html !== undefined ? { h1Html: headingReport.h1Html } : {}),
     headingIds: headingReport.ids,
     links: byLine(linkReport.links),
     brokenMarkdownLinks: byLine(linkReport.brokenMarkdownLinks),

@@ -34,6 +34,8 @@ export interface RenderedMarkdown {
   html: string;
   toc: TocItem[];
   h1?: string;
+  /** The h1's HTML where it has markup (code, emphasis, a link): the page's heading shows it. */
+  h1Html?: string;
   /** The title and description an MDX file's `<head>` sets for its page's head (not its heading). */
   head?: { title?: string; description?: string };
   headingIds: string[];

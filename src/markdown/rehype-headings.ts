@@ -4,6 +4,7 @@ import type { Root, Element, ElementContent, Parents, Text } from "hast";
 import GithubSlugger from "github-slugger";
 import { toString } from "hast-util-to-string";
 import { walk, isElement } from "./walk.ts";
+import { hastToHtml } from "./hast-to-html.ts";
 import type { TocItem } from "../shared/types.ts";
 
 export interface HeadingReport {
@@ -12,6 +13,8 @@ export interface HeadingReport {
   headings?: TocItem[];
   /** Text of a leading `# heading`, removed from the body (the page renders the title). */
   h1?: string;
+  /** Its HTML, where it has markup (`# Using \`combineReducers\``): the page's heading shows it. */
+  h1Html?: string;
   ids: string[];
   /** Ids given to more than one heading (a custom id colliding with another). */
   duplicates: string[];
@@ -29,11 +32,23 @@ function takeCustomId(heading: Element): string | undefined {
   return match[1];
 }
 
+/** HTML of an h1's content that has markup of plain elements only (not text alone, nor MDX's JSX). */
+function markupOf(heading: Element): string | undefined {
+  if (heading.children.every((child) => child.type === "text")) return undefined;
+  let plain = true;
+  walk(heading, (node): node is Element => node.type !== "element" && node.type !== "text", () => {
+    plain = false;
+  });
+  return plain ? hastToHtml({ type: "root", children: heading.children }).trim() : undefined;
+}
+
 export function rehypeHeadings(report: HeadingReport, levels: { min: number; max: number }) {
   return () => (tree: Root) => {
     const slugger = new GithubSlugger();
     let first = true;
     walk<Element, Parents>(tree, isElement, (node, index, parent) => {
+      // Docusaurus takes a page's title from its first heading only above the first thematic break.
+      if (node.tagName === "hr") first = false;
       const level = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (!level) return;
       const depth = Number(level);
@@ -42,6 +57,8 @@ export function rehypeHeadings(report: HeadingReport, levels: { min: number; max
         // the title: a later `## Title` is `title-1`.
         const customId = takeCustomId(node);
         report.h1 = toString(node).trim();
+        const html = markupOf(node);
+        if (html !== undefined) report.h1Html = html;
         if (customId) slugger.occurrences[customId] ??= 0;
         else slugger.slug(report.h1);
         parent.children.splice(index, 1);

@@ -171,6 +171,7 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
           // `hide_title` hides only the heading made from the title.
           ...(fm.hide_title && rendered.h1 === undefined ? { hideTitle: true } : {}),
           ...(rendered.h1 !== undefined && rendered.h1 !== title ? { heading: rendered.h1 } : {}),
+          ...(rendered.h1Html !== undefined ? { headingHtml: rendered.h1Html } : {}),
           ...(docTags.length ? { tags: docTags } : {}),
           ...(lastUpdate ? { lastUpdate } : {}),
           ...(custom ? { frontMatter: custom } : {}),

@@ -260,6 +260,8 @@ export interface DocProps {
   hideTitle?: boolean;
   /** The doc's own `# heading` where it differs from its title: the page's <h1> says it, as Docusaurus's does. */
   heading?: string;
+  /** That heading's HTML, where it has markup (`# Using \`combineReducers\``): the <h1> shows it as written. */
+  headingHtml?: string;
   /** The doc's tags, linking to their pages under the docs. */
   tags?: { label: string; href: string }[];
   /** When and by whom the doc last changed (`showLastUpdateTime`/`Author`, or `last_update`). */
@@ -426,6 +428,8 @@ export interface MarkdownPageProps {
   title: string;
   /** The page's leading `# heading` (taken out of the HTML, as a doc's is), shown above the content. */
   heading?: string;
+  /** Its HTML, where it has markup. */
+  headingHtml?: string;
   html: string;
   /** Empty with `hide_table_of_contents`. */
   toc: TocItem[];

@@ -51,7 +51,7 @@ export function DocPage({ props }: { props: DocProps }) {
           {props.unlisted && <UnlistedBanner what="page" />}
           {!props.hideTitle && (
             <header>
-              <h1>{props.heading ?? props.title}</h1>
+              {props.headingHtml !== undefined ? <h1 dangerouslySetInnerHTML={{ __html: props.headingHtml }} /> : <h1>{props.heading ?? props.title}</h1>}
             </header>
           )}
           <TocCollapsible toc={props.toc} />

@@ -12,7 +12,7 @@ export function MarkdownPage({ props }: { props: MarkdownPageProps }) {
       <article className={props.wrapperClassName ? `doc-article ${props.wrapperClassName}` : "doc-article"}>
         {props.heading && (
           <header>
-            <h1>{props.heading}</h1>
+            {props.headingHtml !== undefined ? <h1 dangerouslySetInnerHTML={{ __html: props.headingHtml }} /> : <h1>{props.heading}</h1>}
           </header>
         )}
         <TocCollapsible toc={props.toc} />

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { buildSite, copyFixture, read, removeAll } from "../helpers/fixtures.ts";
+import { buildSite, buildSiteFrom, copyFixture, read, removeAll } from "../helpers/fixtures.ts";
 import { SiteError, SiteErrors } from "../../src/errors.ts";
 import type { BuildResult } from "../../src/build.ts";
 
@@ -207,5 +207,29 @@ describe("errors of a sidebars file", () => {
       'sidebar "api": no doc has the id "nothing/here".',
     ]);
     expect(errors.every((e) => e.file === join(broken, "sidebars.ts") && e.line === 1)).toBe(true);
+  });
+});
+
+describe("a doc's leading # heading", () => {
+  it("is the page's heading with its markup; one below a thematic break is no title and stays in its place", async () => {
+    const built = await buildSiteFrom(
+      {
+        "site.config.ts": 'export default { title: "Titles", url: "https://titles.example.org", docs: { routeBasePath: "/" } };\n',
+        "docs/index.md": "---\nslug: /\n---\n\n# Using `combineReducers` and *more*\n\nText.\n",
+        "docs/afterbreak.md": "Intro.\n\n---\n\n# After Break\n\nText.\n",
+      },
+      { strict: true },
+    );
+    try {
+      const home = await read(built.out, "index.html");
+      expect(home).toContain("<header><h1>Using <code>combineReducers</code> and <em>more</em></h1></header>");
+      expect(home).toContain("<title>Using combineReducers and more | Titles</title>");
+      const after = await read(built.out, "afterbreak/index.html");
+      // Titled by its id, as Docusaurus titles a doc with no title of its own.
+      expect(after).toContain("<header><h1>afterbreak</h1></header>");
+      expect(after).toMatch(/<p>Intro\.<\/p>\s*<hr>\s*<h1 id="after-break">After Break/);
+    } finally {
+      await removeAll(built.root);
+    }
   });
 });

@@ -24,6 +24,22 @@ describe("headings", () => {
     expect(custom.headingIds).toEqual(["models-1", "models-2"]);
   });
 
+  it("keeps the markup of the leading # heading for the page's heading, on both engines", async () => {
+    for (const engine of ["fast", "unified"] as const) {
+      const r = await render("# Using `combineReducers` and *more* {#use}\n\nText.\n", { engine });
+      expect(r.h1, engine).toBe("Using combineReducers and more");
+      expect(r.h1Html, engine).toBe("Using <code>combineReducers</code> and <em>more</em>");
+      expect((await render("# Plain words\n", { engine })).h1Html, engine).toBeUndefined();
+    }
+  });
+
+  it("takes no title from an h1 below a thematic break, as Docusaurus: the heading stays in the page", async () => {
+    const r = await render("Intro.\n\n---\n\n# After Break\n\nText.\n");
+    expect(r.h1).toBeUndefined();
+    expect(r.html).toContain('<h1 id="after-break">After Break');
+    expect(r.html.indexOf("Intro.")).toBeLessThan(r.html.indexOf("After Break"));
+  });
+
   it("uses a {#custom} id and removes it from the text", async () => {
     const r = await render("## Install the chart {#install}\n");
     expect(r.headingIds).toEqual(["install"]);
