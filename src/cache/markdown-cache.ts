@@ -170,7 +170,7 @@ export class MarkdownCache {
   }
 
   private keyOf(job: MarkdownJob): string {
-    return digest(this.settingsKey, job.key, job.file, job.source, job.folderRoute ?? "");
+    return digest(this.settingsKey, job.key, job.file, job.source, job.folderRoute ?? "", job.removeTitle ? "post" : "");
   }
 }
 

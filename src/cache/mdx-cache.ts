@@ -55,6 +55,6 @@ export class MdxCache implements CompiledMdxStore {
   }
 
   private keyOf(job: MarkdownJob): string {
-    return digest(this.settingsKey, job.key, job.file, job.source, job.folderRoute ?? "");
+    return digest(this.settingsKey, job.key, job.file, job.source, job.folderRoute ?? "", job.removeTitle ? "post" : "");
   }
 }

@@ -13,7 +13,7 @@ export function fileReports() {
   return {
     warnings: [] as MarkdownWarning[],
     linkReport: { links: [] as CollectedLink[], brokenMarkdownLinks: [] as Located[], unsafe: [] as Located[], missingAssets: [] as Located[] },
-    headingReport: { toc: [] as TocItem[], headings: [] as TocItem[], ids: [] as string[], duplicates: [] as string[], h1: undefined as string | undefined, h1Html: undefined as string | undefined },
+    headingReport: { toc: [] as TocItem[], headings: [] as TocItem[], ids: [] as string[], duplicates: [] as string[], h1: undefined as string | undefined, h1Html: undefined as string | undefined, h1InPlace: false },
     sectionReport: { sections: [] as Section[], wordCount: 0 },
     /** What an MDX file's `<head>` sets (remark-mdx-components.ts). */
     head: {} as { title?: string; description?: string },
@@ -43,6 +43,7 @@ export function finishedReports({ warnings, linkReport, headingReport, sectionRe
     toc: headingReport.toc,
     h1: headingReport.h1,
     ...(headingReport.h1Html !== undefined ? { h1Html: headingReport.h1Html } : {}),
+    ...(headingReport.h1InPlace ? { h1InPlace: true as const } : {}),
     headingIds: headingReport.ids,
     links: byLine(linkReport.links),
     brokenMarkdownLinks: byLine(linkReport.brokenMarkdownLinks),

@@ -36,6 +36,8 @@ export interface RenderedMarkdown {
   h1?: string;
   /** The h1's HTML where it has markup (code, emphasis, a link): the page's heading shows it. */
   h1Html?: string;
+  /** The h1 comes below other content: it stays in the HTML, in a <header>, and the page shows no heading of its own. */
+  h1InPlace?: true;
   /** The title and description an MDX file's `<head>` sets for its page's head (not its heading). */
   head?: { title?: string; description?: string };
   headingIds: string[];
@@ -74,6 +76,8 @@ export interface MarkdownFileOptions extends LinkContext {
   additionalLanguages?: readonly string[];
   /** The config's `markdown.mermaid`: ```mermaid blocks are diagrams. */
   mermaid?: boolean;
+  /** A post's: the first h1 is taken out wherever it stands (a doc's stays in place below other content). */
+  removeContentTitle?: boolean;
 }
 
 /** Renders one Markdown source (front matter included, so positions are file lines). */
@@ -135,7 +139,7 @@ async function renderOnce(serialise: (tree: Root) => string, source: string, opt
   processor.use(rehypeRawHtml((w) => warnings.push(w)));
   useSitePlugins(processor, plugins.beforeDefaultRehypePlugins);
   processor
-    .use(rehypeHeadings(headingReport, options.toc))
+    .use(rehypeHeadings(headingReport, options.toc, options.removeContentTitle))
     .use(rehypeCode((w) => warnings.push(w), options))
     .use(rehypeContent)
     .use(rehypeSections(sectionReport));

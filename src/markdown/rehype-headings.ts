@@ -11,10 +11,12 @@ export interface HeadingReport {
   toc: TocItem[];
   /** Every heading from h2 to h6, whatever the TOC's levels: an MDX page's `toc` export, as Docusaurus's. */
   headings?: TocItem[];
-  /** Text of a leading `# heading`, removed from the body (the page renders the title). */
+  /** Text of the first heading when it is an h1 (above any thematic break): the page's title; removed from the body when it leads it (the page renders the heading). */
   h1?: string;
   /** Its HTML, where it has markup (`# Using \`combineReducers\``): the page's heading shows it. */
   h1Html?: string;
+  /** True when that heading comes below other content: it stays there, and the page shows no heading of its own. */
+  h1InPlace?: boolean;
   ids: string[];
   /** Ids given to more than one heading (a custom id colliding with another). */
   duplicates: string[];
@@ -42,7 +44,8 @@ function markupOf(heading: Element): string | undefined {
   return plain ? hastToHtml({ type: "root", children: heading.children }).trim() : undefined;
 }
 
-export function rehypeHeadings(report: HeadingReport, levels: { min: number; max: number }) {
+/** `removeTitle`: a post's, whose first h1 goes wherever it stands (Docusaurus's blog: `removeContentTitle`). */
+export function rehypeHeadings(report: HeadingReport, levels: { min: number; max: number }, removeTitle = false) {
   return () => (tree: Root) => {
     const slugger = new GithubSlugger();
     let first = true;
@@ -61,9 +64,17 @@ export function rehypeHeadings(report: HeadingReport, levels: { min: number; max
         if (html !== undefined) report.h1Html = html;
         if (customId) slugger.occurrences[customId] ??= 0;
         else slugger.slug(report.h1);
-        parent.children.splice(index, 1);
         first = false;
-        return index;
+        const leading = removeTitle || (parent === tree && tree.children.slice(0, index).every((child) => child.type === "comment" || (child.type === "text" && !child.value.trim())));
+        if (leading) {
+          parent.children.splice(index, 1);
+          return index;
+        }
+        // Below other content (or inside it), Docusaurus wraps it in <header> where it stands, and
+        // the page shows no heading of its own.
+        report.h1InPlace = true;
+        parent.children[index] = { type: "element", tagName: "header", properties: {}, children: [node] };
+        return undefined;
       }
       first = false;
       const customId = takeCustomId(node);

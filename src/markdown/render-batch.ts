@@ -31,6 +31,8 @@ export interface MarkdownJob {
   mdx?: boolean;
   /** A doc's route with the slash Docusaurus gives it (a folder's index doc: `/docs/guide/`; `slug: /`: `/docs/`), for its relative links (remark-links.ts). */
   folderRoute?: string;
+  /** A post (or its excerpt): its first h1 is taken out wherever it stands, as Docusaurus's blog takes it (rehype-headings.ts). */
+  removeTitle?: true;
 }
 
 /** Everything a job needs besides its source; plain data, so workers can receive it. */
@@ -125,6 +127,8 @@ export function jobLinks(job: MarkdownJob, ctx: BatchContext) {
       trailingSlash: ctx.trailingSlash,
       // With `trailingSlash` set, the page's address is the one Docusaurus gives it.
       relativeFrom: ctx.trailingSlash === undefined ? job.folderRoute : undefined,
+      // Not a link's, but the job's too: how its title is taken.
+      ...(job.removeTitle && { removeContentTitle: true }),
       resolveMarkdownFile: (target: string) => {
         const route = resolveMarkdownTarget(ctx.routesByFile, folder, target, ctx.linkRoots);
         markdownTargets.push([target, route ?? null]);

@@ -90,6 +90,7 @@ export async function renderSiteMarkdown(
 export function markdownJobs({ docs, posts, markdownPages = [] }: MarkdownSources, format: MarkdownFormat = "detect"): MarkdownJob[] {
   const mdx = (file: DocFile | PostFile | MarkdownPageFile) => isMdxFile(file.file, file.content, format, file.frontMatter.mdx?.format) || undefined;
   const job = (key: string, file: string, source: string, isMdx: true | undefined): MarkdownJob => ({ key, file, source: isMdx ? source.replace(/\r\n?/g, "\n") : source, mdx: isMdx });
+  const postJob = (key: string, file: string, source: string, isMdx: true | undefined): MarkdownJob => ({ ...job(key, file, source, isMdx), removeTitle: true });
   return [
     ...docs.map((doc) => {
       // Docusaurus's route ends with a slash for a folder's index doc, and for a slug that does (`slug: /`).
@@ -101,8 +102,8 @@ export function markdownJobs({ docs, posts, markdownPages = [] }: MarkdownSource
     ...posts.flatMap((post) => {
       const isMdx = mdx(post);
       return [
-        job(post.file, post.file, post.content, isMdx),
-        ...(post.excerptSource !== undefined ? [job(excerptKey(post.file), post.file, isMdx ? mdxExcerptSource(post.content, post.excerptSource) : post.excerptSource, isMdx)] : []),
+        postJob(post.file, post.file, post.content, isMdx),
+        ...(post.excerptSource !== undefined ? [postJob(excerptKey(post.file), post.file, isMdx ? mdxExcerptSource(post.content, post.excerptSource) : post.excerptSource, isMdx)] : []),
       ];
     }),
   ];

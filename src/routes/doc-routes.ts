@@ -169,9 +169,9 @@ export function docRoutes(input: DocRoutesInput): RouteEntry[] {
           unlisted,
           // As Docusaurus: a doc's own `# heading` is its page's heading whatever its title, and
           // `hide_title` hides only the heading made from the title.
-          ...(fm.hide_title && rendered.h1 === undefined ? { hideTitle: true } : {}),
-          ...(rendered.h1 !== undefined && rendered.h1 !== title ? { heading: rendered.h1 } : {}),
-          ...(rendered.h1Html !== undefined ? { headingHtml: rendered.h1Html } : {}),
+          ...((fm.hide_title && rendered.h1 === undefined) || rendered.h1InPlace ? { hideTitle: true } : {}),
+          ...(rendered.h1 !== undefined && rendered.h1 !== title && !rendered.h1InPlace ? { heading: rendered.h1 } : {}),
+          ...(rendered.h1Html !== undefined && !rendered.h1InPlace ? { headingHtml: rendered.h1Html } : {}),
           ...(docTags.length ? { tags: docTags } : {}),
           ...(lastUpdate ? { lastUpdate } : {}),
           ...(custom ? { frontMatter: custom } : {}),

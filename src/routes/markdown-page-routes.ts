@@ -32,7 +32,7 @@ export function markdownPageRoutes(input: MarkdownPageRoutesInput): RouteEntry[]
         noindex: fm.unlisted,
         ...(fm.image ? { image: fm.image } : {}),
         ...(keywords?.length ? { keywords } : {}),
-        props: { kind: "markdown-page", title, ...(rendered.h1 ? { heading: rendered.h1 } : {}), ...(rendered.h1 && rendered.h1Html !== undefined ? { headingHtml: rendered.h1Html } : {}), html: rendered.html, toc, ...(fm.wrapperClassName ? { wrapperClassName: fm.wrapperClassName } : {}) },
+        props: { kind: "markdown-page", title, ...(rendered.h1 && !rendered.h1InPlace ? { heading: rendered.h1, ...(rendered.h1Html !== undefined ? { headingHtml: rendered.h1Html } : {}) } : {}), html: rendered.html, toc, ...(fm.wrapperClassName ? { wrapperClassName: fm.wrapperClassName } : {}) },
       },
       search: fm.unlisted ? undefined : { type: "other", indexTag: "default", pageTitle: title, sections: rendered.sections, tags: fm.keywords ?? [], parentCategories: [] },
     };

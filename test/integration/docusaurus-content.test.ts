@@ -211,12 +211,14 @@ describe("errors of a sidebars file", () => {
 });
 
 describe("a doc's leading # heading", () => {
-  it("is the page's heading with its markup; one below a thematic break is no title and stays in its place", async () => {
+  it("is the page's heading with its markup; one below other content stays there; one below a thematic break is no title", async () => {
     const built = await buildSiteFrom(
       {
         "site.config.ts": 'export default { title: "Titles", url: "https://titles.example.org", docs: { routeBasePath: "/" } };\n',
         "docs/index.md": "---\nslug: /\n---\n\n# Using `combineReducers` and *more*\n\nText.\n",
         "docs/afterbreak.md": "Intro.\n\n---\n\n# After Break\n\nText.\n",
+        "docs/troubleshooting.md": "---\ntitle: Troubleshooting\n---\n\nStart here.\n\n# Issues\n\nText.\n",
+        "blog/2024-01-01-notes.md": "---\ntitle: Notes\n---\n\nOpening words.\n\n# Post Heading\n\n<!-- truncate -->\n\nText.\n",
       },
       { strict: true },
     );
@@ -228,6 +230,15 @@ describe("a doc's leading # heading", () => {
       // Titled by its id, as Docusaurus titles a doc with no title of its own.
       expect(after).toContain("<header><h1>afterbreak</h1></header>");
       expect(after).toMatch(/<p>Intro\.<\/p>\s*<hr>\s*<h1 id="after-break">After Break/);
+      // Below other content: in its place, and the page shows no heading of its own.
+      const troubleshooting = await read(built.out, "troubleshooting/index.html");
+      expect(troubleshooting).toMatch(/<p>Start here\.<\/p>\s*<header><h1>Issues<\/h1><\/header>/);
+      expect(troubleshooting).not.toContain("<h1>Troubleshooting</h1>");
+      expect(troubleshooting.match(/<h1/g)).toHaveLength(1);
+      // A post's goes wherever it stands, as Docusaurus's blog takes it out.
+      const post = await read(built.out, "blog/2024/01/01/notes/index.html");
+      expect(post).toContain("Opening words.");
+      expect(post).not.toContain("Post Heading");
     } finally {
       await removeAll(built.root);
     }

@@ -152,7 +152,7 @@ export function mdxPluginLists(
   ];
   const rehypePlugins: PluggableList = [
     ...guardedPluginList(plugins.beforeDefaultRehypePlugins),
-    rehypeHeadings(headingReport, options.toc),
+    rehypeHeadings(headingReport, options.toc, options.removeContentTitle),
     rehypeCode((w) => warnings.push(w), options),
     rehypeContent,
     rehypeSections(sectionReport),

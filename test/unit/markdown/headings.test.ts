@@ -40,6 +40,21 @@ describe("headings", () => {
     expect(r.html.indexOf("Intro.")).toBeLessThan(r.html.indexOf("After Break"));
   });
 
+  it("leaves an h1 below other content where it stands, in a <header>, and takes it out of a post wherever it stands", async () => {
+    const source = "Read this first.\n\n# Issues {#issues}\n\n## Known\n";
+    for (const engine of ["fast", "unified"] as const) {
+      const doc = await render(source, { engine });
+      expect(doc.h1, engine).toBe("Issues");
+      expect(doc.h1InPlace, engine).toBe(true);
+      expect(doc.html, engine).toMatch(/<p>Read this first\.<\/p>\s*<header><h1>Issues<\/h1><\/header>/);
+      const post = await render(source, { engine, removeContentTitle: true });
+      expect(post.h1, engine).toBe("Issues");
+      expect(post.h1InPlace, engine).toBeUndefined();
+      expect(post.html, engine).not.toContain("<h1");
+    }
+    expect((await render("\n# Leading\n\nText.\n")).h1InPlace).toBeUndefined();
+  });
+
   it("uses a {#custom} id and removes it from the text", async () => {
     const r = await render("## Install the chart {#install}\n");
     expect(r.headingIds).toEqual(["install"]);
