@@ -74,13 +74,16 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
 async function copyFoldersOutside(projectDir: string, siteDir: string, config: Record<string, unknown>, notes: MigrationNote[]): Promise<string[]> {
   const holders = [config.docs, config.blog, ...((config.docsInstances as unknown[] | undefined) ?? []), ...((config.blogInstances as unknown[] | undefined) ?? [])];
   const copied: string[] = [];
-  for (const holder of holders as ({ path?: unknown } | undefined)[]) {
+  for (const holder of holders as ({ path?: unknown; editUrl?: unknown } | undefined)[]) {
     if (typeof holder?.path !== "string" || !posix.normalize(holder.path).startsWith("../")) continue;
     const from = resolve(projectDir, holder.path);
     const name = basename(from);
     if (!existsSync(from) || existsSync(join(siteDir, name))) continue;
     await cp(from, join(siteDir, name), { recursive: true });
     notes.push({ subject: holder.path, advice: `is outside the project: it was copied into the site folder as ${name}/, which the config now names.` });
+    // Docusaurus's edit links are the edit URL, the folder's path from the project and the file's
+    // (…/website/../docs/x.md); the copy's path is its name: the edit URL moves to where that leads.
+    if (typeof holder.editUrl === "string" && URL.canParse(holder.editUrl)) holder.editUrl = new URL(`${holder.path}/..`, holder.editUrl.replace(/\/?$/, "/")).href;
     holder.path = name;
     copied.push(name);
   }

@@ -86,7 +86,9 @@ describe("sitec migrate --out", async () => {
     expect(home.replace(/<!-- -->/g, "")).toContain('<p class="tide-table">Next high water at Port Isaac: 14:05.</p>');
     expect(home).toContain('href="/docs/intro"');
     expect(await read(out, "about/index.html")).toContain("Two sailors keep the tables up to date.");
-    expect(await read(out, "docs/guides/charts/index.html")).toContain("Each bar is one hour");
+    const charts = await read(out, "docs/guides/charts/index.html");
+    expect(charts).toContain("Each bar is one hour");
+    expect(charts).toContain('href="https://git.example.net/tidewatch/edit/main/docs/guides/charts.md"');
     // An MDX doc's `/x.md` link is looked for in the docs folder, as a Markdown doc's is.
     expect(await read(out, "docs/guides/tables/index.html")).toContain('<a href="/docs/intro">the introduction</a>');
     expect(await read(out, "blog/rss.xml")).toContain("Spring tides");
@@ -218,7 +220,7 @@ describe("sitec migrate --out with paths written as Docusaurus takes them", () =
       [
         "module.exports = {",
         '  title: "Tidewatch", url: "https://tidewatch.example.net", baseUrl: "/",',
-        '  presets: [["classic", { docs: { path: "../docs", sidebarPath: "./sidebars.js" }, theme: { customCss: ["./src/css/custom.css", require.resolve("tweets/dist/theme.css")] } }]],',
+        '  presets: [["classic", { docs: { path: "../docs", sidebarPath: "./sidebars.js", editUrl: "https://git.example.net/tidewatch/edit/main/website" }, theme: { customCss: ["./src/css/custom.css", require.resolve("tweets/dist/theme.css")] } }]],',
         "};",
       ].join("\n"),
     );
@@ -229,7 +231,8 @@ describe("sitec migrate --out with paths written as Docusaurus takes them", () =
     expect((await readdir(site)).sort()).toEqual(["blog", "docs", "node_modules", "sidebars.js", "site.config.ts", "src", "static"]);
     expect(result.notes).toContainEqual({ subject: "../docs", advice: "is outside the project: it was copied into the site folder as docs/, which the config now names." });
     const config = await readFile(result.configFile, "utf8");
-    expect(config).toContain('docs: { path: "docs", sidebarPath: "sidebars.js" }');
+    // The edit URL that, with the copy's path after it, names each doc where Docusaurus's does (…/website/../docs/x.md).
+    expect(config).toMatch(/docs: \{\s*path: "docs",\s*sidebarPath: "sidebars.js",\s*editUrl: "https:\/\/git.example.net\/tidewatch\/edit\/main\/",?\s*\}/);
     expect(config).toContain('customCss: ["src/css/custom.css", "node_modules/tweets/dist/theme.css"]');
     const out = join(root, "build");
     await buildSite(site, out, { strict: true });
