@@ -13,6 +13,7 @@ import { siteConfigSource } from "./config-source.ts";
 import { convertDocusaurusConfig, type MigrationNote } from "./convert-config.ts";
 import { readDocusaurusConfig } from "./read-docusaurus-config.ts";
 import { docusaurusOverridesLeftOut } from "../bundle/theme-resolver.ts";
+import { copyImported } from "./copy-imported.ts";
 
 export interface MigrateOptions {
   /** The Docusaurus project's folder (with docusaurus.config.js). */
@@ -59,21 +60,30 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   const instances = [...((config.docsInstances as { path?: unknown }[] | undefined) ?? []), ...((config.blogInstances as { path?: unknown }[] | undefined) ?? [])];
   const instancePaths = instances.flatMap((i) => (typeof i.path === "string" ? [i.path] : []));
   const content = [docsPath, blogPath, pagesPath, "static", ...VERSIONED_LAYOUT, ...instancePaths, ...sidebarFiles(config), ...((config.customCss as string[] | undefined) ?? [])];
-  const copied = siteDir === projectDir ? [] : [...(await copyProject(projectDir, siteDir, content)), ...(await copyFoldersOutside(projectDir, siteDir, config, notes))];
+  const copied = siteDir === projectDir ? [] : await copyContent(projectDir, siteDir, content, config, notes);
   await mkdir(siteDir, { recursive: true });
   await writeFile(configFile, siteConfigSource(config, read.file.slice(projectDir.length + 1)));
   await loadSiteConfig(siteDir);
   return { siteDir, configFile, stubbed: read.stubbed, notes, copied };
 }
 
+/** `copyProject`, `copyFoldersOutside`, then what the copies import from the project (copy-imported.ts). */
+async function copyContent(projectDir: string, siteDir: string, content: string[], config: Record<string, unknown>, notes: MigrationNote[]): Promise<string[]> {
+  const inProject = await copyProject(projectDir, siteDir, content);
+  const outside = await copyFoldersOutside(projectDir, siteDir, config, notes);
+  const origins = new Map<string, string>([...inProject.filter((name) => !name.startsWith("node_modules")).map((name): [string, string] => [name, join(projectDir, name)]), ...outside]);
+  const imported = await copyImported(projectDir, siteDir, origins, notes);
+  return [...inProject, ...outside.map(([name]) => name), ...imported];
+}
+
 /**
  * The docs and blog folders the config finds outside the project (`path: "../docs"`, a
  * monorepo's docs beside the website): each copied into the site folder under its own name, and
- * the config's path changed to it, with a note. Returns what was copied.
+ * the config's path changed to it, with a note. Returns each copy's name and where it came from.
  */
-async function copyFoldersOutside(projectDir: string, siteDir: string, config: Record<string, unknown>, notes: MigrationNote[]): Promise<string[]> {
+async function copyFoldersOutside(projectDir: string, siteDir: string, config: Record<string, unknown>, notes: MigrationNote[]): Promise<[name: string, origin: string][]> {
   const holders = [config.docs, config.blog, ...((config.docsInstances as unknown[] | undefined) ?? []), ...((config.blogInstances as unknown[] | undefined) ?? [])];
-  const copied: string[] = [];
+  const copied: [string, string][] = [];
   for (const holder of holders as ({ path?: unknown; editUrl?: unknown } | undefined)[]) {
     if (typeof holder?.path !== "string" || !posix.normalize(holder.path).startsWith("../")) continue;
     const from = resolve(projectDir, holder.path);
@@ -85,7 +95,7 @@ async function copyFoldersOutside(projectDir: string, siteDir: string, config: R
     // (…/website/../docs/x.md); the copy's path is its name: the edit URL moves to where that leads.
     if (typeof holder.editUrl === "string" && URL.canParse(holder.editUrl)) holder.editUrl = new URL(`${holder.path}/..`, holder.editUrl.replace(/\/?$/, "/")).href;
     holder.path = name;
-    copied.push(name);
+    copied.push([name, from]);
   }
   return copied;
 }

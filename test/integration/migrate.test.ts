@@ -240,6 +240,33 @@ describe("sitec migrate --out with paths written as Docusaurus takes them", () =
   });
 });
 
+describe("sitec migrate --out and what the content imports", () => {
+  it("copies the project's files the sidebars and the docs import, and names an import from outside the project", async () => {
+    const { root, project: dir } = await project();
+    await mkdir(join(dir, "sidebars"), { recursive: true });
+    await writeFile(join(dir, "sidebars", "extra.js"), 'module.exports = [{ type: "category", label: "More", items: ["guides/tables"] }];\n');
+    await writeFile(join(dir, "sidebars.js"), 'module.exports = { guides: ["intro", "guides/charts", ...require("./sidebars/extra")] };\n');
+    await mkdir(join(dir, "components", "Hello"), { recursive: true });
+    await writeFile(join(dir, "components", "Hello", "index.jsx"), 'import tone from "../tone.json";\nexport default function Hello() { return <strong className="hello">Hello, {tone.word}</strong>; }\n');
+    await writeFile(join(dir, "components", "tone.json"), '{ "word": "sailor" }\n');
+    await rm(join(dir, "docs", "intro.md"));
+    await writeFile(join(dir, "docs", "intro.mdx"), '---\ntitle: Intro\n---\n\nimport Hello from "@site/components/Hello";\n\n<Hello />\n\n```js\nimport Example from "@site/examples/Nowhere";\n```\n');
+    await writeFile(join(root, "errors.json"), '{ "E1": "Out of range" }\n');
+    await writeFile(join(dir, "src", "pages", "errors.jsx"), 'import codes from "../../../errors.json";\nexport default function Errors() { return <p>{Object.keys(codes).length} codes</p>; }\n');
+    const site = join(root, "site");
+    const result = await migrate({ projectDir: dir, outDir: site });
+    expect(result.copied).toEqual(expect.arrayContaining(["sidebars", "components"]));
+    // An import in a code block is an example, not an import.
+    expect(result.copied).not.toContain("examples");
+    expect(result.notes).toContainEqual({ subject: "src/pages/errors.jsx", advice: 'imports "../../../errors.json", outside the project: copy it into the site folder and change the import.' });
+    expect(await readFile(join(site, "components", "tone.json"), "utf8")).toContain("sailor");
+    await rm(join(site, "src", "pages", "errors.jsx"));
+    const out = join(root, "build");
+    await buildSite(site, out);
+    expect(await read(out, "docs/intro/index.html")).toMatch(/<strong class="hello">Hello, (?:<!-- -->)?sailor<\/strong>/);
+  });
+});
+
 describe("sitec migrate errors", () => {
   it("names a folder without a Docusaurus config", async () => {
     const root = await tempDir();
