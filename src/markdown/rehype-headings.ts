@@ -1,6 +1,6 @@
 // Gives headings GitHub-compatible ids (or `{#custom-id}`), adds the "Direct link to" anchor,
 // and records the table of contents and the page's first h1.
-import type { Root, Element, ElementContent, Parents, Text } from "hast";
+import type { Root, RootContent, Element, ElementContent, Parents, Text } from "hast";
 import GithubSlugger from "github-slugger";
 import { toString } from "hast-util-to-string";
 import { walk, isElement } from "./walk.ts";
@@ -44,6 +44,10 @@ function markupOf(heading: Element): string | undefined {
   return plain ? hastToHtml({ type: "root", children: heading.children }).trim() : undefined;
 }
 
+/** What shows nothing in the page: white space, comments, an MDX file's imports and exports, and its comment expressions. */
+const showsNothing = (node: RootContent): boolean =>
+  node.type === "comment" || (node.type === "text" && !node.value.trim()) || (node.type as string) === "mdxjsEsm" || (node.type as string) === "mdxFlowExpression";
+
 /** `removeTitle`: a post's, whose first h1 goes wherever it stands (Docusaurus's blog: `removeContentTitle`). */
 export function rehypeHeadings(report: HeadingReport, levels: { min: number; max: number }, removeTitle = false) {
   return () => (tree: Root) => {
@@ -65,7 +69,7 @@ export function rehypeHeadings(report: HeadingReport, levels: { min: number; max
         if (customId) slugger.occurrences[customId] ??= 0;
         else slugger.slug(report.h1);
         first = false;
-        const leading = removeTitle || (parent === tree && tree.children.slice(0, index).every((child) => child.type === "comment" || (child.type === "text" && !child.value.trim())));
+        const leading = removeTitle || (parent === tree && tree.children.slice(0, index).every(showsNothing));
         if (leading) {
           parent.children.splice(index, 1);
           return index;

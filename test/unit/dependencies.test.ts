@@ -12,6 +12,8 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 };
 /** Path aliases of tsconfig.json (`@sitec/theme`): files of this repository, not packages. */
 const ALIASES = new Set(Object.keys((JSON.parse(readFileSync(join(ROOT, "tsconfig.json"), "utf8")) as { compilerOptions: { paths?: object } }).compilerOptions.paths ?? {}));
@@ -96,8 +98,11 @@ describe("package.json", () => {
   it("lists every package that bin/, src/ and templates/ load in dependencies", () => {
     // The scan found the packages it must (an empty result would check nothing).
     expect([...packages.keys()]).toEqual(expect.arrayContaining(["commander", "esbuild", "react", "react-dom", "lunr", "prismjs", "zod"]));
-    const missing = [...packages].filter(([name]) => !Object.hasOwn(manifest.dependencies, name)).map(([name, files]) => `${name} (${files[0]})`);
+    // Or an optional peer: a package the site brings for a feature it turns on (mermaid, for `markdown.mermaid`).
+    const optionalPeer = (name: string) => Object.hasOwn(manifest.peerDependencies ?? {}, name) && manifest.peerDependenciesMeta?.[name]?.optional === true;
+    const missing = [...packages].filter(([name]) => !Object.hasOwn(manifest.dependencies, name) && !optionalPeer(name)).map(([name, files]) => `${name} (${files[0]})`);
     expect(missing).toEqual([]);
+    expect(packages.has("mermaid") && optionalPeer("mermaid")).toBe(true);
   });
 
   it("keeps test, benchmark and type-checking tools out of dependencies", () => {
