@@ -53,13 +53,16 @@ export function propsToData(island: string, props: Record<string, unknown>, slot
   return data;
 }
 
+/** An element, or a list that holds one at any depth: content (a list of strings or of lists of them is data). */
+const holdsElement = (value: unknown): boolean => isValidElement(value) || (Array.isArray(value) && value.some(holdsElement));
+
 function valueToData(island: string, path: string, value: unknown, slots: ReactNode[][]): JsonValue {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw propError(island, path, `is ${value}`);
     return value;
   }
-  if (isValidElement(value) || (Array.isArray(value) && value.some((item) => isValidElement(item) || Array.isArray(item)))) {
+  if (isValidElement(value) || (Array.isArray(value) && value.some(holdsElement))) {
     return nodesToData(island, path, value as ReactNode, slots);
   }
   if (Array.isArray(value)) return value.map((item, i) => (item === undefined ? null : valueToData(island, `${path}[${i}]`, item, slots)));

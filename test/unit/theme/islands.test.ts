@@ -110,7 +110,8 @@ describe("islands", () => {
 
   it("keep JSON props as they are, objects with $ keys included, and refuse functions naming the prop", () => {
     const Show = (props: Record<string, unknown>) => h("pre", null, JSON.stringify(props));
-    const props = { values: [{ value: "a", label: "A" }], odd: { $s: 1 }, flag: false, none: null };
+    // Lists of lists are data too (a table's rows), not content.
+    const props = { values: [{ value: "a", label: "A" }], odd: { $s: 1 }, flag: false, none: null, rows: ["alpha", ["beta", "gamma"], [[1, 2]]] };
     const html = renderToString(renderIsland("Show", Show, props));
     const { data } = readIsland(html);
     expect(clientIslandProps(data, () => "")).toEqual(props);
