@@ -60,7 +60,11 @@ export function rewriteUrl(url: string, ctx: LinkContext, image = false): Rewrit
     // `/raw/x.md` that is no doc or post may be a file of static/: the link check looks for it.
     if (!path.startsWith("/")) return { url, broken: "markdown" };
   }
-  if (path.startsWith("/")) return { url: withBase(ctx.baseUrl, withTrailingSlash(path, ctx.trailingSlash)) + suffix };
+  if (path.startsWith("/")) {
+    // As Docusaurus's Link adds it (addBaseUrl): not to a path that starts with it already.
+    const based = ctx.baseUrl !== "/" && path.startsWith(ctx.baseUrl);
+    return { url: (based ? withTrailingSlash(path, ctx.trailingSlash) : withBase(ctx.baseUrl, withTrailingSlash(path, ctx.trailingSlash))) + suffix };
+  }
   const site = path.startsWith("@site/");
   if (ctx.resolveAsset && path && (site || image || FILE_NAME.test(path))) {
     const asset = ctx.resolveAsset(decodedPath(path));

@@ -43,6 +43,11 @@ describe("Markdown links", () => {
     expect(tags(r.html, "img")[0]).toContain('src="/docs-site/img/logo.png"');
   });
 
+  it("adds no base URL to a link that has it already, as Docusaurus's Link adds it", async () => {
+    const r = await render("[b](/handbook/docs/b) [home](/handbook/) [other](/handbookish/x) [bare](/handbook)\n", { baseUrl: "/handbook/" });
+    expect(hrefs(r.html)).toEqual(["/handbook/docs/b", "/handbook/", "/handbook/handbookish/x", "/handbook/handbook"]);
+  });
+
   it("leaves absolute links alone with the root base URL", async () => {
     const r = await render("[blog](/blog/tags)\n");
     expect(hrefs(r.html)).toEqual(["/blog/tags"]);
