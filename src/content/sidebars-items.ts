@@ -163,6 +163,11 @@ export function sidebarsFromFile(file: SidebarsFile, ctx: SidebarContext): { sid
           if (!category.href) delete category.href;
           // Nothing left in it (its docs are drafts) and no page of its own: Docusaurus drops it.
           if (!category.items.length && !category.href) return [];
+          // Nothing in it but the doc that is its page: a link to that doc (Docusaurus's postProcessor).
+          if (!category.items.length && link.success && link.data?.type === "doc") {
+            const doc = docOf(link.data.id);
+            return doc ? [docLink(doc, ctx, { label, className, customProps })] : [];
+          }
           return [category];
         }
         default:
